@@ -25,6 +25,10 @@ func registerSubcommand(game string, newCmd func() *cobra.Command) {
 // opens the menu.
 var gameStarters = map[string]func(cmd *cobra.Command, args []string) error{}
 
+// gameFlags maps a game to what adds the flags of its bare command (the
+// direct game start: sides, position, board), set from the starter's init.
+var gameFlags = map[string]func(cmd *cobra.Command){}
+
 var gameDocs = map[string]struct{ short, long string }{
 	gameCabeza: {
 		short: "Play Cabeza, or run its engine from a shell",
@@ -55,6 +59,9 @@ func newGameCmd(game string) *cobra.Command {
 			}
 			return runMenu(cmd)
 		},
+	}
+	if addFlags, ok := gameFlags[game]; ok {
+		addFlags(cmd)
 	}
 	for _, newSub := range subcommands[game] {
 		cmd.AddCommand(newSub())

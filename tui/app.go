@@ -1,22 +1,37 @@
 package tui
 
 import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // App is the root model: it owns the current screen, routes messages to
 // it and re-sends the last window size to every new screen so it can lay
-// itself out at once.
+// itself out at once. It also owns what every screen shares: the help page
+// ('?') and the "terminal too small" notice.
 type App struct {
-	opts   Options
-	screen tea.Model
-	size   tea.WindowSizeMsg
+	opts     Options
+	st       styles
+	screen   screen
+	size     tea.WindowSizeMsg
+	showHelp bool
+	helpPage helpPage
 }
 
 // NewApp returns the root model, starting at the main menu.
 func NewApp(opts Options) App {
-	return App{opts: opts, screen: newMenu(opts)}
+	return newAppWith(opts, newMenu(opts))
 }
+
+func newAppWith(opts Options, s screen) App {
+	return App{opts: opts, st: newStyles(opts), screen: s}
+}
+
+var helpToggle = key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help"))
 
 func (a App) Init() tea.Cmd { return a.screen.Init() }
 
@@ -24,20 +39,80 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		if msg.String() == "ctrl+c" {
-			return a, tea.Quit
+			return a, a.quit()
+		}
+		if a.showHelp {
+			switch msg.String() {
+			case "?", "esc", "q", "enter":
+				a.showHelp = false
+			default:
+				a.helpPage.scroll(msg.String())
+			}
+			return a, nil
+		}
+		if key.Matches(msg, helpToggle) && !a.screen.typing() {
+			a.showHelp = true
+			a.helpPage = newHelpPage(a.st, a.screen.keyMap(), a.screen.rules(), a.size)
+			return a, nil
+		}
+	case tea.MouseMsg:
+		if a.showHelp {
+			return a, nil
 		}
 	case tea.WindowSizeMsg:
 		a.size = msg
+		if a.showHelp {
+			a.helpPage.resize(msg)
+		}
 	case switchScreenMsg:
 		a.screen = msg.screen
+		a.showHelp = false
 		return a, tea.Batch(a.screen.Init(), a.resend())
 	}
-	var cmd tea.Cmd
-	a.screen, cmd = a.screen.Update(msg)
+	next, cmd := a.screen.Update(msg)
+	a.screen = next.(screen)
 	return a, cmd
 }
 
-func (a App) View() string { return a.screen.View() }
+// quit cancels what the screen runs (a search) before the program ends.
+func (a App) quit() tea.Cmd {
+	if c, ok := a.screen.(interface{ stop() }); ok {
+		c.stop()
+	}
+	return tea.Quit
+}
+
+func (a App) View() string {
+	if a.size.Width > 0 {
+		w, h := a.screen.minSize()
+		if a.showHelp {
+			w, h = 40, 12
+		}
+		if a.size.Width < w || a.size.Height < h {
+			return tooSmall(a.st, a.opts.ASCII, a.size, w, h)
+		}
+	}
+	if a.showHelp {
+		return a.helpPage.View()
+	}
+	return a.screen.View()
+}
+
+// tooSmall is drawn instead of a screen that does not fit: a clipped board
+// is worse than none, and the person learns how far to enlarge the window.
+func tooSmall(st styles, ascii bool, have tea.WindowSizeMsg, w, h int) string {
+	by := "×"
+	if ascii {
+		by = "x"
+	}
+	msg := strings.Join([]string{
+		st.problem.Render("Terminal too small"),
+		fmt.Sprintf("need %d%s%d", w, by, h),
+		fmt.Sprintf("have %d%s%d", have.Width, by, have.Height),
+		st.faint.Render("enlarge the window"),
+	}, "\n")
+	return lipgloss.Place(have.Width, have.Height, lipgloss.Center, lipgloss.Center, msg)
+}
 
 // resend replays the last known window size to the current screen.
 func (a App) resend() tea.Cmd {
@@ -49,8 +124,8 @@ func (a App) resend() tea.Cmd {
 }
 
 // switchScreenMsg asks the App to replace the current screen.
-type switchScreenMsg struct{ screen tea.Model }
+type switchScreenMsg struct{ screen screen }
 
-func switchTo(screen tea.Model) tea.Cmd {
-	return func() tea.Msg { return switchScreenMsg{screen} }
+func switchTo(s screen) tea.Cmd {
+	return func() tea.Msg { return switchScreenMsg{s} }
 }

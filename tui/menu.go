@@ -9,43 +9,53 @@ import (
 	"github.com/charmbracelet/lipgloss"
 )
 
-// menuEntry is one line of the main menu.
+// menuEntry is one game on the main menu.
 type menuEntry struct {
 	title, blurb string
+	newForm      func(Options) setupForm
 }
 
 var menuEntries = []menuEntry{
-	{"Cabeza", "roll blocks across a 10x10 board; crush the other Cabeza or reach the far row"},
-	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells"},
+	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", newCabezaForm},
+	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", newCatcatForm},
 }
 
 type menuKeys struct {
-	Up, Down, Choose, Quit key.Binding
+	Up, Down, Choose, Help, Quit key.Binding
 }
 
-func (k menuKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Up, k.Down, k.Choose, k.Quit} }
+func (k menuKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Choose, k.Help, k.Quit}
+}
 func (k menuKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 var defaultMenuKeys = menuKeys{
 	Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
 	Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-	Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
-	Quit:   key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+	Choose: key.NewBinding(key.WithKeys("enter", " ", "right", "l"), key.WithHelp("enter", "choose")),
+	Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+	Quit:   key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "quit")),
 }
 
-// menu is the main menu screen.
+// menu is the main menu: first the game, then its setup form (mode,
+// sides, AI level, board options), then the game starts.
 type menu struct {
 	opts   Options
 	st     styles
 	keys   menuKeys
 	help   help.Model
 	cursor int
-	status string
+	form   *setupForm // nil while choosing the game
 	width  int
+	height int
 }
 
 func newMenu(opts Options) menu {
-	return menu{opts: opts, st: newStyles(opts), keys: defaultMenuKeys, help: help.New()}
+	h := help.New()
+	if opts.NoColor {
+		h.Styles = help.Styles{}
+	}
+	return menu{opts: opts, st: newStyles(opts), keys: defaultMenuKeys, help: h}
 }
 
 func (m menu) Init() tea.Cmd { return nil }
@@ -53,28 +63,50 @@ func (m menu) Init() tea.Cmd { return nil }
 func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width = msg.Width
-		m.help.Width = msg.Width
+		m.width, m.height = msg.Width, msg.Height
+		m.help.Width = msg.Width - 2
 	case tea.KeyMsg:
+		if m.form != nil {
+			f := *m.form
+			back, cmd := f.update(msg)
+			if back {
+				m.form = nil
+				return m, nil
+			}
+			m.form = &f
+			return m, cmd
+		}
 		switch {
 		case key.Matches(msg, m.keys.Quit):
 			return m, tea.Quit
 		case key.Matches(msg, m.keys.Up):
 			m.cursor = (m.cursor + len(menuEntries) - 1) % len(menuEntries)
-			m.status = ""
 		case key.Matches(msg, m.keys.Down):
 			m.cursor = (m.cursor + 1) % len(menuEntries)
-			m.status = ""
 		case key.Matches(msg, m.keys.Choose):
-			m.status = menuEntries[m.cursor].title + " is not playable yet: it arrives with the game screens."
+			f := menuEntries[m.cursor].newForm(m.opts)
+			m.form = &f
+		}
+	case tea.MouseMsg:
+		if m.form == nil && msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+			// Entries start on line 3 and take three lines each.
+			if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(menuEntries) {
+				m.cursor = i
+				f := menuEntries[i].newForm(m.opts)
+				m.form = &f
+			}
 		}
 	}
 	return m, nil
 }
 
 func (m menu) View() string {
+	if m.form != nil {
+		return m.form.view(m.st, m.help)
+	}
 	var b strings.Builder
-	b.WriteString(m.st.title.Render("cabezacat"))
+	b.WriteString("\n")
+	b.WriteString(m.st.title.Render("cabezacat") + m.st.faint.Render("  two board games in the terminal"))
 	b.WriteString("\n\n")
 	for i, e := range menuEntries {
 		line := "  " + e.title
@@ -88,10 +120,24 @@ func (m menu) View() string {
 		b.WriteString(m.st.faint.Render("    " + e.blurb))
 		b.WriteString("\n\n")
 	}
-	if m.status != "" {
-		b.WriteString(m.st.status.Render(m.status))
-		b.WriteString("\n\n")
-	}
 	b.WriteString(m.help.View(m.keys))
 	return m.st.frame.Render(lipgloss.JoinVertical(lipgloss.Left, b.String()))
 }
+
+func (m menu) keyMap() help.KeyMap {
+	if m.form != nil {
+		return m.form.keys
+	}
+	return m.keys
+}
+
+func (m menu) rules() string {
+	if m.form != nil {
+		return m.form.rules
+	}
+	return "Cabeza:\n" + rulesCabeza + "\nCatch the Cat:\n" + rulesCatcat
+}
+
+func (m menu) minSize() (int, int) { return 60, 18 }
+
+func (m menu) typing() bool { return m.form != nil && m.form.typing() }

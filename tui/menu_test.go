@@ -13,28 +13,43 @@ import (
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
+func keyRunes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
+var (
+	keyEnter = tea.KeyMsg{Type: tea.KeyEnter}
+	keyEsc   = tea.KeyMsg{Type: tea.KeyEsc}
+	keyUp    = tea.KeyMsg{Type: tea.KeyUp}
+	keyDown  = tea.KeyMsg{Type: tea.KeyDown}
+	keyLeft  = tea.KeyMsg{Type: tea.KeyLeft}
+	keyRight = tea.KeyMsg{Type: tea.KeyRight}
+)
+
+// send feeds messages straight to a model, running no commands.
+func send(m tea.Model, msgs ...tea.Msg) tea.Model {
+	for _, msg := range msgs {
+		m, _ = m.Update(msg)
+	}
+	return m
+}
+
 func TestMenuNavigatesAndQuits(t *testing.T) {
 	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
-	tm.Send(tea.KeyMsg{Type: tea.KeyDown})
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q")})
+	tm.Send(keyDown)
+	tm.Send(keyRunes("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(3*time.Second))
 	view := tm.FinalModel(t).View()
 	if !strings.Contains(view, "> Catch the Cat") {
 		t.Errorf("cursor not on Catch the Cat after one down:\n%s", view)
 	}
-	if !strings.Contains(view, "Catch the Cat is not playable yet") {
-		t.Errorf("choosing a game says nothing:\n%s", view)
-	}
 }
 
 func TestMenuWrapsWithK(t *testing.T) {
 	var m tea.Model = newMenu(Options{})
-	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("k")})
+	m = send(m, keyRunes("k"))
 	if got := m.(menu).cursor; got != len(menuEntries)-1 {
 		t.Fatalf("k from the top: cursor %d, want %d", got, len(menuEntries)-1)
 	}
-	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("j")})
+	m = send(m, keyRunes("j"))
 	if got := m.(menu).cursor; got != 0 {
 		t.Fatalf("j from the bottom: cursor %d, want 0", got)
 	}
@@ -47,5 +62,117 @@ func TestCtrlCQuitsFromAnyScreen(t *testing.T) {
 	}
 	if _, ok := cmd().(tea.QuitMsg); !ok {
 		t.Fatal("ctrl+c did not quit")
+	}
+}
+
+func TestMenuFormBuildsCabezaSetup(t *testing.T) {
+	m := send(newMenu(Options{}), keyEnter).(menu) // Cabeza
+	if m.form == nil || m.form.game != "Cabeza" {
+		t.Fatalf("enter on Cabeza did not open its form")
+	}
+	// Mode stays "You vs AI"; side → Blue; level 3 → 5.
+	m = send(m, keyDown, keyRight, keyDown, keyRight, keyRight).(menu)
+	s := m.form.cabezaSetup()
+	if s.Red != Computer(5) || s.Blue != Human() || s.Position != "" {
+		t.Fatalf("setup %+v, want red AI level 5, blue human, standard start", s)
+	}
+	// Hot-seat hides the side and level rows.
+	m = send(m, keyUp, keyUp, keyRight).(menu)
+	if s := m.form.cabezaSetup(); s.Red.AI || s.Blue.AI {
+		t.Fatalf("hot-seat setup %+v has an AI", s)
+	}
+	if v := m.View(); strings.Contains(v, "AI level") {
+		t.Errorf("hot-seat form still shows an AI level:\n%s", v)
+	}
+	// The position row takes typing, j and k included.
+	m = send(m, keyDown, keyRunes("2ook r"), tea.KeyMsg{Type: tea.KeyBackspace}).(menu)
+	if !m.typing() {
+		t.Fatal("the position row has the keyboard but typing() is false")
+	}
+	if got := m.form.cabezaSetup().Position; got != "2ook" {
+		t.Fatalf("typed position %q, want %q", got, "2ook")
+	}
+	m = send(m, keyEsc).(menu)
+	if m.form != nil {
+		t.Fatal("esc did not go back to the games")
+	}
+}
+
+func TestMenuFormBuildsCatcatSetup(t *testing.T) {
+	m := send(newMenu(Options{}), keyDown, keyEnter).(menu)
+	if m.form == nil || m.form.game != "Catch the Cat" {
+		t.Fatalf("enter on Catch the Cat did not open its form")
+	}
+	// Mode → AI vs AI; cat level medium → hard; catcher stays; size 13 → 21;
+	// density 5% → 3%; seed 42.
+	m = send(m, keyRight, keyRight, keyDown, keyRight, keyDown, keyDown, keyRight, keyRight,
+		keyDown, keyLeft, keyLeft, keyDown, keyRunes("4x2")).(menu)
+	s, err := m.form.catcatSetup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := CatcatSetup{Cat: Computer(3), Catcher: Computer(2), Size: 21, Density: 0.03, Seed: 42}
+	if s != want {
+		t.Fatalf("setup %+v, want %+v", s, want)
+	}
+}
+
+func TestParsePlayers(t *testing.T) {
+	good := []struct {
+		in   string
+		cat  bool
+		want Player
+	}{
+		{"human", false, Human()},
+		{"ai", false, Computer(CabezaDefaultLevel)},
+		{"ai:6", false, Computer(6)},
+		{"AI:1", false, Computer(1)},
+		{"ai", true, Computer(CatcatDefaultLevel)},
+		{"ai:hard", true, Computer(3)},
+		{"ai:1", true, Computer(1)},
+	}
+	for _, g := range good {
+		parse := ParseCabezaPlayer
+		if g.cat {
+			parse = ParseCatcatPlayer
+		}
+		p, err := parse(g.in)
+		if err != nil || p != g.want {
+			t.Errorf("parse %q (catcat %v) = %+v, %v; want %+v", g.in, g.cat, p, err, g.want)
+		}
+	}
+	for _, bad := range []string{"", "robot", "ai:0", "ai:7", "human:3", "ai:"} {
+		if _, err := ParseCabezaPlayer(bad); err == nil {
+			t.Errorf("ParseCabezaPlayer(%q) accepted", bad)
+		}
+	}
+	for _, bad := range []string{"ai:4", "ai:expert"} {
+		if _, err := ParseCatcatPlayer(bad); err == nil {
+			t.Errorf("ParseCatcatPlayer(%q) accepted", bad)
+		}
+	}
+}
+
+func TestTooSmallSaysWhatItNeeds(t *testing.T) {
+	var a tea.Model = NewApp(Options{})
+	a = send(a, tea.WindowSizeMsg{Width: 30, Height: 10})
+	v := a.View()
+	if !strings.Contains(v, "Terminal too small") || !strings.Contains(v, "need 60×18") || !strings.Contains(v, "have 30×10") {
+		t.Fatalf("too-small view:\n%s", v)
+	}
+}
+
+func TestHelpPageListsKeysAndRules(t *testing.T) {
+	var a tea.Model = NewApp(Options{})
+	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 60}, keyRunes("?"))
+	v := a.View()
+	for _, want := range []string{"Keys", "choose", "Rules in short", "crushing"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("help page lacks %q:\n%s", want, v)
+		}
+	}
+	a = send(a, keyEsc)
+	if strings.Contains(a.View(), "Rules in short") {
+		t.Error("esc did not close the help page")
 	}
 }

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"cabezacat/tui"
+)
+
+// `cabezacat cabeza [flags]` opens a Cabeza game in the TUI.
+func init() {
+	gameFlags[gameCabeza] = func(cmd *cobra.Command) {
+		cmd.Flags().String("red", "human", "who plays red: human, ai or ai:LEVEL (1-6)")
+		cmd.Flags().String("blue", "ai", "who plays blue: human, ai or ai:LEVEL (1-6)")
+		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --red human --blue human --fen '2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1'"
+	}
+	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
+		setup, err := cabezaSetup(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCabeza(displayOptions(cmd), setup)
+	}
+}
+
+// cabezaSetup reads the flags; any bad value is a usage error.
+func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
+	var s tui.CabezaSetup
+	for _, side := range []struct {
+		flag string
+		p    *tui.Player
+	}{{"red", &s.Red}, {"blue", &s.Blue}} {
+		v, _ := cmd.Flags().GetString(side.flag)
+		p, err := tui.ParseCabezaPlayer(v)
+		if err != nil {
+			return s, usagef("--%s: %v", side.flag, err)
+		}
+		*side.p = p
+	}
+	s.Position, _ = cmd.Flags().GetString("fen")
+	if err := tui.CheckCabezaSetup(s); err != nil {
+		return s, usagef("--fen: %v", err)
+	}
+	return s, nil
+}

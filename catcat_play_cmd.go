@@ -1,0 +1,54 @@
+package main
+
+import (
+	"math/rand/v2"
+
+	"github.com/spf13/cobra"
+
+	"cabezacat/tui"
+)
+
+// `cabezacat catcat [flags]` opens a Catch the Cat game in the TUI.
+func init() {
+	gameFlags[gameCatcat] = func(cmd *cobra.Command) {
+		cmd.Flags().String("cat", "human", "who plays the cat: human, ai or ai:LEVEL (easy, medium, hard)")
+		cmd.Flags().String("catcher", "ai", "who plays the catcher: human, ai or ai:LEVEL (easy, medium, hard)")
+		cmd.Flags().Int("size", tui.CatcatDefaultSize, "board size N (N×N cells; 5, 9, 13 … 45)")
+		cmd.Flags().Float64("density", tui.CatcatDefaultDensity, "share of cells blocked at the start (0 to 0.5)")
+		cmd.Flags().Uint64("seed", 0, "seed of the random start (default: a random seed)")
+		cmd.Example = "  cabezacat catcat --size 21 --seed 7\n  cabezacat catcat --cat ai:hard --catcher human\n  cabezacat catcat --cat ai:easy --catcher ai:hard --size 45"
+	}
+	gameStarters[gameCatcat] = func(cmd *cobra.Command, _ []string) error {
+		setup, err := catcatSetup(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCatcat(displayOptions(cmd), setup)
+	}
+}
+
+// catcatSetup reads the flags; any bad value is a usage error.
+func catcatSetup(cmd *cobra.Command) (tui.CatcatSetup, error) {
+	var s tui.CatcatSetup
+	for _, side := range []struct {
+		flag string
+		p    *tui.Player
+	}{{"cat", &s.Cat}, {"catcher", &s.Catcher}} {
+		v, _ := cmd.Flags().GetString(side.flag)
+		p, err := tui.ParseCatcatPlayer(v)
+		if err != nil {
+			return s, usagef("--%s: %v", side.flag, err)
+		}
+		*side.p = p
+	}
+	s.Size, _ = cmd.Flags().GetInt("size")
+	s.Density, _ = cmd.Flags().GetFloat64("density")
+	s.Seed, _ = cmd.Flags().GetUint64("seed")
+	if !cmd.Flags().Changed("seed") {
+		s.Seed = uint64(rand.IntN(1_000_000))
+	}
+	if err := tui.CheckCatcatSetup(s); err != nil {
+		return s, usagef("%v", err)
+	}
+	return s, nil
+}

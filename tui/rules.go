@@ -1,0 +1,8 @@
+package tui
+
+import "cabezacat/assets"
+
+var (
+	rulesCabeza = assets.RulesCabeza
+	rulesCatcat = assets.RulesCatcat
+)

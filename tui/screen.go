@@ -1,0 +1,22 @@
+package tui
+
+import (
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// screen is one page of the TUI (menu, a game). Beside being a Bubble Tea
+// model it tells the App what the help page shows for it, how much room it
+// needs, and whether keys are text right now.
+type screen interface {
+	tea.Model
+	// keyMap lists every key of the screen in its current state.
+	keyMap() help.KeyMap
+	// rules is the short rules text the help page shows below the keys.
+	rules() string
+	// minSize is the smallest terminal the screen can be drawn in.
+	minSize() (width, height int)
+	// typing reports that a text field has the keyboard, so '?' and 'q'
+	// are letters, not commands.
+	typing() bool
+}

@@ -1,0 +1,117 @@
+package tui
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// engineInfo is one finished depth of a search as the engine panel shows
+// it (a copy of ai.Info with the score already in words).
+type engineInfo struct {
+	Depth int
+	Score string
+	Nodes int64
+	Time  time.Duration
+	NPS   int64
+	PV    []string
+}
+
+// searchID names one background search. Every message a search sends
+// carries it, so a screen can drop the messages of a search it no longer
+// wants (after undo, new game or quit). Ids are unique in the process, so
+// a message that outlives its screen is dropped by the next one too.
+type searchID int64
+
+var lastSearchID atomic.Int64
+
+// searchJob is the worker side of one background search: the search runs
+// on a copy of the position in its own goroutine, records each finished
+// depth, and signals "news" on a one-slot channel. The screen reads a
+// snapshot per signal, so however fast depths finish, the screen redraws
+// at its own pace: news coalesces instead of queueing.
+type searchJob struct {
+	id     searchID
+	ctx    context.Context
+	cancel context.CancelFunc
+	news   chan struct{}
+	done   chan any
+
+	mu    sync.Mutex
+	infos []engineInfo
+}
+
+type searchProgressMsg struct {
+	id    searchID
+	infos []engineInfo // every finished depth so far, oldest first
+}
+
+type searchDoneMsg struct {
+	id     searchID
+	infos  []engineInfo
+	result any
+}
+
+// newSearch prepares a search. The screen keeps the job (to know its id
+// and cancel it) and returns the command, which starts the goroutine.
+// run must return soon after ctx is cancelled; what it returns arrives as
+// searchDoneMsg.result.
+func newSearch(run func(ctx context.Context, progress func(engineInfo)) any) (*searchJob, tea.Cmd) {
+	ctx, cancel := context.WithCancel(context.Background())
+	j := &searchJob{
+		id:     searchID(lastSearchID.Add(1)),
+		ctx:    ctx,
+		cancel: cancel,
+		news:   make(chan struct{}, 1),
+		done:   make(chan any, 1),
+	}
+	start := func() tea.Msg {
+		go func() {
+			r := run(j.ctx, j.record)
+			j.done <- r
+		}()
+		return j.wait()()
+	}
+	return j, start
+}
+
+// record keeps a finished depth and signals news without ever blocking
+// the search.
+func (j *searchJob) record(info engineInfo) {
+	info.PV = append([]string(nil), info.PV...)
+	j.mu.Lock()
+	j.infos = append(j.infos, info)
+	j.mu.Unlock()
+	select {
+	case j.news <- struct{}{}:
+	default: // news already pending: the snapshot will include this depth
+	}
+}
+
+func (j *searchJob) snapshot() []engineInfo {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return append([]engineInfo(nil), j.infos...)
+}
+
+// wait turns the next news or the result into a message.
+func (j *searchJob) wait() tea.Cmd {
+	return func() tea.Msg {
+		select {
+		case <-j.news:
+			return searchProgressMsg{j.id, j.snapshot()}
+		case r := <-j.done:
+			return searchDoneMsg{j.id, j.snapshot(), r}
+		}
+	}
+}
+
+// stop cancels the search; its late messages are dropped by id.
+func (j *searchJob) stop() {
+	if j != nil {
+		j.cancel()
+	}
+}

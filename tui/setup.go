@@ -1,0 +1,104 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Player says who moves one side of a game: the person at the keyboard or
+// the built-in AI at a level.
+type Player struct {
+	AI    bool
+	Level int // Cabeza 1..6; Catch the Cat 1 easy, 2 medium, 3 hard
+}
+
+// Human is a side moved from the keyboard (or the mouse).
+func Human() Player { return Player{} }
+
+// Computer is a side moved by the AI at a level.
+func Computer(level int) Player { return Player{AI: true, Level: level} }
+
+// The AI levels of each game, and the level "ai" alone means.
+const (
+	CabezaMinLevel, CabezaMaxLevel, CabezaDefaultLevel = 1, 6, 3
+	CatcatMinLevel, CatcatMaxLevel, CatcatDefaultLevel = 1, 3, 2
+)
+
+var catcatLevelNames = []string{"easy", "medium", "hard"}
+
+// CatcatLevelName is the name of a Catch the Cat AI level (1 easy, 2
+// medium, 3 hard).
+func CatcatLevelName(level int) string {
+	if level < CatcatMinLevel || level > CatcatMaxLevel {
+		return strconv.Itoa(level)
+	}
+	return catcatLevelNames[level-1]
+}
+
+// ParseCabezaPlayer reads "human", "ai" or "ai:N" (N = 1..6).
+func ParseCabezaPlayer(s string) (Player, error) {
+	return parsePlayer(s, CabezaDefaultLevel, func(lv string) (int, error) {
+		n, err := strconv.Atoi(lv)
+		if err != nil || n < CabezaMinLevel || n > CabezaMaxLevel {
+			return 0, fmt.Errorf("AI level %q: want %d to %d", lv, CabezaMinLevel, CabezaMaxLevel)
+		}
+		return n, nil
+	})
+}
+
+// ParseCatcatPlayer reads "human", "ai" or "ai:LEVEL", where LEVEL is
+// easy, medium, hard or 1..3.
+func ParseCatcatPlayer(s string) (Player, error) {
+	return parsePlayer(s, CatcatDefaultLevel, func(lv string) (int, error) {
+		for i, name := range catcatLevelNames {
+			if strings.EqualFold(lv, name) || lv == strconv.Itoa(i+1) {
+				return i + 1, nil
+			}
+		}
+		return 0, fmt.Errorf("AI level %q: want easy, medium or hard (or 1 to 3)", lv)
+	})
+}
+
+func parsePlayer(s string, defaultLevel int, level func(string) (int, error)) (Player, error) {
+	kind, lv, hasLevel := strings.Cut(strings.TrimSpace(s), ":")
+	switch strings.ToLower(kind) {
+	case "human":
+		if hasLevel {
+			return Player{}, fmt.Errorf("%q: a human has no level", s)
+		}
+		return Human(), nil
+	case "ai":
+		if !hasLevel {
+			return Computer(defaultLevel), nil
+		}
+		n, err := level(lv)
+		if err != nil {
+			return Player{}, err
+		}
+		return Computer(n), nil
+	}
+	return Player{}, fmt.Errorf("%q: want human, ai or ai:LEVEL", s)
+}
+
+// CabezaSetup is a Cabeza game to start: who plays each side and, if not
+// the standard start, the position string to start from.
+type CabezaSetup struct {
+	Red, Blue Player
+	Position  string // empty: the standard start
+}
+
+// CatcatSetup is a Catch the Cat game to start: who plays each side and
+// the random start (board size, share of cells blocked, seed).
+type CatcatSetup struct {
+	Cat, Catcher Player
+	Size         int
+	Density      float64
+	Seed         uint64
+}
+
+// The Catch the Cat board defaults (RULES-catcat.md).
+const (
+	CatcatDefaultSize    = 13
+	CatcatDefaultDensity = 0.05
+)

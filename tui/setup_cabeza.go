@@ -1,0 +1,54 @@
+package tui
+
+import (
+	"strconv"
+	"unicode"
+)
+
+func cabezaLevelName(l int) string { return strconv.Itoa(l) }
+
+func newCabezaForm(opts Options) setupForm {
+	levels := levelChoices(CabezaMinLevel, CabezaMaxLevel, cabezaLevelName)
+	def := CabezaDefaultLevel - CabezaMinLevel
+	pos := &lineInput{
+		placeholder: "standard start",
+		limit:       120,
+		accept: func(r rune) bool {
+			return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/' || r == ' ')
+		},
+	}
+	return setupForm{
+		game: "Cabeza",
+		keys: defaultFormKeys,
+		rows: []formRow{
+			{id: "mode", label: "Mode", choices: modes},
+			{id: "side", label: "You play", choices: []string{"Red (moves first)", "Blue"}, visible: isMode(modeVsAI)},
+			{id: "level", label: "AI level", choices: levels, choice: def, note: "1 quick … 6 strong", visible: isMode(modeVsAI)},
+			{id: "red", label: "Red AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
+			{id: "blue", label: "Blue AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
+			{id: "fen", label: "Start position", text: pos, note: "a position string, or empty"},
+		},
+		rules: rulesCabeza,
+		start: func(f *setupForm) (screen, error) {
+			return newCabezaGame(opts, f.cabezaSetup())
+		},
+	}
+}
+
+func (f *setupForm) cabezaSetup() CabezaSetup {
+	level := func(id string) int { return f.row(id).choice + CabezaMinLevel }
+	s := CabezaSetup{Position: f.value("fen")}
+	switch f.value("mode") {
+	case modeVsAI:
+		if f.row("side").choice == 0 {
+			s.Red, s.Blue = Human(), Computer(level("level"))
+		} else {
+			s.Red, s.Blue = Computer(level("level")), Human()
+		}
+	case modeHotSeat:
+		s.Red, s.Blue = Human(), Human()
+	case modeAIvsAI:
+		s.Red, s.Blue = Computer(level("red")), Computer(level("blue"))
+	}
+	return s
+}

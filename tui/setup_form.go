@@ -1,0 +1,215 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// setupForm is the second page of the menu: the game's mode and options,
+// one row each. Choice rows change with ←/→, text rows take typing, and
+// Enter on any row starts the game.
+type setupForm struct {
+	game   string
+	rows   []formRow
+	cursor int
+	keys   formKeys
+	rules  string
+	status string
+	// start builds the game's screen from the form, or says what is wrong.
+	start func(f *setupForm) (screen, error)
+}
+
+// formRow is one line of the form. A row shows only when visible says so
+// (the AI level only against the AI, and so on).
+type formRow struct {
+	id      string
+	label   string
+	choices []string
+	choice  int
+	text    *lineInput // a text row when set
+	note    string
+	visible func(f *setupForm) bool
+}
+
+type formKeys struct {
+	Up, Down, Prev, Next, Start, Back, Help key.Binding
+}
+
+func (k formKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Prev, k.Start, k.Back, k.Help}
+}
+func (k formKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down}, {k.Prev, k.Next}, {k.Start, k.Back, k.Help}}
+}
+
+var defaultFormKeys = formKeys{
+	Up:    key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "row up")),
+	Down:  key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "row down")),
+	Prev:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←→/hl", "change")),
+	Next:  key.NewBinding(key.WithKeys("right", "l", " "), key.WithHelp("→/l", "change")),
+	Start: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
+	Back:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+	Help:  key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+}
+
+// The keys that still move between rows while a text row has the
+// keyboard (j, k, h, l and space are letters there).
+var textRowKeys = formKeys{
+	Up:    key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "row up")),
+	Down:  key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓", "row down")),
+	Start: defaultFormKeys.Start,
+	Back:  defaultFormKeys.Back,
+}
+
+func (f *setupForm) row(id string) *formRow {
+	for i := range f.rows {
+		if f.rows[i].id == id {
+			return &f.rows[i]
+		}
+	}
+	panic("setup form has no row " + id)
+}
+
+func (f *setupForm) value(id string) string {
+	r := f.row(id)
+	if r.text != nil {
+		return strings.TrimSpace(r.text.Value())
+	}
+	return r.choices[r.choice]
+}
+
+func (f *setupForm) shown(i int) bool {
+	return f.rows[i].visible == nil || f.rows[i].visible(f)
+}
+
+func (f *setupForm) typing() bool {
+	return f.rows[f.cursor].text != nil
+}
+
+// update handles one key; back reports that the person left the form.
+func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
+	r := &f.rows[f.cursor]
+	keys := f.keys
+	if r.text != nil {
+		keys = textRowKeys
+	}
+	switch {
+	case key.Matches(msg, keys.Back):
+		return true, nil
+	case key.Matches(msg, keys.Up):
+		f.move(-1)
+	case key.Matches(msg, keys.Down):
+		f.move(+1)
+	case key.Matches(msg, keys.Start):
+		s, err := f.start(f)
+		if err != nil {
+			f.status = err.Error()
+			return false, nil
+		}
+		return false, switchTo(s)
+	case r.text != nil:
+		if r.text.Update(msg) {
+			f.status = ""
+		}
+	case key.Matches(msg, keys.Prev):
+		r.choice = (r.choice + len(r.choices) - 1) % len(r.choices)
+		f.status = ""
+	case key.Matches(msg, keys.Next):
+		r.choice = (r.choice + 1) % len(r.choices)
+		f.status = ""
+	}
+	return false, nil
+}
+
+// move steps the cursor to the next visible row, giving text rows focus.
+func (f *setupForm) move(d int) {
+	if t := f.rows[f.cursor].text; t != nil {
+		t.Blur()
+	}
+	for i := 0; i < len(f.rows); i++ {
+		f.cursor = (f.cursor + d + len(f.rows)) % len(f.rows)
+		if f.shown(f.cursor) {
+			break
+		}
+	}
+	if t := f.rows[f.cursor].text; t != nil {
+		t.Focus()
+	}
+}
+
+func (f *setupForm) view(st styles, h help.Model) string {
+	var b strings.Builder
+	b.WriteString("\n")
+	b.WriteString(st.crumb.Render("cabezacat › ") + st.title.Render(f.game))
+	b.WriteString("\n\n")
+	labelW := 0
+	for _, r := range f.rows {
+		labelW = max(labelW, len(r.label))
+	}
+	for i, r := range f.rows {
+		if !f.shown(i) {
+			continue
+		}
+		mark, style := "  ", st.item
+		if i == f.cursor {
+			mark, style = "> ", st.selected
+		}
+		var val string
+		if r.text != nil {
+			val = "  " + r.text.View(st, 40)
+		} else if i == f.cursor {
+			val = st.faint.Render("‹ ") + st.value.Render(r.choices[r.choice]) + st.faint.Render(" ›")
+		} else {
+			val = "  " + r.choices[r.choice]
+		}
+		b.WriteString(style.Render(mark + r.label + strings.Repeat(" ", labelW-len(r.label))))
+		b.WriteString("  ")
+		b.WriteString(val)
+		if i == f.cursor && r.note != "" {
+			b.WriteString("  " + st.faint.Render(r.note))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
+	if f.status != "" {
+		b.WriteString(st.problem.Render(f.status))
+	} else {
+		b.WriteString(st.faint.Render(fmt.Sprintf("enter starts the game %s", f.summary())))
+	}
+	b.WriteString("\n\n")
+	keys := f.keys
+	if f.typing() {
+		keys = textRowKeys
+	}
+	b.WriteString(h.ShortHelpView(keys.ShortHelp()))
+	return st.frame.Render(b.String())
+}
+
+// summary says in words who plays whom.
+func (f *setupForm) summary() string {
+	return "(" + strings.ToLower(f.value("mode")) + ")"
+}
+
+const (
+	modeVsAI    = "You vs AI"
+	modeHotSeat = "Hot-seat"
+	modeAIvsAI  = "AI vs AI"
+)
+
+var modes = []string{modeVsAI, modeHotSeat, modeAIvsAI}
+
+func isMode(m string) func(f *setupForm) bool {
+	return func(f *setupForm) bool { return f.value("mode") == m }
+}
+
+func levelChoices(lo, hi int, name func(int) string) []string {
+	var c []string
+	for l := lo; l <= hi; l++ {
+		c = append(c, name(l))
+	}
+	return c
+}
