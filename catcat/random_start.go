@@ -63,6 +63,9 @@ func RandomStartRedraws(s Size, density float64, seed uint64) (p Position, redra
 	if err != nil {
 		return Position{}, 0, err
 	}
+	if n >= s.Cells()-1 { // every cell but the cat's blocked
+		return Position{}, 0, fmt.Errorf("size %d, density %v: %w", s, density, ErrNoPlayableStart)
+	}
 	src := StartSource(seed)
 	for redraws = range maxDraws {
 		p = Draw(s, n, src)
