@@ -369,14 +369,18 @@ func TestPlayEdgeCases(t *testing.T) {
 	}
 	// Once the game is over every move is refused as such, off the board too.
 	won := mustPlay(t, mustState(t, "C 5 1 0 "+"....."+"....."+"...C."+"....."+"....."), Cell{2, 0})
-	if _, err := won.Play(Cell{9, 9}); !errors.Is(err, ErrGameOver) {
-		t.Errorf("off-board move after the end: %v", err)
+	_, overErr := won.Play(Cell{9, 9})
+	if !errors.Is(overErr, ErrGameOver) {
+		t.Errorf("off-board move after the end: %v", overErr)
 	}
 	if r := ResultOf(errors.New("other")); r.Outcome != Ongoing {
 		t.Errorf("ResultOf(other error) = %v", r)
 	}
-	if r := ResultOf(err); r.Outcome != Ongoing {
+	if r := ResultOf(overErr); r.Outcome != Ongoing {
 		t.Errorf("ResultOf(game over) = %v", r)
+	}
+	if r := ResultOf(err); r.Outcome != CatcherInvalidMove {
+		t.Errorf("ResultOf(catcher blocks the cat) = %v", r)
 	}
 	if CatToMove.String() != "cat" || CatcherToMove.String() != "catcher" || CatToMove.Other() != CatcherToMove {
 		t.Error("Turn names")
