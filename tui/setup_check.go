@@ -13,10 +13,3 @@ func CheckCatcatSetup(s CatcatSetup) error {
 	}
 	return nil
 }
-
-// CheckCabezaSetup says what is wrong with a Cabeza setup (its position
-// string) before the TUI opens.
-func CheckCabezaSetup(s CabezaSetup) error {
-	_, err := newCabezaGame(Options{}, s)
-	return err
-}

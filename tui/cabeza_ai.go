@@ -1,0 +1,31 @@
+//go:build cabezarules
+
+package tui
+
+import (
+	"context"
+
+	"cabezacat/cabeza"
+)
+
+// cabezaSearcher is the AI of one side of a Cabeza game: it searches g's
+// position (a copy the caller gives away) and returns its best move, or
+// ok = false when there is none. It reports each finished depth through
+// progress and returns soon after ctx is cancelled.
+type cabezaSearcher func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (m cabeza.Move, ok bool)
+
+// newCabezaSearcher makes the AI of one side at a level, with its own
+// transposition table; nil until the ai package provides it, and then a
+// game with an AI side cannot start.
+var newCabezaSearcher func(level int) cabezaSearcher
+
+// copyGame replays g into a game that shares no memory with it, so a
+// search can read it while the screen plays on (an undo followed by a
+// move would otherwise overwrite what the search is reading).
+func copyGame(g *cabeza.Game) cabeza.Game {
+	c := cabeza.NewGame(g.Start())
+	for _, m := range g.Moves() {
+		_ = c.Play(m) // replaying moves that were legal
+	}
+	return *c
+}

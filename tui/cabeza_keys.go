@@ -1,0 +1,62 @@
+package tui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// cabezaKeys are the keys of the Cabeza screen. Directions are screen
+// directions (up is north unless the board is flipped); y u b n are the
+// diagonals, for the cursor and for the Cabeza's diagonal slides:
+//
+//	y k u
+//	h   l
+//	b j n
+type cabezaKeys struct {
+	Up, Down, Left, Right, NW, NE, SW, SE key.Binding
+	Act, NextPiece, PrevPiece, BackStep   key.Binding
+	Type, Flip, Undo, New                 key.Binding
+	Pause, Step, Faster, Slower           key.Binding
+	Back, Help, Quit                      key.Binding
+}
+
+func (k cabezaKeys) ShortHelp() []key.Binding {
+	return []key.Binding{cabezaShortMove, cabezaShortAct, k.Type, k.Undo, k.Flip, k.Help, k.Quit}
+}
+
+var (
+	cabezaShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "move"))
+	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/play"))
+)
+
+func (k cabezaKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down, k.Left, k.Right, k.NW, k.NE, k.SW, k.SE},
+		{k.Act, k.NextPiece, k.PrevPiece, k.BackStep, k.Type},
+		{k.Flip, k.Undo, k.New, k.Pause, k.Step, k.Faster, k.Slower},
+		{k.Back, k.Help, k.Quit},
+	}
+}
+
+var defaultCabezaKeys = cabezaKeys{
+	Up:        key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "cursor up; with a piece selected: roll/slide up")),
+	Down:      key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+	Left:      key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "left")),
+	Right:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "right")),
+	NW:        key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "up-left (the Cabeza slides diagonally)")),
+	NE:        key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "up-right")),
+	SW:        key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "down-left")),
+	SE:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "down-right")),
+	Act:       key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "select the piece under the cursor / play the previewed move")),
+	NextPiece: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next piece; with a piece selected: its next legal move")),
+	PrevPiece: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous piece / move")),
+	BackStep:  key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "take back the last step of the preview")),
+	Type:      key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":/m", "type a move (e.g. Fne)")),
+	Flip:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip the board")),
+	Undo:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo (against the AI: to your last turn)")),
+	New:       key.NewBinding(key.WithKeys("g", "ctrl+n"), key.WithHelp("g", "new game")),
+	Pause:     key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
+	Step:      key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
+	Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
+	Slower:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
+	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu")),
+	Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+}

@@ -1,0 +1,706 @@
+//go:build cabezarules
+
+package tui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/cabeza"
+)
+
+// cabezaGame is the Cabeza screen: the board, and beside it who plays,
+// whose turn, the selected piece or the result, the engine panel and the
+// move history.
+type cabezaGame struct {
+	opts  Options
+	st    styles
+	gl    glyphs
+	keys  cabezaKeys
+	help  help.Model
+	setup CabezaSetup
+	game  *cabeza.Game // changed only in Update
+	board cabezaBoard
+
+	flipped bool
+	cursor  cabeza.Square
+	sel     int           // owner id of the selected piece; 0 for none
+	steps   [][2]int      // the preview's steps so far, as (dx, dy) on the board
+	preview cabeza.Move   // the move the steps (or tab, or a click) describe
+	choices []cabeza.Move // the selected piece's legal moves, in notation order
+
+	prompting bool
+	prompt    lineInput
+
+	panel    enginePanel
+	job      *searchJob
+	ais      [2]cabezaSearcher
+	paused   bool
+	pace     time.Duration
+	paceTick int
+
+	status   string
+	problem  bool
+	escArmed bool
+	width    int
+	height   int
+}
+
+// Layout: the board at the top left, the panel to its right, the status
+// and key lines below; 80×24 holds it all.
+const (
+	cbGap    = 2
+	cbPanelW = 30
+)
+
+func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
+	start := cabeza.Start()
+	if s.Position != "" {
+		p, err := cabeza.ParsePosition(s.Position)
+		if err != nil {
+			return nil, err
+		}
+		start = p
+	}
+	var ais [2]cabezaSearcher
+	for pl, p := range []Player{s.Red, s.Blue} {
+		if !p.AI {
+			continue
+		}
+		if newCabezaSearcher == nil {
+			return nil, errors.New("the Cabeza AI is not built in yet: play hot-seat")
+		}
+		ais[pl] = newCabezaSearcher(p.Level)
+	}
+	st := newStyles(opts)
+	gl := newGlyphs(opts)
+	h := help.New()
+	if opts.NoColor {
+		h.Styles = help.Styles{}
+	}
+	m := cabezaGame{
+		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
+		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),
+		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
+		panel:   newEnginePanel(st, opts), ais: ais, pace: 700 * time.Millisecond,
+		prompt: lineInput{prompt: "move: ", limit: 8, placeholder: "e.g. Fne"},
+	}
+	m.cursor = start.Cabeza(start.Side())
+	return m, nil
+}
+
+func (m cabezaGame) Init() tea.Cmd { return m.next() }
+
+func (m cabezaGame) player(pl cabeza.Player) Player {
+	if pl == cabeza.Red {
+		return m.setup.Red
+	}
+	return m.setup.Blue
+}
+
+func (m cabezaGame) aiVsAI() bool { return m.setup.Red.AI && m.setup.Blue.AI }
+
+func (m cabezaGame) humanToMove() bool {
+	p := m.game.Position()
+	return !m.game.Status().Over() && !m.player(p.Side()).AI
+}
+
+// cabezaAIMove is what a search returns.
+type cabezaAIMove struct {
+	move cabeza.Move
+	ok   bool
+}
+
+type cabezaPaceMsg struct{ tick int }
+
+// next starts what the position calls for (see catcatGame.next).
+func (m *cabezaGame) next() tea.Cmd {
+	if m.game.Status().Over() || m.job != nil || m.humanToMove() {
+		return nil
+	}
+	if m.aiVsAI() {
+		if m.paused {
+			return nil
+		}
+		m.paceTick++
+		t := m.paceTick
+		return tea.Tick(m.pace, func(time.Time) tea.Msg { return cabezaPaceMsg{t} })
+	}
+	return m.think()
+}
+
+// think starts the AI of the side to move on a copy of the game.
+func (m *cabezaGame) think() tea.Cmd {
+	p := m.game.Position()
+	side := p.Side()
+	search := m.ais[side]
+	g := copyGame(m.game)
+	job, cmd := newSearch(func(ctx context.Context, progress func(engineInfo)) any {
+		mv, ok := search(ctx, g, progress)
+		return cabezaAIMove{mv, ok}
+	})
+	m.job = job
+	who := fmt.Sprintf("%s AI (level %d)", capital(side.String()), m.player(side).Level)
+	return tea.Batch(cmd, m.panel.start(who, time.Now()))
+}
+
+func (m *cabezaGame) stopSearch() {
+	m.job.stop()
+	m.job = nil
+	m.panel.stop()
+}
+
+func (m cabezaGame) stop() { m.job.stop() }
+
+func (m *cabezaGame) say(problem bool, format string, a ...any) {
+	m.status, m.problem = fmt.Sprintf(format, a...), problem
+}
+
+func (m cabezaGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.help.Width = msg.Width - 2
+	case spinner.TickMsg:
+		return m, m.panel.update(msg)
+	case searchProgressMsg:
+		if m.job == nil || msg.id != m.job.id {
+			return m, nil
+		}
+		m.panel.infos = msg.infos
+		return m, m.job.wait()
+	case searchDoneMsg:
+		if m.job == nil || msg.id != m.job.id {
+			return m, nil // a search we cancelled: never apply it
+		}
+		m.job = nil
+		m.panel.stop()
+		m.panel.infos = msg.infos
+		r := msg.result.(cabezaAIMove)
+		if !r.ok {
+			m.say(true, "the AI found no move")
+			return m, nil
+		}
+		if err := m.game.Play(r.move); err != nil {
+			m.say(true, "the AI's move %v was refused: %v", r.move, err)
+			return m, nil
+		}
+		return m, m.next()
+	case cabezaPaceMsg:
+		if msg.tick != m.paceTick || m.paused || m.job != nil || m.game.Status().Over() {
+			return m, nil
+		}
+		return m, m.think()
+	case tea.MouseMsg:
+		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+			return m, nil
+		}
+		sq, ok := squareAt(msg.X, msg.Y, m.flipped)
+		if !ok {
+			return m, nil
+		}
+		return m, m.click(sq)
+	case tea.KeyMsg:
+		if m.prompting {
+			return m, m.typeKey(msg)
+		}
+		return m.key(msg)
+	}
+	return m, nil
+}
+
+// screen directions → board steps (dx east, dy north) when not flipped.
+func (m cabezaGame) stepOf(msg tea.KeyMsg) (d [2]int, ok bool) {
+	k := m.keys
+	dirs := []struct {
+		b key.Binding
+		d [2]int
+	}{{k.Up, [2]int{0, 1}}, {k.Down, [2]int{0, -1}}, {k.Left, [2]int{-1, 0}}, {k.Right, [2]int{1, 0}},
+		{k.NW, [2]int{-1, 1}}, {k.NE, [2]int{1, 1}}, {k.SW, [2]int{-1, -1}}, {k.SE, [2]int{1, -1}}}
+	for _, e := range dirs {
+		if key.Matches(msg, e.b) {
+			if m.flipped {
+				e.d = [2]int{-e.d[0], -e.d[1]}
+			}
+			return e.d, true
+		}
+	}
+	return d, false
+}
+
+func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	k := m.keys
+	if !key.Matches(msg, k.Back) {
+		m.escArmed = false
+	}
+	if d, ok := m.stepOf(msg); ok {
+		if m.sel != 0 {
+			m.addStep(d)
+		} else {
+			x, y := m.cursor.X()+d[0], m.cursor.Y()+d[1]
+			if x >= 0 && x < 10 && y >= 0 && y < 10 {
+				m.cursor = cabeza.SquareAt(x, y)
+			}
+		}
+		return m, nil
+	}
+	switch {
+	case key.Matches(msg, k.Act):
+		return m, m.act()
+	case key.Matches(msg, k.NextPiece):
+		m.cycle(+1)
+	case key.Matches(msg, k.PrevPiece):
+		m.cycle(-1)
+	case key.Matches(msg, k.BackStep):
+		if len(m.steps) > 0 {
+			m.steps = m.steps[:len(m.steps)-1]
+			m.preview = cabeza.NoMove
+			if len(m.steps) > 0 {
+				m.preview, _ = cabeza.ParseMove(m.game.Position(), m.stepText(m.steps))
+			}
+			m.describe()
+		} else if m.preview != cabeza.NoMove {
+			m.preview = cabeza.NoMove
+			m.describe()
+		}
+	case key.Matches(msg, k.Type):
+		if !m.humanToMove() {
+			m.say(true, "it is not your turn")
+			return m, nil
+		}
+		m.prompting = true
+		m.prompt.Focus()
+		m.status = ""
+	case key.Matches(msg, k.Flip):
+		m.flipped = !m.flipped
+	case key.Matches(msg, k.Undo):
+		return m, m.undo()
+	case key.Matches(msg, k.New):
+		return m.restart()
+	case key.Matches(msg, k.Pause):
+		if !m.aiVsAI() {
+			m.say(false, "pause is for AI vs AI")
+			return m, nil
+		}
+		m.paused = !m.paused
+		if m.paused {
+			m.say(false, "paused: p resumes, s plays one move")
+			return m, nil
+		}
+		m.say(false, "resumed")
+		return m, m.next()
+	case key.Matches(msg, k.Step):
+		if m.job != nil || m.game.Status().Over() || m.humanToMove() {
+			return m, nil
+		}
+		m.paused = true
+		m.say(false, "one move; p resumes")
+		return m, m.think()
+	case key.Matches(msg, k.Faster):
+		m.pace = max(m.pace/2, 50*time.Millisecond)
+		m.say(false, "AI vs AI: one move every %v", m.pace)
+	case key.Matches(msg, k.Slower):
+		m.pace = min(m.pace*2, 5*time.Second)
+		m.say(false, "AI vs AI: one move every %v", m.pace)
+	case key.Matches(msg, k.Back):
+		switch {
+		case len(m.steps) > 0 || m.preview != cabeza.NoMove:
+			m.steps, m.preview = nil, cabeza.NoMove
+			m.describe()
+		case m.sel != 0:
+			m.deselect()
+			m.status = ""
+		case m.escArmed:
+			m.stopSearch()
+			return m, switchTo(newMenu(m.opts))
+		default:
+			m.escArmed = true
+			m.say(false, "esc again: back to the menu (this game is left)")
+		}
+	case key.Matches(msg, k.Quit):
+		m.stopSearch()
+		return m, tea.Quit
+	}
+	return m, nil
+}
+
+// typeKey edits the move prompt; Enter plays, and a mistyped or illegal
+// move is explained while the text stays for correcting.
+func (m *cabezaGame) typeKey(msg tea.KeyMsg) tea.Cmd {
+	switch msg.Type {
+	case tea.KeyEsc:
+		m.prompting = false
+		m.prompt.Blur()
+		m.prompt.SetValue("")
+		m.status = ""
+		return nil
+	case tea.KeyEnter:
+		text := strings.TrimSpace(m.prompt.Value())
+		if !m.humanToMove() {
+			m.say(true, "it is not your turn")
+			return nil
+		}
+		mv, err := cabeza.ParseMove(m.game.Position(), text)
+		if err != nil {
+			m.say(true, "%v", err)
+			return nil
+		}
+		m.prompting = false
+		m.prompt.Blur()
+		m.prompt.SetValue("")
+		return m.play(mv)
+	}
+	if m.prompt.Update(msg) {
+		m.status = ""
+	}
+	return nil
+}
+
+// act is Enter: play the preview, or select the piece under the cursor.
+func (m *cabezaGame) act() tea.Cmd {
+	if m.sel != 0 && m.preview != cabeza.NoMove {
+		return m.play(m.preview)
+	}
+	if !m.canMove() {
+		return nil
+	}
+	p := m.game.Position()
+	pl, k, ok := p.PieceAt(m.cursor)
+	switch {
+	case !ok:
+		m.say(true, "%v is empty: put the cursor on one of your pieces", m.cursor)
+	case pl != p.Side():
+		m.say(true, "that is %s's %v; it is %s's turn", pl, k, p.Side())
+	case m.sel == ownerID(pl, k):
+		m.say(false, "%s selected: choose a direction, or tab through its moves", k)
+	default:
+		m.selectPiece(pl, k)
+	}
+	return nil
+}
+
+// canMove says whether a person may move now, and why not.
+func (m *cabezaGame) canMove() bool {
+	p := m.game.Position()
+	switch {
+	case m.game.Status().Over():
+		m.say(true, "the game is over: z undoes, g starts a new game")
+		return false
+	case m.aiVsAI():
+		m.say(true, "the AI plays both sides: p pauses, s steps")
+		return false
+	case !m.humanToMove():
+		m.say(true, "wait: %s (the AI) is to move", p.Side())
+		return false
+	}
+	return true
+}
+
+func (m *cabezaGame) selectPiece(pl cabeza.Player, k cabeza.Kind) {
+	m.sel = ownerID(pl, k)
+	m.steps, m.preview = nil, cabeza.NoMove
+	m.choices = m.choices[:0]
+	for _, mv := range m.game.LegalMoves() {
+		if mv.Kind() == k {
+			m.choices = append(m.choices, mv)
+		}
+	}
+	sort.Slice(m.choices, func(i, j int) bool { return m.choices[i].String() < m.choices[j].String() })
+	m.describe()
+}
+
+func (m *cabezaGame) deselect() {
+	m.sel, m.steps, m.preview, m.choices = 0, nil, cabeza.NoMove, nil
+}
+
+// describe puts the selection and its preview into the status line.
+func (m *cabezaGame) describe() {
+	if m.sel == 0 {
+		return
+	}
+	_, k := idPiece(m.sel)
+	if len(m.choices) == 0 {
+		m.say(true, "the %v has no legal move", k)
+		return
+	}
+	if m.preview == cabeza.NoMove {
+		var names []string
+		for _, mv := range m.choices {
+			names = append(names, mv.String())
+		}
+		m.say(false, "%v: %s", k, strings.Join(names, " "))
+		return
+	}
+	m.say(false, "%v: %s — enter plays", m.preview, landing(m.preview))
+}
+
+// landing says where a move puts its piece and how it stands.
+func landing(mv cabeza.Move) string {
+	to := mv.To()
+	where := to.Corner().String()
+	if to.W > 1 || to.D > 1 {
+		where += "–" + cabeza.SquareAt(to.X+to.W-1, to.Y+to.D-1).String()
+	}
+	how := ""
+	switch k := mv.Kind(); {
+	case k == cabeza.Cabeza:
+		how = ""
+	case k == cabeza.Flaco || k == cabeza.Chato:
+		if to.H >= 2 {
+			how = ", standing (height 2)"
+		} else {
+			how = ", lying (height 1)"
+		}
+	default:
+		how = fmt.Sprintf(", height %d", to.H)
+	}
+	win := ""
+	if mv.IsWin() {
+		win = " — wins!"
+	}
+	return "to " + where + how + win
+}
+
+// stepText writes steps as the notation of the selected piece: the rolls
+// in order for a Flaco, Chato or Opa, the displacement for a Mini or the
+// Cabeza.
+func (m *cabezaGame) stepText(steps [][2]int) string {
+	pl, k := idPiece(m.sel)
+	var b strings.Builder
+	b.WriteByte(k.Letter(pl))
+	if k == cabeza.Mini || k == cabeza.Cabeza {
+		dx, dy := 0, 0
+		for _, s := range steps {
+			dx, dy = dx+s[0], dy+s[1]
+		}
+		for ; dy > 0; dy-- {
+			b.WriteByte('n')
+		}
+		for ; dy < 0; dy++ {
+			b.WriteByte('s')
+		}
+		for ; dx > 0; dx-- {
+			b.WriteByte('e')
+		}
+		for ; dx < 0; dx++ {
+			b.WriteByte('w')
+		}
+		return b.String()
+	}
+	for _, s := range steps {
+		switch s {
+		case [2]int{0, 1}:
+			b.WriteByte('n')
+		case [2]int{0, -1}:
+			b.WriteByte('s')
+		case [2]int{1, 0}:
+			b.WriteByte('e')
+		case [2]int{-1, 0}:
+			b.WriteByte('w')
+		}
+	}
+	return b.String()
+}
+
+// addStep extends the preview by one step if the rules allow it there.
+func (m *cabezaGame) addStep(d [2]int) {
+	_, k := idPiece(m.sel)
+	maxSteps := 2
+	if k == cabeza.Opa {
+		maxSteps = 1
+	}
+	diagonal := d[0] != 0 && d[1] != 0
+	switch {
+	case diagonal && k != cabeza.Cabeza:
+		m.say(true, "only the Cabeza moves diagonally; a block rolls n, s, e or w")
+		return
+	case len(m.steps) >= maxSteps:
+		m.say(true, "the %v moves at most %d step%s: enter plays %v, backspace takes a step back", k, maxSteps, plural(maxSteps), m.preview)
+		return
+	case m.preview != cabeza.NoMove && m.preview.IsWin():
+		m.say(true, "%v already wins: enter plays it", m.preview)
+		return
+	}
+	steps := append(append([][2]int(nil), m.steps...), d)
+	text := m.stepText(steps)
+	mv, err := cabeza.ParseMove(m.game.Position(), text)
+	if err != nil {
+		m.say(true, "%v", err)
+		return
+	}
+	m.steps, m.preview = steps, mv
+	m.describe()
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// cycle is tab: through the pieces that can move, or, with a piece
+// selected, through its legal moves.
+func (m *cabezaGame) cycle(dir int) {
+	if !m.canMove() {
+		return
+	}
+	if m.sel != 0 && len(m.choices) > 0 {
+		i := -1
+		for j, mv := range m.choices {
+			if mv == m.preview {
+				i = j
+			}
+		}
+		if i < 0 && dir < 0 {
+			i = 0
+		}
+		i = (i + dir + len(m.choices)) % len(m.choices)
+		m.preview, m.steps = m.choices[i], nil
+		m.describe()
+		return
+	}
+	p := m.game.Position()
+	var movable []cabeza.Kind
+	seen := map[cabeza.Kind]bool{}
+	for _, mv := range m.game.LegalMoves() {
+		if !seen[mv.Kind()] {
+			seen[mv.Kind()] = true
+			movable = append(movable, mv.Kind())
+		}
+	}
+	if len(movable) == 0 {
+		return
+	}
+	sort.Slice(movable, func(i, j int) bool { return movable[i] < movable[j] })
+	i := 0
+	if m.sel != 0 {
+		_, cur := idPiece(m.sel)
+		for j, k := range movable {
+			if k == cur {
+				i = (j + dir + len(movable)) % len(movable)
+			}
+		}
+	} else if dir < 0 {
+		i = len(movable) - 1
+	}
+	k := movable[i]
+	m.cursor = p.Placement(p.Side(), k).Corner()
+	m.selectPiece(p.Side(), k)
+}
+
+// click selects a piece of the side to move, or plays (or previews) a
+// move of the selected piece onto a highlighted square.
+func (m *cabezaGame) click(sq cabeza.Square) tea.Cmd {
+	m.cursor = sq
+	if !m.canMove() {
+		return nil
+	}
+	p := m.game.Position()
+	if m.sel != 0 {
+		var here []cabeza.Move
+		for _, mv := range m.choices {
+			if mv.To().Covers(sq) {
+				here = append(here, mv)
+			}
+		}
+		switch {
+		case len(here) == 1:
+			return m.play(here[0])
+		case len(here) > 1:
+			i := 0
+			for j, mv := range here {
+				if mv == m.preview {
+					i = (j + 1) % len(here)
+				}
+			}
+			m.preview, m.steps = here[i], nil
+			var names []string
+			for _, mv := range here {
+				names = append(names, mv.String())
+			}
+			m.say(false, "%d moves land here (%s): %v %s; click again for the next, enter plays", len(here), strings.Join(names, " "), m.preview, landing(m.preview))
+			return nil
+		}
+	}
+	if pl, k, ok := p.PieceAt(sq); ok && pl == p.Side() {
+		if m.sel == ownerID(pl, k) {
+			m.deselect()
+			m.status = ""
+			return nil
+		}
+		m.selectPiece(pl, k)
+		return nil
+	}
+	if m.sel != 0 {
+		_, k := idPiece(m.sel)
+		m.say(true, "the %v cannot reach %v", k, sq)
+		return nil
+	}
+	m.say(true, "click one of %s's pieces", p.Side())
+	return nil
+}
+
+// play makes a person's move.
+func (m *cabezaGame) play(mv cabeza.Move) tea.Cmd {
+	if err := m.game.Play(mv); err != nil {
+		m.say(true, "%v", err)
+		return nil
+	}
+	m.deselect()
+	m.status = ""
+	m.cursor = mv.To().Corner()
+	return m.next()
+}
+
+// undo takes moves back: against the AI to the person's previous turn,
+// otherwise one move. A running search is cancelled first.
+func (m *cabezaGame) undo() tea.Cmd {
+	m.stopSearch()
+	m.panel.clear()
+	m.deselect()
+	m.prompting = false
+	if !m.game.Undo() {
+		m.say(true, "nothing to undo")
+		return nil
+	}
+	if m.aiVsAI() {
+		m.paused = true
+	} else {
+		for !m.humanToMove() && m.game.Undo() {
+		}
+	}
+	p := m.game.Position()
+	m.say(false, "undone: %s to move", p.Side())
+	if m.aiVsAI() {
+		m.status += " (paused: p resumes)"
+	}
+	return m.next()
+}
+
+func (m cabezaGame) restart() (tea.Model, tea.Cmd) {
+	m.stopSearch()
+	fresh, err := newCabezaGame(m.opts, m.setup)
+	if err != nil {
+		m.say(true, "%v", err)
+		return m, nil
+	}
+	f := fresh.(cabezaGame)
+	f.width, f.height, f.help, f.flipped, f.pace = m.width, m.height, m.help, m.flipped, m.pace
+	f.say(false, "new game")
+	return f, f.Init()
+}
+
+func (m cabezaGame) keyMap() help.KeyMap { return m.keys }
+func (m cabezaGame) rules() string       { return rulesCabeza }
+func (m cabezaGame) typing() bool        { return m.prompting }
+func (m cabezaGame) minSize() (int, int) { return cbWidth + cbGap + cbPanelW, cbHeight + 2 }

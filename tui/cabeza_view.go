@@ -1,0 +1,198 @@
+//go:build cabezarules
+
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"cabezacat/cabeza"
+)
+
+func (m cabezaGame) View() string {
+	p := m.game.Position()
+	marks := cabezaMarks{
+		flipped:   m.flipped,
+		cursor:    m.cursor,
+		hasCursor: m.humanToMove() && !m.prompting,
+		selected:  m.sel,
+	}
+	if m.sel != 0 {
+		for _, mv := range m.choices {
+			marks.targets = marks.targets.Or(mv.To().Footprint())
+		}
+		if m.preview != cabeza.NoMove {
+			to := m.preview.To()
+			marks.ghost, marks.ghostID = &to, m.sel
+		}
+	}
+	if ply := m.game.Ply(); ply > 0 {
+		last := m.game.Moves()[ply-1]
+		before := m.game.PositionAt(ply - 1)
+		from := before.Placement(last.Player(), last.Kind())
+		marks.lastFrom = from.Footprint().AndNot(last.To().Footprint())
+	}
+	var board strings.Builder
+	board.Grow(cbHeight * cbWidth * 4)
+	m.board.render(&board, &p, marks)
+	boardLines := strings.Split(board.String(), "\n")
+
+	panelW := max(cbPanelW, min(m.width-cbWidth-cbGap, 48))
+	panel := m.panelLines(panelW, len(boardLines))
+	var b strings.Builder
+	b.Grow(len(board.String()) + 4096)
+	gap := strings.Repeat(" ", cbGap)
+	for i, line := range boardLines {
+		b.WriteString(line)
+		if i < len(panel) {
+			// The file-letter line is one column short of the grid.
+			if i == len(boardLines)-1 {
+				b.WriteString(" ")
+			}
+			b.WriteString(gap)
+			b.WriteString(panel[i])
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(" " + m.statusLine() + "\n")
+	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	return b.String()
+}
+
+func (m cabezaGame) statusLine() string {
+	if m.prompting {
+		line := m.prompt.View(m.st, 12)
+		if m.status != "" {
+			line += "  " + m.st.problem.Render(m.status)
+		} else {
+			line += "  " + m.st.faint.Render("enter plays · esc cancels")
+		}
+		return line
+	}
+	if m.status != "" {
+		if m.problem {
+			return m.st.problem.Render(m.status)
+		}
+		return m.st.status.Render(m.status)
+	}
+	p := m.game.Position()
+	switch {
+	case m.game.Status().Over():
+		return m.st.good.Render(capital(m.game.Status().String())) + m.st.faint.Render(" · z undo · g new game")
+	case m.job != nil:
+		return m.st.faint.Render(fmt.Sprintf("%s (the AI) is thinking…", p.Side()))
+	case m.aiVsAI():
+		return m.st.faint.Render("AI vs AI · p pause · s step · +/- pace")
+	}
+	return m.st.faint.Render(fmt.Sprintf("%s to move: select a piece (enter or click), or type a move with :", p.Side()))
+}
+
+func (m cabezaGame) sideName(pl cabeza.Player) string {
+	if pl == cabeza.Red {
+		return m.st.red.Render("Red")
+	}
+	return m.st.blue.Render("Blue")
+}
+
+func (m cabezaGame) who(p Player) string {
+	switch {
+	case !p.AI && !m.setup.Red.AI && !m.setup.Blue.AI:
+		return "player"
+	case !p.AI:
+		return "you"
+	}
+	return fmt.Sprintf("AI · level %d", p.Level)
+}
+
+// panelLines is the side panel, cut to height lines of width cells.
+func (m cabezaGame) panelLines(width, height int) []string {
+	p := m.game.Position()
+	st := m.game.Status()
+	var lines []string
+	add := func(s string) { lines = append(lines, clipStyled(s, width)) }
+	add(m.st.title.Render("Cabeza") + m.st.faint.Render(fmt.Sprintf("  move %d", p.Fullmove())))
+	for _, pl := range []cabeza.Player{cabeza.Red, cabeza.Blue} {
+		mark := "  "
+		if !st.Over() && p.Side() == pl {
+			mark = m.st.value.Render(m.gl.arrow) + " "
+		}
+		name := m.sideName(pl)
+		if pl == cabeza.Red {
+			name += " "
+		}
+		add(mark + name + "  " + m.who(m.player(pl)))
+	}
+	add("")
+	switch {
+	case st.Over():
+		if st.IsDraw() {
+			add(m.st.good.Render("Draw"))
+		} else {
+			add(m.st.good.Render(capital(st.Winner.String()) + " wins"))
+		}
+		add(capital(st.String()))
+	case m.sel != 0:
+		_, k := idPiece(m.sel)
+		add(fmt.Sprintf("%v selected · %d move%s", k, len(m.choices), plural(len(m.choices))))
+		if m.preview != cabeza.NoMove {
+			add(m.st.value.Render(m.preview.String()) + " " + landing(m.preview))
+		} else {
+			add(m.st.faint.Render("direction keys, tab, or click a +"))
+		}
+	case m.aiVsAI() && m.paused:
+		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
+	}
+	if pv := m.panel.view(width, 4); pv != "" {
+		add("")
+		lines = append(lines, strings.Split(pv, "\n")...)
+	}
+	add("")
+	hist := m.historyRows()
+	if len(hist) > 0 {
+		add(m.st.heading.Render("Moves"))
+		room := height - len(lines)
+		if room < len(hist) {
+			hist = hist[len(hist)-max(room, 0):]
+		}
+		for _, h := range hist {
+			add(h)
+		}
+	}
+	if len(lines) > height {
+		lines = lines[:height]
+	}
+	return lines
+}
+
+// historyRows numbers the moves by full move, red then blue; the last
+// move is marked.
+func (m cabezaGame) historyRows() []string {
+	start := m.game.Start()
+	moves := m.game.Moves()
+	if len(moves) == 0 {
+		return nil
+	}
+	var rows []string
+	num := start.Fullmove()
+	i := 0
+	cell := func(j int) string {
+		s := fmt.Sprintf("%-6s", moves[j].String())
+		if j == len(moves)-1 {
+			return m.st.value.Render(s)
+		}
+		return s
+	}
+	if start.Side() == cabeza.Blue {
+		rows = append(rows, fmt.Sprintf("%3d. %-6s %s", num, "…", cell(0)))
+		i, num = 1, num+1
+	}
+	for ; i < len(moves); i += 2 {
+		row := fmt.Sprintf("%3d. %s", num, cell(i))
+		if i+1 < len(moves) {
+			row += " " + cell(i+1)
+		}
+		rows = append(rows, row)
+		num++
+	}
+	return rows
+}

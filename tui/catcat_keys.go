@@ -1,0 +1,72 @@
+package tui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// catcatKeys are the keys of the Catch the Cat screen. The six hex
+// directions sit on the keyboard as they sit on the board:
+//
+//	 y u        NW NE
+//	h   l      W     E
+//	 b n        SW SE
+//
+// The arrows and j/k move the cursor straight up and down the screen (the
+// rows zig-zag, so that alternates between the two upper or lower
+// neighbours). With a capital letter the cat moves at once.
+type catcatKeys struct {
+	Left, Right, Up, Down       key.Binding
+	NW, NE, SW, SE              key.Binding
+	Act                         key.Binding
+	CatW, CatE                  key.Binding
+	CatNW, CatNE, CatSW, CatSE  key.Binding
+	Undo, Restart, New          key.Binding
+	Pause, Step, Faster, Slower key.Binding
+	Menu, Help, Quit            key.Binding
+}
+
+func (k catcatKeys) ShortHelp() []key.Binding {
+	return []key.Binding{catcatShortMove, catcatShortAct, k.Undo, catcatShortNew, k.Help, k.Quit}
+}
+
+// The one-line help names keys in groups; '?' lists them one by one.
+var (
+	catcatShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "cursor"))
+	catcatShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play"))
+	catcatShortNew  = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "new"))
+)
+
+func (k catcatKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Left, k.Right, k.Up, k.Down, k.NW, k.NE, k.SW, k.SE, k.Act},
+		{k.CatW, k.CatE, k.CatNW, k.CatNE, k.CatSW, k.CatSE},
+		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
+		{k.Menu, k.Help, k.Quit},
+	}
+}
+
+var defaultCatcatKeys = catcatKeys{
+	Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h →/l", "cursor west / east")),
+	Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "cursor east")),
+	Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "cursor up (zig-zag)")),
+	Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "cursor down (zig-zag)")),
+	NW:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y u b n", "cursor NW NE SW SE")),
+	NE:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "cursor north-east")),
+	SW:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "cursor south-west")),
+	SE:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "cursor south-east")),
+	Act:     key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "move the cat / block the cell")),
+	CatW:    key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "cat: move west at once")),
+	CatE:    key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "cat: move east at once")),
+	CatNW:   key.NewBinding(key.WithKeys("Y"), key.WithHelp("Y", "cat: move north-west at once")),
+	CatNE:   key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "cat: move north-east at once")),
+	CatSW:   key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "cat: move south-west at once")),
+	CatSE:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "cat: move south-east at once")),
+	Undo:    key.NewBinding(key.WithKeys("z", "backspace"), key.WithHelp("z", "undo")),
+	Restart: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart this board")),
+	New:     key.NewBinding(key.WithKeys("ctrl+n", "g"), key.WithHelp("g", "new game (new board)")),
+	Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
+	Step:    key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
+	Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
+	Slower:  key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
+	Menu:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out / menu (twice)")),
+	Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+}

@@ -1,0 +1,425 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/catcat"
+)
+
+// catcatGame is the Catch the Cat screen: the hex board, and beside it
+// who plays, whose turn, the moves so far, the AI's state and, at the
+// end, the result and both sides' points.
+type catcatGame struct {
+	opts  Options
+	st    styles
+	gl    glyphs
+	keys  catcatKeys
+	help  help.Model
+	setup CatcatSetup
+	start catcat.Position
+	game  *catcat.Game // changed only in Update
+	dist  *catcat.Distances
+
+	board   hexBoard
+	cursor  catcat.Cell
+	prefCol int // the screen column the cursor keeps to when moving up/down
+
+	panel    enginePanel
+	job      *searchJob
+	thinkCat time.Duration // the AI's thinking time, per side, for the record
+	thinkCtc time.Duration
+	paused   bool // AI vs AI: no next move until resumed or stepped
+	pace     time.Duration
+	paceTick int // the AI-vs-AI timer that counts; older ones are dropped
+
+	status   string
+	problem  bool
+	escArmed bool
+	width    int
+	height   int
+}
+
+// Layout: a title line, the board from line 1 at column 1, the panel to
+// its right; the status and key lines below.
+const (
+	hexTop    = 1
+	hexLeft   = 1
+	hexGap    = 3
+	hexPanelW = 30
+	hexChrome = hexLeft + hexGap + hexPanelW
+)
+
+func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
+	if err := CheckCatcatSetup(s); err != nil {
+		return nil, err
+	}
+	size, err := catcat.NewSize(s.Size)
+	if err != nil {
+		return nil, err
+	}
+	if (s.Cat.AI && catcatAgents.cat == nil) || (s.Catcher.AI && catcatAgents.catcher == nil) {
+		return nil, errors.New("the Catch the Cat AI is not built in yet: play hot-seat")
+	}
+	pos, err := catcat.RandomStart(size, s.Density, s.Seed)
+	if err != nil {
+		return nil, err
+	}
+	st := newStyles(opts)
+	h := help.New()
+	if opts.NoColor {
+		h.Styles = help.Styles{}
+	}
+	m := catcatGame{
+		opts: opts, st: st, gl: newGlyphs(opts), keys: defaultCatcatKeys, help: h,
+		setup: s, start: pos, game: catcat.NewGame(pos), dist: new(catcat.Distances),
+		panel: newEnginePanel(st, opts), pace: 700 * time.Millisecond,
+	}
+	m.board = newHexBoard(st, m.gl, 2)
+	m.setCursor(pos.Cat())
+	return m, nil
+}
+
+func (m catcatGame) Init() tea.Cmd { return m.next() }
+
+func (m catcatGame) player(t catcat.Turn) Player {
+	if t == catcat.CatToMove {
+		return m.setup.Cat
+	}
+	return m.setup.Catcher
+}
+
+func (m catcatGame) aiVsAI() bool { return m.setup.Cat.AI && m.setup.Catcher.AI }
+
+func (m *catcatGame) setCursor(c catcat.Cell) {
+	m.cursor = c
+	m.prefCol = 2*c.X + (c.Y & 1)
+}
+
+// catcatAIMove is what an AI search returns.
+type catcatAIMove struct {
+	cell  catcat.Cell
+	think time.Duration
+}
+
+// catcatPaceMsg is the AI-vs-AI timer: the next AI move may start.
+type catcatPaceMsg struct{ tick int }
+
+// next starts what the position calls for: nothing when a person is to
+// move or the game is over; an AI search now (against a person) or after
+// the pace timer (AI against AI).
+func (m *catcatGame) next() tea.Cmd {
+	if m.game.Over() || m.job != nil {
+		return nil
+	}
+	pos := m.game.Position()
+	if !m.player(pos.Turn()).AI {
+		return nil
+	}
+	if m.aiVsAI() {
+		if m.paused {
+			return nil
+		}
+		m.paceTick++
+		t := m.paceTick
+		return tea.Tick(m.pace, func(time.Time) tea.Msg { return catcatPaceMsg{t} })
+	}
+	return m.think()
+}
+
+// think starts the AI of the side to move on a copy of the position.
+func (m *catcatGame) think() tea.Cmd {
+	pos := m.game.Position()
+	p := m.player(pos.Turn())
+	agent := catcatAgents.cat
+	if pos.Turn() == catcat.CatcherToMove {
+		agent = catcatAgents.catcher
+	}
+	job, cmd := newSearch(func(_ context.Context, _ func(engineInfo)) any {
+		t0 := time.Now()
+		c := agent(pos, p.Level)
+		return catcatAIMove{c, time.Since(t0)}
+	})
+	m.job = job
+	who := fmt.Sprintf("%s AI (%s)", capital(pos.Turn().String()), CatcatLevelName(p.Level))
+	return tea.Batch(cmd, m.panel.start(who, time.Now()))
+}
+
+// stop cancels a running search; its result will be dropped.
+func (m *catcatGame) stopSearch() {
+	m.job.stop()
+	m.job = nil
+	m.panel.stop()
+}
+
+func (m catcatGame) stop() { m.job.stop() }
+
+func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.help.Width = msg.Width - 2
+		m.board = newHexBoard(m.st, m.gl, hexPitch(m.setup.Size, msg.Width, msg.Height))
+	case spinner.TickMsg:
+		return m, m.panel.update(msg)
+	case searchDoneMsg:
+		if m.job == nil || msg.id != m.job.id {
+			return m, nil // a search we cancelled: never apply it
+		}
+		m.job = nil
+		m.panel.stop()
+		mv := msg.result.(catcatAIMove)
+		side := m.game.Position().Turn()
+		if side == catcat.CatToMove {
+			m.thinkCat += mv.think
+		} else {
+			m.thinkCtc += mv.think
+		}
+		m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(time.Millisecond))
+		if err := m.game.Play(mv.cell); err != nil {
+			m.say(true, "the %s AI made an invalid move and loses: %v", side, err)
+		} else if side == catcat.CatToMove && !m.game.Over() {
+			m.setCursorNearCat()
+		}
+		return m, m.next()
+	case catcatPaceMsg:
+		if msg.tick != m.paceTick || m.paused || m.job != nil || m.game.Over() {
+			return m, nil
+		}
+		return m, m.think()
+	case tea.MouseMsg:
+		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+			return m, nil
+		}
+		c, ok := m.board.cellAt(m.game.Position(), msg.X-hexLeft, msg.Y-hexTop)
+		if !ok {
+			return m, nil
+		}
+		m.setCursor(c)
+		return m, m.act(c)
+	case tea.KeyMsg:
+		return m.key(msg)
+	}
+	return m, nil
+}
+
+func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	k := m.keys
+	if !key.Matches(msg, k.Menu) {
+		m.escArmed = false
+	}
+	dirs := []struct {
+		b key.Binding
+		d catcat.Direction
+	}{{k.Left, catcat.West}, {k.Right, catcat.East}, {k.NW, catcat.NorthWest}, {k.NE, catcat.NorthEast}, {k.SW, catcat.SouthWest}, {k.SE, catcat.SouthEast}}
+	for _, d := range dirs {
+		if key.Matches(msg, d.b) {
+			m.moveCursor(m.cursor.Neighbour(d.d))
+			return m, nil
+		}
+	}
+	catDirs := []struct {
+		b key.Binding
+		d catcat.Direction
+	}{{k.CatW, catcat.West}, {k.CatE, catcat.East}, {k.CatNW, catcat.NorthWest}, {k.CatNE, catcat.NorthEast}, {k.CatSW, catcat.SouthWest}, {k.CatSE, catcat.SouthEast}}
+	for _, d := range catDirs {
+		if key.Matches(msg, d.b) {
+			if m.game.Position().Turn() != catcat.CatToMove {
+				m.say(true, "it is the catcher's turn: move the cursor and press enter to block")
+				return m, nil
+			}
+			c := m.game.Position().Cat().Neighbour(d.d)
+			return m, m.act(c)
+		}
+	}
+	switch {
+	case key.Matches(msg, k.Up):
+		m.moveVertical(-1)
+	case key.Matches(msg, k.Down):
+		m.moveVertical(+1)
+	case key.Matches(msg, k.Act):
+		return m, m.act(m.cursor)
+	case key.Matches(msg, k.Undo):
+		return m, m.undo()
+	case key.Matches(msg, k.Restart):
+		return m.restart(m.setup)
+	case key.Matches(msg, k.New):
+		s := m.setup
+		s.Seed = uint64(rand.IntN(1_000_000))
+		return m.restart(s)
+	case key.Matches(msg, k.Pause):
+		if !m.aiVsAI() {
+			m.say(false, "pause is for AI vs AI")
+			return m, nil
+		}
+		m.paused = !m.paused
+		if m.paused {
+			m.say(false, "paused: p resumes, s plays one move")
+			return m, nil
+		}
+		m.say(false, "resumed")
+		return m, m.next()
+	case key.Matches(msg, k.Step):
+		if m.job != nil || m.game.Over() || !m.player(m.game.Position().Turn()).AI {
+			return m, nil
+		}
+		m.paused = true
+		m.say(false, "one move; p resumes")
+		return m, m.think()
+	case key.Matches(msg, k.Faster):
+		m.pace = max(m.pace/2, 50*time.Millisecond)
+		m.say(false, "AI vs AI: one move every %v", m.pace)
+	case key.Matches(msg, k.Slower):
+		m.pace = min(m.pace*2, 5*time.Second)
+		m.say(false, "AI vs AI: one move every %v", m.pace)
+	case key.Matches(msg, k.Menu):
+		if m.escArmed {
+			m.stopSearch()
+			return m, switchTo(newMenu(m.opts))
+		}
+		m.escArmed = true
+		m.say(false, "esc again: back to the menu (this game is left)")
+	case key.Matches(msg, k.Quit):
+		m.stopSearch()
+		return m, tea.Quit
+	}
+	return m, nil
+}
+
+func (m *catcatGame) say(problem bool, format string, a ...any) {
+	m.status, m.problem = fmt.Sprintf(format, a...), problem
+}
+
+// moveCursor moves the cursor to c if it is on the board.
+func (m *catcatGame) moveCursor(c catcat.Cell) {
+	if m.game.Position().Size().Contains(c) {
+		m.setCursor(c)
+	}
+}
+
+// moveVertical moves the cursor one row up or down, to the cell of that
+// row nearest the column it keeps to, so repeated presses go straight.
+func (m *catcatGame) moveVertical(dy int) {
+	y := m.cursor.Y + dy
+	if !m.game.Position().Size().Contains(catcat.Cell{X: 0, Y: y}) {
+		return
+	}
+	// Screen column of cell x in row y is 2x + (y&1); pick the nearest,
+	// the left one on a tie.
+	x := (m.prefCol - (y & 1)) >> 1
+	c := catcat.Cell{X: x, Y: y}
+	if m.game.Position().Size().Contains(c) {
+		m.cursor = c
+	}
+}
+
+// setCursorNearCat puts the cursor on the cat after the cat moved, so
+// the catcher starts looking where the action is.
+func (m *catcatGame) setCursorNearCat() {
+	m.setCursor(m.game.Position().Cat())
+}
+
+// act plays the person's move at c: the cat moves there or the catcher
+// blocks it. A move the rules forbid is explained and not played: only
+// an AI loses by an invalid move, a person just tries again.
+func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
+	pos := m.game.Position()
+	switch {
+	case m.game.Over():
+		m.say(true, "the game is over: z undoes, r restarts, g starts a new board")
+		return nil
+	case m.player(pos.Turn()).AI:
+		if m.aiVsAI() {
+			m.say(true, "the AI plays both sides: p pauses, s steps")
+		} else {
+			m.say(true, "wait: the %s AI is to move", pos.Turn())
+		}
+		return nil
+	}
+	if _, err := pos.Play(c); err != nil {
+		var me *catcat.MoveError
+		if errors.As(err, &me) {
+			m.say(true, "%v: %v", c, me.Rule)
+		} else {
+			m.say(true, "%v", err)
+		}
+		return nil
+	}
+	m.game.Play(c)
+	m.status = ""
+	if pos.Turn() == catcat.CatToMove {
+		m.setCursor(c)
+	}
+	m.announce()
+	return m.next()
+}
+
+// announce says how the game ended, if it did.
+func (m *catcatGame) announce() {
+	if !m.game.Over() {
+		return
+	}
+	m.status, m.problem = "", false
+}
+
+// undo takes moves back: against the AI to the person's previous turn,
+// otherwise one move. A running search is cancelled first.
+func (m *catcatGame) undo() tea.Cmd {
+	m.stopSearch()
+	m.panel.clear()
+	if !m.game.Undo() {
+		m.say(true, "nothing to undo")
+		return nil
+	}
+	if !m.aiVsAI() {
+		for m.player(m.game.Position().Turn()).AI && m.game.Undo() {
+		}
+	} else {
+		m.paused = true
+	}
+	m.setCursor(m.game.Position().Cat())
+	m.say(false, "undone: %s to move", m.game.Position().Turn())
+	if m.aiVsAI() {
+		m.status += " (paused: p resumes)"
+	}
+	return m.next()
+}
+
+// restart begins a game of setup s in place, cancelling any search.
+func (m catcatGame) restart(s CatcatSetup) (tea.Model, tea.Cmd) {
+	m.stopSearch()
+	fresh, err := newCatcatGame(m.opts, s)
+	if err != nil {
+		m.say(true, "%v", err)
+		return m, nil
+	}
+	f := fresh.(catcatGame)
+	f.width, f.height, f.help, f.board, f.pace = m.width, m.height, m.help, m.board, m.pace
+	f.say(false, "new game: seed %d", s.Seed)
+	return f, f.Init()
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (m catcatGame) keyMap() help.KeyMap { return m.keys }
+func (m catcatGame) rules() string       { return rulesCatcat }
+func (m catcatGame) typing() bool        { return false }
+
+func (m catcatGame) minSize() (int, int) {
+	n := m.setup.Size
+	return hexLeft + hexWidth(n, 2) + hexGap + hexPanelW, max(n, 16) + hexTop + 2
+}

@@ -1,0 +1,161 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"cabezacat/catcat"
+)
+
+func (m catcatGame) View() string {
+	pos := m.game.Position()
+	n := pos.Size().N()
+	var b strings.Builder
+	b.Grow(n * (hexWidth(n, m.board.pitch) + 40) * 2)
+
+	// Title line.
+	title := m.st.title.Render("Catch the Cat") + m.st.faint.Render(fmt.Sprintf("  %d×%d · seed %d · %d%% blocked at start", n, n, m.setup.Seed, int(m.setup.Density*100+0.5)))
+	if m.opts.ASCII {
+		title = strings.ReplaceAll(title, "×", "x")
+		title = strings.ReplaceAll(title, "·", "-")
+	}
+	b.WriteString(" " + title + "\n")
+
+	// Board and panel side by side: the board's lines all have the same
+	// width (one cell per glyph), so they join without measuring.
+	var board strings.Builder
+	marks := hexMarks{cursor: m.cursor, hasCursor: m.humanToMove() || m.game.Over()}
+	if pos.Turn() == catcat.CatToMove && m.humanToMove() {
+		marks.reach = true
+	}
+	if mv := m.game.Moves(); len(mv) > 0 {
+		if ps := m.game.Positions(); ps[len(ps)-2].Turn() == catcat.CatcherToMove {
+			marks.lastBlock, marks.hasLast = mv[len(mv)-1], true
+		}
+	}
+	m.board.render(&board, pos, marks, strings.Repeat(" ", hexLeft))
+	boardLines := strings.Split(board.String(), "\n")
+	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
+	panel := m.panelLines(panelW, max(len(boardLines), 16))
+	gap := strings.Repeat(" ", hexGap)
+	blank := strings.Repeat(" ", hexLeft+hexWidth(n, m.board.pitch))
+	rows := max(len(boardLines), len(panel))
+	for i := 0; i < rows; i++ {
+		if i < len(boardLines) && boardLines[i] != "" {
+			b.WriteString(boardLines[i])
+		} else {
+			b.WriteString(blank)
+		}
+		if i < len(panel) {
+			b.WriteString(gap)
+			b.WriteString(panel[i])
+		}
+		b.WriteByte('\n')
+	}
+
+	// Status and keys.
+	b.WriteString(" " + m.statusLine() + "\n")
+	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	return b.String()
+}
+
+func (m catcatGame) humanToMove() bool {
+	return !m.game.Over() && !m.player(m.game.Position().Turn()).AI
+}
+
+func (m catcatGame) statusLine() string {
+	if m.status != "" {
+		if m.problem {
+			return m.st.problem.Render(m.status)
+		}
+		return m.st.status.Render(m.status)
+	}
+	pos := m.game.Position()
+	switch {
+	case m.game.Over():
+		return m.st.good.Render(capital(m.game.Result().String())) + m.st.faint.Render(" · z undo · r restart · g new board")
+	case m.job != nil:
+		return m.st.faint.Render(fmt.Sprintf("the %s AI is thinking…", pos.Turn()))
+	case pos.Turn() == catcat.CatToMove:
+		return m.st.faint.Render("cat: pick a neighbouring cell and press enter (or click it)")
+	}
+	return m.st.faint.Render("catcher: pick a free cell and press enter (or click it) to block it")
+}
+
+func (m catcatGame) who(p Player) string {
+	if !p.AI {
+		return "you"
+	}
+	return "AI · " + CatcatLevelName(p.Level)
+}
+
+// panelLines is the side panel: the players, whose turn, counts, the AI
+// or the result, and the moves so far, cut to height lines.
+func (m catcatGame) panelLines(width, height int) []string {
+	pos := m.game.Position()
+	var lines []string
+	add := func(s string) { lines = append(lines, clipStyled(s, width)) }
+	turn := func(t catcat.Turn) string {
+		if !m.game.Over() && pos.Turn() == t {
+			return m.st.value.Render(m.gl.arrow) + " "
+		}
+		return "  "
+	}
+	if m.setup.Cat.AI == m.setup.Catcher.AI && !m.setup.Cat.AI {
+		add(turn(catcat.CatToMove) + m.st.cat.Render("Cat") + "      " + "player 1")
+		add(turn(catcat.CatcherToMove) + m.st.catcher.Render("Catcher") + "  " + "player 2")
+	} else {
+		add(turn(catcat.CatToMove) + m.st.cat.Render("Cat") + "      " + m.who(m.setup.Cat))
+		add(turn(catcat.CatcherToMove) + m.st.catcher.Render("Catcher") + "  " + m.who(m.setup.Catcher))
+	}
+	add("")
+	moves := len(m.game.Moves())
+	add(fmt.Sprintf("cat %d moves · catcher %d blocks", m.game.CatMoves(), m.game.CatcherMoves()))
+	d := m.dist.CatToBorder(pos)
+	if d == catcat.Unreachable {
+		add("cat to border: shut in")
+	} else {
+		add(fmt.Sprintf("cat to border: %d", d))
+	}
+	add("")
+	if m.game.Over() {
+		res := m.game.Result()
+		w, _ := res.Outcome.Winner()
+		add(m.st.good.Render(fmt.Sprintf("The %s wins", w)))
+		add(capital(res.Outcome.String()))
+		if res.Invalid != nil {
+			add(m.st.faint.Render(res.Invalid.Rule.Error()))
+		}
+		if t, ok := m.game.Tally(0, 0); ok {
+			cp, tp := t.Points(0)
+			add(fmt.Sprintf("Points  cat %g · catcher %g", cp, tp))
+			add(m.st.faint.Render(fmt.Sprintf("S = %d; thinking time not counted", pos.Size().Cells()/2)))
+		}
+		add("")
+	} else if p := m.panel.view(width, 3); p != "" {
+		lines = append(lines, strings.Split(p, "\n")...)
+		add("")
+	} else if m.aiVsAI() && m.paused {
+		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
+		add("")
+	}
+	if moves > 0 {
+		add(m.st.heading.Render("Moves"))
+		ms := m.game.Moves()
+		ps := m.game.Positions()
+		room := height - len(lines)
+		first := max(0, len(ms)-room)
+		for i := first; i < len(ms); i++ {
+			who := m.st.cat.Render("cat    ")
+			verb := "to"
+			if ps[i].Turn() == catcat.CatcherToMove {
+				who, verb = m.st.catcher.Render("catcher"), "blocks"
+			}
+			add(fmt.Sprintf("%3d. %s %s %v", i+1, who, verb, ms[i]))
+		}
+	}
+	if len(lines) > height {
+		lines = lines[:height]
+	}
+	return lines
+}

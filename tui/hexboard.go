@@ -1,0 +1,140 @@
+package tui
+
+import (
+	"strings"
+
+	"cabezacat/catcat"
+)
+
+// hexBoard draws a Catch the Cat board. A row is a run of cells pitch
+// columns apart, odd rows shifted half a pitch right, as the rules draw
+// it; the glyph of a cell sits one column in, so "[g]" brackets around it
+// (the cursor) fit between neighbours on both pitches:
+//
+//	pitch 4:  " [C]  ·   ·"     pitch 2: "[C]· · ·"
+//
+// Every styled piece is rendered once in newHexBoard; a frame only joins
+// ready strings, so a 45×45 board draws in well under a millisecond.
+type hexBoard struct {
+	pitch int // columns per cell: 4 on small boards, 2 on large ones
+	rowH  int // lines per row: 2 with the wide cells, so the hexagons keep their shape
+
+	cat, blocked, lastBlock, free, border, reach, space string
+	cursorL, cursorR                                    string
+}
+
+func newHexBoard(st styles, g glyphs, pitch int) hexBoard {
+	return hexBoard{
+		pitch:     pitch,
+		rowH:      pitch / 2,
+		cat:       st.hexCat.Render(g.cat),
+		blocked:   st.hexBlocked.Render(g.blocked),
+		lastBlock: st.hexCursor.Render(g.blocked),
+		free:      st.hexFree.Render(g.free),
+		border:    st.hexBorder.Render(g.border),
+		reach:     st.hexReach.Render(g.free),
+		space:     " ",
+		cursorL:   st.hexCursor.Render(g.cursorL),
+		cursorR:   st.hexCursor.Render(g.cursorR),
+	}
+}
+
+// hexPitch picks the large cells (4 columns, 2 lines) when they leave
+// room for the side panel and the chrome, else the small ones (2 × 1).
+// A terminal cell is about twice as high as wide, so both keep the six
+// neighbours of a cell at nearly equal distances on screen.
+func hexPitch(n, width, height int) int {
+	if hexWidth(n, 4)+hexChrome <= width && 2*n+hexTop+2 <= height {
+		return 4
+	}
+	return 2
+}
+
+// hexWidth is the width of a board's rows: n cells, the odd rows' shift
+// and the cursor's closing bracket after the last cell.
+func hexWidth(n, pitch int) int { return n*pitch + 2 }
+
+// hexGlyphCol is the column (from the board's left edge) of the glyph of
+// the cell in column c of row r.
+func hexGlyphCol(c, r, pitch int) int { return c*pitch + (r&1)*pitch/2 + pitch/2 }
+
+// cellAt maps a point of the board (column x, row r from the board's top
+// left) to the cell there: the arithmetic the mouse uses.
+func (h hexBoard) cellAt(p catcat.Position, x, y int) (catcat.Cell, bool) {
+	n := p.Size().N()
+	if y < 0 || y%h.rowH != 0 {
+		return catcat.Cell{}, false
+	}
+	r := y / h.rowH
+	if r >= n {
+		return catcat.Cell{}, false
+	}
+	x -= (r & 1) * h.pitch / 2
+	if x < 0 {
+		return catcat.Cell{}, false
+	}
+	c := x / h.pitch
+	if c >= n {
+		return catcat.Cell{}, false
+	}
+	half := n / 2
+	return catcat.Cell{X: c - half, Y: r - half}, true
+}
+
+// hexMarks are what a frame shows beyond the position itself.
+type hexMarks struct {
+	cursor    catcat.Cell
+	hasCursor bool
+	reach     bool        // colour the cat's free neighbours (the cat is to move)
+	lastBlock catcat.Cell // the catcher's last block
+	hasLast   bool
+}
+
+// render draws the board, one line per row, into b.
+func (h hexBoard) render(b *strings.Builder, p catcat.Position, m hexMarks, margin string) {
+	size := p.Size()
+	n, half := size.N(), size.N()/2
+	width := hexWidth(n, h.pitch)
+	row := make([]string, width)
+	cat := p.Cat()
+	for r := 0; r < n; r++ {
+		for i := range row {
+			row[i] = h.space
+		}
+		y := r - half
+		for c := 0; c < n; c++ {
+			cell := catcat.Cell{X: c - half, Y: y}
+			col := hexGlyphCol(c, r, h.pitch)
+			switch {
+			case cell == cat:
+				row[col] = h.cat
+			case p.IsBlocked(cell):
+				if m.hasLast && cell == m.lastBlock {
+					row[col] = h.lastBlock
+				} else {
+					row[col] = h.blocked
+				}
+			case m.reach && cell.IsNeighbour(cat):
+				row[col] = h.reach
+			case size.IsBorder(cell):
+				row[col] = h.border
+			default:
+				row[col] = h.free
+			}
+			if m.hasCursor && cell == m.cursor {
+				row[col-1] = h.cursorL
+				row[col+1] = h.cursorR
+			}
+		}
+		b.WriteString(margin)
+		for _, s := range row {
+			b.WriteString(s)
+		}
+		if r < n-1 {
+			b.WriteByte('\n')
+			for range h.rowH - 1 {
+				b.WriteByte('\n')
+			}
+		}
+	}
+}
