@@ -92,11 +92,22 @@ func (a App) View() string {
 			return tooSmall(a.st, a.opts.ASCII, a.size, w, h)
 		}
 	}
+	view := a.screen.View()
 	if a.showHelp {
-		return a.helpPage.View()
+		view = a.helpPage.View()
 	}
-	return a.screen.View()
+	if a.opts.ASCII {
+		view = asciiPunctuation.Replace(view)
+	}
+	return view
 }
+
+// asciiPunctuation turns the typography of the texts into ASCII for
+// --ascii; the boards already draw with the ASCII glyph set.
+var asciiPunctuation = strings.NewReplacer(
+	"·", "-", "•", "*", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
+	"×", "x", "↑", "^", "↓", "v", "←", "<", "→", ">", "░", ":", "≥", ">=",
+)
 
 // tooSmall is drawn instead of a screen that does not fit: a clipped board
 // is worse than none, and the person learns how far to enlarge the window.

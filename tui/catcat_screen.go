@@ -187,8 +187,8 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(time.Millisecond))
 		if err := m.game.Play(mv.cell); err != nil {
 			m.say(true, "the %s AI made an invalid move and loses: %v", side, err)
-		} else if side == catcat.CatToMove && !m.game.Over() {
-			m.setCursorNearCat()
+		} else if !m.game.Over() {
+			m.setCursor(m.game.Position().Cat())
 		}
 		return m, m.next()
 	case catcatPaceMsg:
@@ -322,12 +322,6 @@ func (m *catcatGame) moveVertical(dy int) {
 	}
 }
 
-// setCursorNearCat puts the cursor on the cat after the cat moved, so
-// the catcher starts looking where the action is.
-func (m *catcatGame) setCursorNearCat() {
-	m.setCursor(m.game.Position().Cat())
-}
-
 // act plays the person's move at c: the cat moves there or the catcher
 // blocks it. A move the rules forbid is explained and not played: only
 // an AI loses by an invalid move, a person just tries again.
@@ -356,9 +350,7 @@ func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
 	}
 	m.game.Play(c)
 	m.status = ""
-	if pos.Turn() == catcat.CatToMove {
-		m.setCursor(c)
-	}
+	m.setCursor(m.game.Position().Cat()) // where the next move starts
 	m.announce()
 	return m.next()
 }
