@@ -24,17 +24,18 @@ type cabezaBoard struct {
 	st styles
 	gl glyphs
 
-	junction [16]string // grid-line crossings by the arms they join
-	hLine    string     // a horizontal segment over one square (3 columns)
-	vLine    string
-	empty    string
-	target   string
-	lastFrom string
-	ghost    string
-	cursorL  string
-	cursorR  string
-	fills    [numPieceLooks]string // one column of a piece's fill
-	fill3    [numPieceLooks]string // three columns of it
+	junction  [16]string // grid-line crossings by the arms they join
+	hLine     string     // a horizontal segment over one square (3 columns)
+	vLine     string
+	empty     string
+	target    string
+	lastFrom  string
+	ghost     string
+	ghostMark string
+	cursorL   string
+	cursorR   string
+	fills     [numPieceLooks]string // one column of a piece's fill
+	fill3     [numPieceLooks]string // three columns of it
 }
 
 // pieceLook is how a piece's squares are filled: by side and by height
@@ -74,6 +75,7 @@ func newCabezaBoard(st styles, gl glyphs) cabezaBoard {
 		ghost = ":"
 	}
 	b.ghost = st.preview.Render(strings.Repeat(ghost, 3))
+	b.ghostMark = ghost
 	b.cursorL = st.hexCursor.Render(gl.cursorL)
 	b.cursorR = st.hexCursor.Render(gl.cursorR)
 	for l := lookRedLow; l < numPieceLooks; l++ {
@@ -292,7 +294,10 @@ func (b cabezaBoard) square(p *cabeza.Position, m cabezaMarks, dc, dr, id int, l
 	case id == ghostOwner:
 		if labelAt[id] == [2]int{dc, dr} {
 			pl, k := idPiece(m.ghostID)
-			return b.st.preview.Render(pieceLabel(pl, k, m.ghost.H, false))
+			// The ghost's label starts with its texture, so it reads as a
+			// preview without colour too.
+			label := pieceLabel(pl, k, m.ghost.H, false)
+			return b.st.preview.Render(b.ghostMark + label[1:])
 		}
 		return b.ghost
 	}

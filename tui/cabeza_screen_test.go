@@ -1,0 +1,185 @@
+//go:build cabezarules
+
+package tui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"cabezacat/cabeza"
+)
+
+func hotSeatCabeza(t testing.TB, position string) cabezaGame {
+	t.Helper()
+	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Human(), Position: position})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(cabezaGame)
+}
+
+// runCabeza plays msgs through a real program of the App at 80×24, quits
+// with ctrl+c (q would be text at the move prompt) and returns the final
+// game screen.
+func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
+	t.Helper()
+	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	for _, m := range msgs {
+		tm.Send(m)
+	}
+	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	return tm.FinalModel(t).(App).screen.(cabezaGame)
+}
+
+// clickSquare is a left click where square s is drawn (board not flipped).
+func clickSquare(s string) tea.MouseMsg {
+	sq, err := cabeza.ParseSquare(s)
+	if err != nil {
+		panic(err)
+	}
+	dc, dr := sq.X(), 9-sq.Y()
+	return tea.MouseMsg{X: cbLabelW + cbSquareW*dc + 2, Y: 2*dr + 1, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
+}
+
+func moveTexts(g cabezaGame) string {
+	var s []string
+	for _, m := range g.game.Moves() {
+		s = append(s, m.String())
+	}
+	return strings.Join(s, " ")
+}
+
+func TestCabezaStartView(t *testing.T) {
+	g := send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 80, Height: 24})
+	golden(t, "cabeza_start_80x24", g.View())
+}
+
+// Red's Flaco and Chato stand, blue's lie (the start shows them the other
+// way round): the heights and the shapes of every piece.
+const standingPosition = "2oocmhh2/2oo2hh2/4ff4/10/10/10/10/4F5/2OO6/2OOCMHH2 r 5"
+
+func TestCabezaStandingAndLyingView(t *testing.T) {
+	g := send(hotSeatCabeza(t, standingPosition), tea.WindowSizeMsg{Width: 80, Height: 24})
+	v := g.View()
+	for _, label := range []string{" F2", " H2", " f1", " h1", " O2", " o2", " M1", " m1"} {
+		if !strings.Contains(v, label) {
+			t.Errorf("view lacks the label %q", label)
+		}
+	}
+	golden(t, "cabeza_standing_80x24", v)
+	flipped := send(g, keyRunes("f"))
+	golden(t, "cabeza_standing_flipped_80x24", flipped.View())
+}
+
+func TestCabezaMoveBySelectionAndDirectionKeys(t *testing.T) {
+	// The cursor starts on red's Cabeza (e1); k goes to the Flaco on e2,
+	// enter selects it, k then l preview the rolls north and east, enter
+	// plays them.
+	final := runCabeza(t, hotSeatCabeza(t, ""), keyRunes("k"), keyEnter, keyRunes("k"), keyRunes("l"), keyEnter)
+	if got := moveTexts(final); got != "Fne" {
+		t.Fatalf("moves %q, want Fne", got)
+	}
+	if final.sel != 0 {
+		t.Error("the piece is still selected after its move")
+	}
+}
+
+func TestCabezaMoveByTypedNotation(t *testing.T) {
+	final := runCabeza(t, hotSeatCabeza(t, ""), keyRunes(":"), keyRunes("Hne"), keyEnter, keyRunes("m"), keyRunes("hs"), keyEnter)
+	if got := moveTexts(final); got != "Hne hs" {
+		t.Fatalf("moves %q, want \"Hne hs\"", got)
+	}
+}
+
+func TestCabezaIllegalTypedMoveIsExplainedAndKept(t *testing.T) {
+	g := runCabeza(t, hotSeatCabeza(t, ""), keyRunes(":"), keyRunes("Fs"), keyEnter)
+	if len(g.game.Moves()) != 0 {
+		t.Fatalf("an illegal move was played: %s", moveTexts(g))
+	}
+	if !g.prompting || g.prompt.Value() != "Fs" {
+		t.Fatalf("prompt open %v with %q; want it open with the text kept", g.prompting, g.prompt.Value())
+	}
+	if !strings.Contains(g.status, "e1 is occupied") {
+		t.Fatalf("status %q does not explain the move", g.status)
+	}
+	// Correct it in place: backspace, n, enter.
+	final := runCabeza(t, g, tea.KeyMsg{Type: tea.KeyBackspace}, keyRunes("n"), keyEnter)
+	if got := moveTexts(final); got != "Fn" {
+		t.Fatalf("moves %q after correcting, want Fn", got)
+	}
+}
+
+func TestCabezaMistypedMoveNamesTheProblem(t *testing.T) {
+	g := runCabeza(t, hotSeatCabeza(t, ""), keyRunes(":"), keyRunes("fn"), keyEnter)
+	if !strings.Contains(g.status, "red's turn") || len(g.game.Moves()) != 0 {
+		t.Fatalf("status %q, moves %q", g.status, moveTexts(g))
+	}
+}
+
+func TestCabezaMoveByClicks(t *testing.T) {
+	// Click the Opa (c1), then the highlighted c3: the only Opa move that
+	// lands there is On. Then blue: click its Mini (f10) and f9 (mn... is
+	// f9 occupied by the Flaco? yes), so click its Chato and h8: hs.
+	final := runCabeza(t, hotSeatCabeza(t, ""), clickSquare("c1"), clickSquare("c3"), clickSquare("g10"), clickSquare("h8"))
+	if got := moveTexts(final); got != "On hs" {
+		t.Fatalf("moves %q, want \"On hs\"", got)
+	}
+}
+
+func TestCabezaIllegalStepIsRefused(t *testing.T) {
+	// The Opa rolls once: a second step is refused with a reason.
+	g := runCabeza(t, hotSeatCabeza(t, ""), clickSquare("c1"), keyRunes("k"), keyRunes("k"))
+	if g.preview.String() != "On" || len(g.steps) != 1 {
+		t.Fatalf("preview %v with %d steps, want On with 1", g.preview, len(g.steps))
+	}
+	if !strings.Contains(g.status, "at most 1 step") {
+		t.Fatalf("status %q", g.status)
+	}
+}
+
+func TestCabezaTabCyclesMovesWithPreview(t *testing.T) {
+	g := send(hotSeatCabeza(t, ""), keyRunes("k"), keyEnter, tea.KeyMsg{Type: tea.KeyTab}).(cabezaGame)
+	if g.preview == cabeza.NoMove || g.preview.Kind() != cabeza.Flaco {
+		t.Fatalf("tab on a selected Flaco previews %v", g.preview)
+	}
+	first := g.preview
+	g = send(g, tea.KeyMsg{Type: tea.KeyTab}).(cabezaGame)
+	if g.preview == first {
+		t.Fatal("a second tab kept the same move")
+	}
+}
+
+func TestCabezaHotSeatUndo(t *testing.T) {
+	final := runCabeza(t, hotSeatCabeza(t, ""), keyRunes(":"), keyRunes("On"), keyEnter, keyRunes("z"))
+	if len(final.game.Moves()) != 0 {
+		t.Fatalf("moves %q after undo", moveTexts(final))
+	}
+}
+
+func TestCabezaFinishedGameView(t *testing.T) {
+	// Red's Cabeza one slide from rank 10: Cn wins by the home row.
+	pos := "2oo1mhh2/2ooC1hh2/4ff4/10/10/c9/10/4F5/2OO6/2OO1MHH2 r 30"
+	final := runCabeza(t, hotSeatCabeza(t, pos), keyRunes(":"), keyRunes("Cn"), keyEnter)
+	st := final.game.Status()
+	if !st.Over() || st.Reason != cabeza.HomeRow || st.Winner != cabeza.Red {
+		t.Fatalf("status %v; screen says %q", st, final.status)
+	}
+	v := final.View()
+	if !strings.Contains(v, "Red wins") {
+		t.Errorf("finished view does not name the winner:\n%s", v)
+	}
+	golden(t, "cabeza_finished_80x24", v)
+}
+
+func BenchmarkCabezaView(b *testing.B) {
+	g := send(hotSeatCabeza(b, ""), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("k"), keyEnter, keyRunes("k")).(cabezaGame)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = g.View()
+	}
+}
