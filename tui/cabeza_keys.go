@@ -18,12 +18,13 @@ type cabezaKeys struct {
 }
 
 func (k cabezaKeys) ShortHelp() []key.Binding {
-	return []key.Binding{cabezaShortMove, cabezaShortAct, k.Type, k.Undo, k.Flip, k.Help, k.Quit}
+	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, k.Undo, k.Flip, k.Help, k.Quit}
 }
 
 var (
 	cabezaShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "move"))
 	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/play"))
+	cabezaShortType = key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type"))
 )
 
 func (k cabezaKeys) FullHelp() [][]key.Binding {
