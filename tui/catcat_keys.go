@@ -44,11 +44,11 @@ func (k catcatKeys) FullHelp() [][]key.Binding {
 }
 
 var defaultCatcatKeys = catcatKeys{
-	Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h →/l", "cursor west / east")),
+	Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "cursor west")),
 	Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "cursor east")),
 	Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "cursor up (zig-zag)")),
 	Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "cursor down (zig-zag)")),
-	NW:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y u b n", "cursor NW NE SW SE")),
+	NW:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "cursor north-west")),
 	NE:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "cursor north-east")),
 	SW:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "cursor south-west")),
 	SE:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "cursor south-east")),
