@@ -29,6 +29,10 @@ func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 	t.Helper()
 	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
+		if d, ok := m.(sleepMsg); ok {
+			time.Sleep(time.Duration(d))
+			continue
+		}
 		tm.Send(m)
 	}
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})

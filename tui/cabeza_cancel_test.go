@@ -1,0 +1,55 @@
+//go:build cabezarules
+
+package tui
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/cabeza"
+)
+
+// An AI that thinks until it is cancelled and then answers anyway: the
+// worst case of a late result. The screen must drop it.
+func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
+	var answered atomic.Int32
+	old := newCabezaSearcher
+	t.Cleanup(func() { newCabezaSearcher = old })
+	newCabezaSearcher = func(level int) cabezaSearcher {
+		return func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, bool) {
+			progress(engineInfo{Depth: 1, Score: "+0.10", PV: []string{"on"}})
+			<-ctx.Done()
+			answered.Add(1)
+			return g.LegalMoves()[0], true
+		}
+	}
+	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Computer(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	final := runCabeza(t, s.(cabezaGame),
+		keyRunes(":"), keyRunes("On"), keyEnter, // blue's AI starts thinking
+		sleepMsg(100*time.Millisecond),
+		keyRunes("z"), // undo: cancel, back to red's turn
+		sleepMsg(200*time.Millisecond),
+	)
+	if answered.Load() != 1 {
+		t.Fatalf("the search answered %d times, want once (after its cancel)", answered.Load())
+	}
+	if got := moveTexts(final); got != "" {
+		t.Fatalf("moves %q after undo: the late result was applied", got)
+	}
+	if final.job != nil || !final.humanToMove() {
+		t.Fatal("after undo a search is still running or it is not red's turn")
+	}
+}
+
+// sleepMsg is not a message: runCabeza sleeps when it meets one, so the
+// program can work before the next key.
+type sleepMsg time.Duration
+
+var _ tea.Msg = sleepMsg(0)
