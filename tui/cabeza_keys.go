@@ -18,7 +18,7 @@ type cabezaKeys struct {
 }
 
 func (k cabezaKeys) ShortHelp() []key.Binding {
-	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, k.Undo, k.Flip, k.Help, k.Quit}
+	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, k.Undo, k.Help, k.Quit}
 }
 
 var (

@@ -98,7 +98,9 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	return m, nil
 }
 
-func (m cabezaGame) Init() tea.Cmd { return m.next() }
+// Init cannot change the model, so the first AI move is started from
+// Update, by a message.
+func (m cabezaGame) Init() tea.Cmd { return func() tea.Msg { return gameStartMsg{} } }
 
 func (m cabezaGame) player(pl cabeza.Player) Player {
 	if pl == cabeza.Red {
@@ -170,6 +172,8 @@ func (m cabezaGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width - 2
+	case gameStartMsg:
+		return m, m.next()
 	case spinner.TickMsg:
 		return m, m.panel.update(msg)
 	case searchProgressMsg:

@@ -89,7 +89,9 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	return m, nil
 }
 
-func (m catcatGame) Init() tea.Cmd { return m.next() }
+// Init cannot change the model, so the first AI move is started from
+// Update, by a message.
+func (m catcatGame) Init() tea.Cmd { return func() tea.Msg { return gameStartMsg{} } }
 
 func (m catcatGame) player(t catcat.Turn) Player {
 	if t == catcat.CatToMove {
@@ -169,6 +171,8 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width - 2
 		m.board = newHexBoard(m.st, m.gl, hexPitch(m.setup.Size, msg.Width, msg.Height))
+	case gameStartMsg:
+		return m, m.next()
 	case spinner.TickMsg:
 		return m, m.panel.update(msg)
 	case searchDoneMsg:

@@ -76,6 +76,8 @@ func (m catcatGame) statusLine() string {
 		return m.st.good.Render(capital(m.game.Result().String())) + m.st.faint.Render(" · z undo · r restart · g new board")
 	case m.job != nil:
 		return m.st.faint.Render(fmt.Sprintf("the %s AI is thinking…", pos.Turn()))
+	case m.aiVsAI():
+		return m.st.faint.Render(fmt.Sprintf("AI vs AI · one move every %v · p pause · s step · +/- pace", m.pace))
 	case pos.Turn() == catcat.CatToMove:
 		return m.st.faint.Render("cat: pick a neighbouring cell and press enter (or click it)")
 	}

@@ -20,3 +20,6 @@ type screen interface {
 	// are letters, not commands.
 	typing() bool
 }
+
+// gameStartMsg starts a game screen's first AI move, if it has one.
+type gameStartMsg struct{}
