@@ -13,6 +13,7 @@ type cabezaKeys struct {
 	Up, Down, Left, Right, NW, NE, SW, SE key.Binding
 	Act, NextPiece, PrevPiece, BackStep   key.Binding
 	Type, Flip, Undo, New                 key.Binding
+	Older, Newer                          key.Binding
 	Pause, Step, Faster, Slower           key.Binding
 	Back, Help, Quit                      key.Binding
 }
@@ -31,7 +32,8 @@ func (k cabezaKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.NW, k.NE, k.SW, k.SE},
 		{k.Act, k.NextPiece, k.PrevPiece, k.BackStep, k.Type},
-		{k.Flip, k.Undo, k.New, k.Pause, k.Step, k.Faster, k.Slower},
+		{k.Flip, k.Undo, k.New, k.Older, k.Newer},
+		{k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Back, k.Help, k.Quit},
 	}
 }
@@ -53,6 +55,8 @@ var defaultCabezaKeys = cabezaKeys{
 	Flip:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip the board")),
 	Undo:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo (against the AI: to your last turn)")),
 	New:       key.NewBinding(key.WithKeys("g", "ctrl+n"), key.WithHelp("g", "new game")),
+	Older:     key.NewBinding(key.WithKeys("pgup", "["), key.WithHelp("pgup/[", "scroll the move history back")),
+	Newer:     key.NewBinding(key.WithKeys("pgdown", "]"), key.WithHelp("pgdn/]", "scroll the move history forward")),
 	Pause:     key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
 	Step:      key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
 	Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),

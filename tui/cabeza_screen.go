@@ -38,6 +38,8 @@ type cabezaGame struct {
 	preview cabeza.Move   // the move the steps (or tab, or a click) describe
 	choices []cabeza.Move // the selected piece's legal moves, in notation order
 
+	histBack int // rows the history is scrolled back from its end
+
 	prompting bool
 	prompt    lineInput
 
@@ -284,6 +286,10 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.prompting = true
 		m.prompt.Focus()
 		m.status = ""
+	case key.Matches(msg, k.Older):
+		m.histBack = min(m.histBack+5, max(len(m.game.Moves())/2-1, 0))
+	case key.Matches(msg, k.Newer):
+		m.histBack = max(m.histBack-5, 0)
 	case key.Matches(msg, k.Flip):
 		m.flipped = !m.flipped
 	case key.Matches(msg, k.Undo):

@@ -150,10 +150,9 @@ func (m cabezaGame) panelLines(width, height int) []string {
 	hist := m.historyRows()
 	if len(hist) > 0 {
 		add(m.st.heading.Render("Moves"))
-		room := height - len(lines)
-		if room < len(hist) {
-			hist = hist[len(hist)-max(room, 0):]
-		}
+		room := max(height-len(lines), 0)
+		end := len(hist) - min(m.histBack, max(len(hist)-room, 0))
+		hist = hist[max(end-room, 0):end]
 		for _, h := range hist {
 			add(h)
 		}
