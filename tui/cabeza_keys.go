@@ -51,7 +51,7 @@ var defaultCabezaKeys = cabezaKeys{
 	NextPiece: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next piece; with a piece selected: its next legal move")),
 	PrevPiece: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous piece / move")),
 	BackStep:  key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "take back the last step of the preview")),
-	Type:      key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":/m", "type a move")),
+	Type:      key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":/m", "type a move in notation (Fne, Cnne, On)")),
 	Flip:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip the board")),
 	Undo:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo (against the AI: to your last turn)")),
 	New:       key.NewBinding(key.WithKeys("g", "ctrl+n"), key.WithHelp("g", "new game")),

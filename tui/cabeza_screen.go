@@ -418,7 +418,7 @@ func (m *cabezaGame) canMove() bool {
 func (m *cabezaGame) selectPiece(pl cabeza.Player, k cabeza.Kind) {
 	m.sel = ownerID(pl, k)
 	m.steps, m.preview = nil, cabeza.NoMove
-	m.choices = m.choices[:0]
+	m.choices = nil
 	for _, mv := range m.game.LegalMoves() {
 		if mv.Kind() == k {
 			m.choices = append(m.choices, mv)
