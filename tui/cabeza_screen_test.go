@@ -187,3 +187,68 @@ func BenchmarkCabezaView(b *testing.B) {
 		_ = g.View()
 	}
 }
+
+func TestCabezaClickMapsEverySquareBothWays(t *testing.T) {
+	for _, flipped := range []bool{false, true} {
+		for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
+			dc, dr := sq.X(), 9-sq.Y()
+			if flipped {
+				dc, dr = 9-sq.X(), sq.Y()
+			}
+			x, y := cbLabelW+cbSquareW*dc+2, 2*dr+1
+			got, ok := squareAt(x, y, flipped)
+			if !ok || got != sq {
+				t.Fatalf("flipped %v: the click at %d,%d gives %v, want %v", flipped, x, y, got, sq)
+			}
+		}
+	}
+}
+
+func TestCabezaFlippedBoardKeysFollowTheScreen(t *testing.T) {
+	// Flipped, blue's side is at the bottom: "up" on the screen is south.
+	g := send(hotSeatCabeza(t, ""), keyRunes("f")).(cabezaGame)
+	start := g.cursor
+	g = send(g, keyRunes("k")).(cabezaGame)
+	if g.cursor.Y() != start.Y()-1 && start.Y() > 0 || start.Y() == 0 && g.cursor != start {
+		t.Fatalf("k on a flipped board moved the cursor from %v to %v", start, g.cursor)
+	}
+	v := g.View()
+	if !strings.HasPrefix(strings.Split(v, "\n")[1], " 1 ") {
+		t.Fatalf("the flipped board does not start with rank 1 at the top:\n%s", v)
+	}
+}
+
+func TestCabezaHistoryNumbersAndScrolls(t *testing.T) {
+	g := hotSeatCabeza(t, "")
+	// Fourteen moves typed at the prompt, each the first legal one that
+	// does not end the game.
+	var moves []string
+	for len(moves) < 14 {
+		var pick string
+		for _, mv := range g.game.LegalMoves() {
+			trial := copyGame(g.game)
+			if trial.Play(mv) == nil && !trial.Status().Over() {
+				pick = mv.String()
+				break
+			}
+		}
+		g = send(g, keyRunes(":"), keyRunes(pick), keyEnter).(cabezaGame)
+		moves = append(moves, pick)
+	}
+	if got := len(g.game.Moves()); got != len(moves) {
+		t.Fatalf("%d moves played, want %d (status %q)", got, len(moves), g.status)
+	}
+	rows := g.historyRows()
+	if len(rows) != 7 || !strings.HasPrefix(strings.TrimSpace(rows[0]), "1. "+moves[0]) || !strings.Contains(rows[6], "7. "+moves[12]) {
+		t.Fatalf("history rows %q", rows)
+	}
+	tail := g.panelLines(30, 12)
+	g = send(g, tea.KeyMsg{Type: tea.KeyPgUp}).(cabezaGame)
+	back := g.panelLines(30, 12)
+	if strings.Join(tail, "\n") == strings.Join(back, "\n") {
+		t.Fatal("pgup did not scroll the history")
+	}
+	if !strings.Contains(strings.Join(back, "\n"), "1. "+moves[0]) {
+		t.Fatalf("scrolled back, the first move is not shown:\n%s", strings.Join(back, "\n"))
+	}
+}
