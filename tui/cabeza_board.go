@@ -30,6 +30,7 @@ type cabezaBoard struct {
 	empty     string
 	target    string
 	lastFrom  string
+	trail     string
 	ghost     string
 	ghostMark string
 	cursorL   string
@@ -70,6 +71,11 @@ func newCabezaBoard(st styles, gl glyphs) cabezaBoard {
 	b.empty = "   "
 	b.target = st.target.Render(" " + gl.target + " ")
 	b.lastFrom = st.lastMove.Render(" " + gl.lastFrom + " ")
+	trail := "◦"
+	if gl.horiz == "-" {
+		trail = "o"
+	}
+	b.trail = st.target.Render(" " + trail + " ")
 	ghost := "░"
 	if gl.horiz == "-" {
 		ghost = ":"
@@ -110,6 +116,7 @@ type cabezaMarks struct {
 	selected  int             // owner id of the selected piece, 0 for none
 	targets   cabeza.Bitboard // squares a selected piece can reach
 	lastFrom  cabeza.Bitboard // squares the last move's piece left
+	trail     cabeza.Bitboard // where a two-step preview stands after its first step
 	ghost     *cabeza.Placement
 	ghostID   int // owner id of the piece the ghost previews
 }
@@ -285,6 +292,8 @@ func (b cabezaBoard) square(p *cabeza.Position, m cabezaMarks, dc, dr, id int, l
 	switch {
 	case id == 0:
 		switch {
+		case m.trail.Has(sq):
+			return b.trail
 		case m.targets.Has(sq):
 			return b.target
 		case m.lastFrom.Has(sq):

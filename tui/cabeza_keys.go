@@ -19,13 +19,14 @@ type cabezaKeys struct {
 }
 
 func (k cabezaKeys) ShortHelp() []key.Binding {
-	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, k.Undo, k.Help, k.Quit}
+	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, cabezaShortUndo, k.Flip, k.Help, k.Quit}
 }
 
 var (
 	cabezaShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "move"))
 	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/play"))
 	cabezaShortType = key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type"))
+	cabezaShortUndo = key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo"))
 )
 
 func (k cabezaKeys) FullHelp() [][]key.Binding {

@@ -24,6 +24,9 @@ func (m cabezaGame) View() string {
 		if m.preview != cabeza.NoMove {
 			to := m.preview.To()
 			marks.ghost, marks.ghostID = &to, m.sel
+			if path := p.Path(m.preview); len(path) == 2 {
+				marks.trail = path[0].Footprint()
+			}
 		}
 	}
 	if ply := m.game.Ply(); ply > 0 {
