@@ -19,7 +19,7 @@ type cabezaKeys struct {
 }
 
 func (k cabezaKeys) ShortHelp() []key.Binding {
-	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, cabezaShortUndo, k.Flip, k.Help, k.Quit}
+	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, cabezaShortUndo, cabezaShortFlip, k.Help, k.Quit}
 }
 
 var (
@@ -27,6 +27,7 @@ var (
 	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/play"))
 	cabezaShortType = key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type"))
 	cabezaShortUndo = key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo"))
+	cabezaShortFlip = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip"))
 )
 
 func (k cabezaKeys) FullHelp() [][]key.Binding {
