@@ -24,7 +24,7 @@ func (k cabezaKeys) ShortHelp() []key.Binding {
 
 var (
 	cabezaShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "move"))
-	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "select/play"))
+	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "pick/play"))
 	cabezaShortType = key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type"))
 	cabezaShortUndo = key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo"))
 	cabezaShortFlip = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip"))
