@@ -176,3 +176,16 @@ func TestHelpPageListsKeysAndRules(t *testing.T) {
 		t.Error("esc did not close the help page")
 	}
 }
+
+func TestMenuGoldenViews(t *testing.T) {
+	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
+	tm.Send(keyRunes("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(3*time.Second))
+	golden(t, "menu_80x24", tm.FinalModel(t).View())
+
+	var a tea.Model = NewApp(Options{})
+	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter)
+	golden(t, "menu_cabeza_form_80x24", a.View())
+	a = send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyEnter, keyRight, keyRight)
+	golden(t, "menu_catcat_form_aivsai_80x24", a.View())
+}

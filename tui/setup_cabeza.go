@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strconv"
 	"unicode"
 )
@@ -29,6 +30,24 @@ func newCabezaForm(opts Options) setupForm {
 			{id: "fen", label: "Start position", text: pos, note: "a position string, or empty"},
 		},
 		rules: rulesCabeza,
+		describe: func(f *setupForm) string {
+			s := f.cabezaSetup()
+			var who string
+			switch {
+			case s.Red.AI && s.Blue.AI:
+				who = fmt.Sprintf("AI level %d (red) against AI level %d (blue)", s.Red.Level, s.Blue.Level)
+			case s.Blue.AI:
+				who = fmt.Sprintf("you play red against the AI at level %d", s.Blue.Level)
+			case s.Red.AI:
+				who = fmt.Sprintf("you play blue against the AI at level %d", s.Red.Level)
+			default:
+				who = "two players at one keyboard"
+			}
+			if s.Position != "" {
+				who += ", from the position string"
+			}
+			return who
+		},
 		start: func(f *setupForm) (screen, error) {
 			return newCabezaGame(opts, f.cabezaSetup())
 		},

@@ -45,6 +45,21 @@ func newCatcatForm(opts Options) setupForm {
 			{id: "seed", label: "Seed", text: seed, note: "digits; the same seed gives the same board"},
 		},
 		rules: rulesCatcat,
+		describe: func(f *setupForm) string {
+			s, _ := f.catcatSetup()
+			var who string
+			switch {
+			case s.Cat.AI && s.Catcher.AI:
+				who = fmt.Sprintf("a %s cat AI against a %s catcher AI", CatcatLevelName(s.Cat.Level), CatcatLevelName(s.Catcher.Level))
+			case s.Catcher.AI:
+				who = fmt.Sprintf("you are the cat; the catcher AI plays %s", CatcatLevelName(s.Catcher.Level))
+			case s.Cat.AI:
+				who = fmt.Sprintf("you are the catcher; the cat AI plays %s", CatcatLevelName(s.Cat.Level))
+			default:
+				who = "two players at one keyboard"
+			}
+			return fmt.Sprintf("%s, %d×%d", who, s.Size, s.Size)
+		},
 		start: func(f *setupForm) (screen, error) {
 			s, err := f.catcatSetup()
 			if err != nil {

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -21,6 +20,8 @@ type setupForm struct {
 	status string
 	// start builds the game's screen from the form, or says what is wrong.
 	start func(f *setupForm) (screen, error)
+	// describe says in words who plays whom.
+	describe func(f *setupForm) string
 }
 
 // formRow is one line of the form. A row shows only when visible says so
@@ -178,7 +179,7 @@ func (f *setupForm) view(st styles, h help.Model) string {
 	if f.status != "" {
 		b.WriteString(st.problem.Render(f.status))
 	} else {
-		b.WriteString(st.faint.Render(fmt.Sprintf("enter starts the game %s", f.summary())))
+		b.WriteString(st.faint.Render("enter starts: " + f.describe(f)))
 	}
 	b.WriteString("\n\n")
 	keys := f.keys
@@ -187,11 +188,6 @@ func (f *setupForm) view(st styles, h help.Model) string {
 	}
 	b.WriteString(h.ShortHelpView(keys.ShortHelp()))
 	return st.frame.Render(b.String())
-}
-
-// summary says in words who plays whom.
-func (f *setupForm) summary() string {
-	return "(" + strings.ToLower(f.value("mode")) + ")"
 }
 
 const (
