@@ -49,7 +49,7 @@ var (
 	// homeRow[p] is player p's home row.
 	homeRow [2]Bitboard
 	// displacement codes of Mini roll pairs and Cabeza slide pairs.
-	miniPairCode [4][4]uint8
+	miniPairCode  [4][4]uint8
 	slidePairCode [numSlides][numSlides]uint8
 	slideCode     [numSlides]uint8
 )
