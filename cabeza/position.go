@@ -1,5 +1,7 @@
 package cabeza
 
+import "fmt"
+
 // Position is the placement of all ten pieces, the player to move and the
 // move number: a small value (about 80 bytes) that Play copies, so a
 // search keeps one per ply and never undoes a move. Positions compare
@@ -100,4 +102,41 @@ func (p Position) WithSide(pl Player) Position {
 		p.hash ^= zobristBlueToMove
 	}
 	return p
+}
+
+// NewPosition builds a position from the placements of all ten pieces
+// (indexed [player][kind]), the player to move and the move number. It
+// checks what ParsePosition checks: every footprint on the board and one
+// its piece can have, no two pieces overlapping, fullmove ≥ 1.
+func NewPosition(placements [2][NumKinds]Placement, side Player, fullmove int) (Position, error) {
+	var p Position
+	if side > Blue {
+		return p, fmt.Errorf("bad player %d", side)
+	}
+	if fullmove < 1 || fullmove >= 1<<30 {
+		return p, fmt.Errorf("bad move number %d", fullmove)
+	}
+	var all Bitboard
+	for pl := Red; pl <= Blue; pl++ {
+		for k := Kind(0); k < NumKinds; k++ {
+			q := placements[pl][k]
+			spot := noSpot
+			if q.OnBoard() {
+				spot = spotOf(k, q)
+			}
+			if spot == noSpot {
+				return p, fmt.Errorf("%s's %s cannot stand at %v", pl, k, q)
+			}
+			if spotMask[spot].Meets(all) {
+				return p, fmt.Errorf("%s's %s at %v overlaps another piece", pl, k, q)
+			}
+			all = all.Or(spotMask[spot])
+			p.at[pl][k] = uint16(spot)
+			p.occ[pl] = p.occ[pl].Or(spotMask[spot])
+		}
+	}
+	p.side = side
+	p.fullmove = int32(fullmove)
+	p.hash = p.ComputeHash()
+	return p, nil
 }
