@@ -97,7 +97,7 @@ func expectMoves(t *testing.T, p Position, legal, wins, absent string) {
 
 func expectParseError(t *testing.T, p Position, text, want string) {
 	t.Helper()
-	m, err := ParseMove(&p, text)
+	m, err := ParseMove(p, text)
 	if err == nil {
 		t.Errorf("ParseMove(%q) = %v, want error %q", text, m, want)
 		return

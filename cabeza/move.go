@@ -36,11 +36,10 @@ func makeMove(k Kind, p Player, route uint8, spot int, win bool) Move {
 
 // blockRoute packs one or two roll directions.
 func blockRoute(d1 Dir, two bool, d2 Dir) uint8 {
-	r := uint8(d1)<<1 | uint8(d2)<<3
-	if two {
-		r |= routeTwo
+	if !two {
+		return uint8(d1) << 1
 	}
-	return r
+	return uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
 }
 
 // Kind is the piece that moves.

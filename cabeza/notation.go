@@ -20,7 +20,7 @@ func (e *MoveError) Error() string { return fmt.Sprintf("%q: %s", e.Text, e.Msg)
 // letter in the case of the player to move, then the rolls of a Flaco,
 // Chato or Opa in order, or the displacement of a Mini or Cabeza with n/s
 // before e/w.
-func ParseMove(p *Position, text string) (Move, error) {
+func ParseMove(p Position, text string) (Move, error) {
 	fail := func(format string, a ...any) (Move, error) {
 		return NoMove, &MoveError{text, fmt.Sprintf(format, a...)}
 	}
@@ -87,7 +87,7 @@ func ParseMove(p *Position, text string) (Move, error) {
 			return m, nil
 		}
 	}
-	return fail("%s", whyIllegal(p, k, route))
+	return fail("%s", whyIllegal(&p, k, route))
 }
 
 // displacementOf reads Mini or Cabeza directions as a displacement,

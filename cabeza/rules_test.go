@@ -172,8 +172,8 @@ func TestRuleFlacoAndChatoRollSequencesAreDistinctMoves(t *testing.T) {
 		if n != 16 {
 			t.Errorf("%s in the open has %d moves, want 4 single rolls + 12 pairs", c.k, n)
 		}
-		fne, _ := ParseMove(&p, string(c.k.Letter(Red))+"ne")
-		fen, _ := ParseMove(&p, string(c.k.Letter(Red))+"en")
+		fne, _ := ParseMove(p, string(c.k.Letter(Red))+"ne")
+		fen, _ := ParseMove(p, string(c.k.Letter(Red))+"en")
 		if fne == NoMove || fen == NoMove || fne.To() == fen.To() {
 			t.Errorf("%s: ne and en should be different legal moves: %v %v", c.k, fne, fen)
 		}
@@ -567,7 +567,7 @@ func contains(list []string, s string) bool {
 
 func mustParse(t *testing.T, p Position, text string) Move {
 	t.Helper()
-	m, err := ParseMove(&p, text)
+	m, err := ParseMove(p, text)
 	if err != nil {
 		t.Fatal(err)
 	}
