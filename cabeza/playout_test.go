@@ -115,3 +115,18 @@ func TestWinningMoveFindsAWinExactlyWhenThereIsOne(t *testing.T) {
 		t.Fatal("no position with a win: the test saw nothing")
 	}
 }
+
+func TestPathEndsWhereTheMoveEnds(t *testing.T) {
+	forRandomPositions(t, 15, func(p *Position, m Move) {
+		path := p.Path(m)
+		if len(path) == 0 || len(path) > 2 || path[len(path)-1] != m.To() {
+			t.Fatalf("%v: path of %v = %v, want it to end on %v", p, m, path, m.To())
+		}
+		if m.Kind() == Opa && len(path) != 1 {
+			t.Fatalf("%v: Opa path %v", p, path)
+		}
+	})
+	if Start().Path(NoMove) != nil {
+		t.Error("a path for NoMove")
+	}
+}
