@@ -3,6 +3,7 @@ package cabeza
 import (
 	"math/rand"
 	"testing"
+	"unsafe"
 )
 
 // BenchmarkPerftStart reports nodes per second of perft 5 from the start
@@ -90,4 +91,26 @@ func TestGenerateMovesAllocatesNothing(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("GenerateMoves/Play/WinningMove allocate %v times per run", allocs)
 	}
+}
+
+func TestPositionIsSmall(t *testing.T) {
+	if size := unsafe.Sizeof(Position{}); size > 80 {
+		t.Errorf("Position is %d bytes; Play copies it at every node", size)
+	}
+}
+
+func TestMoveIndexTellsMovesApart(t *testing.T) {
+	forRandomPositions(t, 16, func(p *Position, _ Move) {
+		seen := map[int]Move{}
+		for _, m := range p.LegalMoves() {
+			i := m.Index()
+			if i < 0 || i >= NumMoveIndices {
+				t.Fatalf("%v: index %d out of range", m, i)
+			}
+			if other, dup := seen[i]; dup {
+				t.Fatalf("%v: %v and %v share index %d", p, other, m, i)
+			}
+			seen[i] = m
+		}
+	})
 }

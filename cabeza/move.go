@@ -144,3 +144,11 @@ func (l *MoveList) Contains(m Move) bool {
 	}
 	return false
 }
+
+// NumMoveIndices bounds Move.Index.
+const NumMoveIndices = 2 * numSpots
+
+// Index is a small number (below NumMoveIndices) that tells apart the
+// moves of any one position — its player and where the piece ends, which
+// also names the piece — for history and killer tables in a search.
+func (m Move) Index() int { return int(m>>3&1)*numSpots + m.spot() }
