@@ -16,6 +16,10 @@ func TestCabezaFlagsMakeTheSetup(t *testing.T) {
 	if s.Red != tui.Computer(2) || s.Blue != tui.Human() || s.Position != "" {
 		t.Fatalf("setup %+v", s)
 	}
+	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza, "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 3"))
+	if err != nil || s.Position == "" {
+		t.Fatalf("a good --fen: %+v, %v", s, err)
+	}
 	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza))
 	if err != nil || s.Red != tui.Human() || !s.Blue.AI {
 		t.Fatalf("defaults %+v, %v", s, err)
@@ -29,6 +33,8 @@ func TestCabezaBadFlagsExitTwo(t *testing.T) {
 	}{
 		{[]string{"cabeza", "--red", "ai:9"}, "--red"},
 		{[]string{"cabeza", "--blue", "people"}, "--blue"},
+		{[]string{"cabeza", "--fen", "2oocmhh2/10 r"}, "--fen"},
+		{[]string{"cabeza", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 x"}, "--fen"},
 	}
 	for _, c := range cases {
 		var code int

@@ -1,5 +1,3 @@
-//go:build cabezarules
-
 package tui
 
 import (
