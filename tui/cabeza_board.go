@@ -301,6 +301,13 @@ func (b cabezaBoard) square(p *cabeza.Position, m cabezaMarks, dc, dr, id int, l
 	case id == ghostOwner:
 		if labelAt[id] == [2]int{dc, dr} {
 			pl, k := idPiece(m.ghostID)
+			if k == cabeza.Cabeza {
+				disk := b.gl.redCabeza
+				if pl == cabeza.Blue {
+					disk = b.gl.blueCabeza
+				}
+				return b.st.preview.Render(b.ghostMark + strings.Trim(disk, " ()") + b.ghostMark)
+			}
 			// The ghost's label starts with its texture, so it reads as a
 			// preview without colour too.
 			label := pieceLabel(pl, k, m.ghost.H, false)

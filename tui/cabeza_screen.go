@@ -198,6 +198,7 @@ func (m cabezaGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.say(true, "the AI's move %v was refused: %v", r.move, err)
 			return m, nil
 		}
+		m.placeCursor()
 		return m, m.next()
 	case cabezaPaceMsg:
 		if msg.tick != m.paceTick || m.paused || m.job != nil || m.game.Status().Over() {
@@ -666,8 +667,22 @@ func (m *cabezaGame) play(mv cabeza.Move) tea.Cmd {
 	}
 	m.deselect()
 	m.status = ""
-	m.cursor = mv.To().Corner()
+	m.placeCursor()
 	return m.next()
+}
+
+// placeCursor puts the cursor where the side to move is likely to look:
+// on the piece it moved last, or on its Cabeza.
+func (m *cabezaGame) placeCursor() {
+	p := m.game.Position()
+	moves := m.game.Moves()
+	for i := len(moves) - 1; i >= 0; i-- {
+		if moves[i].Player() == p.Side() {
+			m.cursor = p.Placement(p.Side(), moves[i].Kind()).Corner()
+			return
+		}
+	}
+	m.cursor = p.Cabeza(p.Side())
 }
 
 // undo takes moves back: against the AI to the person's previous turn,
@@ -688,6 +703,7 @@ func (m *cabezaGame) undo() tea.Cmd {
 		}
 	}
 	p := m.game.Position()
+	m.placeCursor()
 	m.say(false, "undone: %s to move", p.Side())
 	if m.aiVsAI() {
 		m.status += " (paused: p resumes)"
