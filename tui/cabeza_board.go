@@ -29,6 +29,8 @@ type cabezaBoard struct {
 	target    string
 	lastFrom  string
 	trail     string
+	crush     string
+	crushMark string
 	ghost     string
 	ghostMark string
 	cursorL   string
@@ -74,6 +76,12 @@ func newCabezaBoard(st styles, gl glyphs) cabezaBoard {
 		trail = "o"
 	}
 	b.trail = st.target.Render(" " + trail + " ")
+	crush := "×"
+	if gl.horiz == "-" {
+		crush = "x"
+	}
+	b.crush = st.problem.Render(" " + crush + " ")
+	b.crushMark = st.problem.Render(crush)
 	ghost := "░"
 	if gl.horiz == "-" {
 		ghost = ":"
@@ -115,6 +123,7 @@ type cabezaMarks struct {
 	targets   cabeza.Bitboard // squares a selected piece can reach
 	lastFrom  cabeza.Bitboard // squares the last move's piece left
 	trail     cabeza.Bitboard // where a two-step preview stands after its first step
+	crushed   cabeza.Square   // the crushed Cabeza's square after a crush, else NoSquare
 	ghost     *cabeza.Placement
 	ghostID   int // owner id of the piece the ghost previews
 }
@@ -287,6 +296,9 @@ func (b cabezaBoard) render(out *strings.Builder, p *cabeza.Position, m cabezaMa
 // square is the three columns of one square.
 func (b cabezaBoard) square(p *cabeza.Position, m cabezaMarks, dc, dr, id int, looks [ghostOwner + 1]pieceLook, labelAt [ghostOwner + 1][2]int) string {
 	sq := displaySquare(dc, dr, m.flipped)
+	if sq == m.crushed && id != 0 && labelAt[id] != [2]int{dc, dr} {
+		return b.crush
+	}
 	switch {
 	case id == 0:
 		switch {
@@ -337,7 +349,11 @@ func (b cabezaBoard) square(p *cabeza.Position, m cabezaMarks, dc, dr, id int, l
 	if id == m.selected {
 		style = b.st.preview
 	}
-	return style.Render(pieceLabel(pl, k, p.Placement(pl, k).H, id == m.selected))
+	label := pieceLabel(pl, k, p.Placement(pl, k).H, id == m.selected)
+	if sq == m.crushed { // the crushing block's label square: mark it in front
+		return b.crushMark + style.Render(label[1:])
+	}
+	return style.Render(label)
 }
 
 // pieceLabel is a block's three columns of label: a mark when selected,

@@ -250,3 +250,17 @@ func TestCabezaHistoryNumbersAndScrolls(t *testing.T) {
 		t.Fatalf("scrolled back, the first move is not shown:\n%s", strings.Join(back, "\n"))
 	}
 }
+
+func TestCabezaCrushIsMarked(t *testing.T) {
+	pos := "2oo1mhh2/2oo2hh2/4ff4/10/10/10/10/4c5/2OOFFHH2/2OOCMHH2 r 12"
+	final := runCabeza(t, hotSeatCabeza(t, pos), keyRunes(":"), keyRunes("Fn"), keyEnter)
+	st := final.game.Status()
+	if st.Reason != cabeza.Crush || st.Winner != cabeza.Red {
+		t.Fatalf("status %v, want red crushed blue's Cabeza", st)
+	}
+	v := final.View()
+	if !strings.Contains(v, "Red wins") || !strings.Contains(v, "×F1") {
+		t.Fatalf("the crush is not shown:\n%s", v)
+	}
+	golden(t, "cabeza_crush_80x24", v)
+}

@@ -14,6 +14,10 @@ func (m cabezaGame) View() string {
 		cursor:    m.cursor,
 		hasCursor: m.humanToMove() && !m.prompting,
 		selected:  m.sel,
+		crushed:   cabeza.NoSquare,
+	}
+	if st := m.game.Status(); st.Reason == cabeza.Crush {
+		marks.crushed = p.Cabeza(st.Winner.Opponent())
 	}
 	if m.sel != 0 {
 		for _, mv := range m.choices {
