@@ -355,16 +355,7 @@ func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
 	m.game.Play(c)
 	m.status = ""
 	m.setCursor(m.game.Position().Cat()) // where the next move starts
-	m.announce()
 	return m.next()
-}
-
-// announce says how the game ended, if it did.
-func (m *catcatGame) announce() {
-	if !m.game.Over() {
-		return
-	}
-	m.status, m.problem = "", false
 }
 
 // undo takes moves back: against the AI to the person's previous turn,

@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"cabezacat/catcat"
 )
@@ -132,6 +133,9 @@ func (m catcatGame) panelLines(width, height int) []string {
 			cp, tp := t.Points(0)
 			add(fmt.Sprintf("Points  cat %g · catcher %g", cp, tp))
 			add(m.st.faint.Render(fmt.Sprintf("S = %d; thinking time not counted", pos.Size().Cells()/2)))
+			if m.setup.Cat.AI || m.setup.Catcher.AI {
+				add(m.st.faint.Render(fmt.Sprintf("AI thought: cat %v · catcher %v", m.thinkCat.Round(time.Millisecond), m.thinkCtc.Round(time.Millisecond))))
+			}
 		}
 		add("")
 	} else if p := m.panel.view(width, 3); p != "" {
