@@ -10,28 +10,15 @@ const Unreachable = -1
 type Distances struct {
 	dist  []int16
 	queue []int16
-	seen  []uint32 // seen[i] == epoch marks cell i visited in this search
-	epoch uint32
 }
 
 func (d *Distances) grow(n int) {
 	if cap(d.dist) < n {
 		d.dist = make([]int16, n)
 		d.queue = make([]int16, n)
-		d.seen = make([]uint32, n)
-		d.epoch = 0
 	}
 	d.dist = d.dist[:n]
 	d.queue = d.queue[:n]
-	d.seen = d.seen[:n]
-}
-
-func (d *Distances) nextEpoch() {
-	d.epoch++
-	if d.epoch == 0 { // wrapped: old marks could collide
-		clear(d.seen)
-		d.epoch = 1
-	}
 }
 
 // CatToBorder is the fewest cat moves to a border cell over free cells
@@ -40,33 +27,34 @@ func (d *Distances) nextEpoch() {
 func (d *Distances) CatToBorder(p Position) int {
 	s := p.size
 	d.grow(s.Cells())
-	d.nextEpoch()
 	g := s.geometry()
 	cat := p.cat
 	if g.border[cat] {
 		return 0
 	}
-	d.seen[cat] = d.epoch
-	d.dist[cat] = 0
-	d.queue[0] = cat
+	// Blocked and visited cells share one bitset, a copy of the blocks
+	// on the stack: one test per neighbour, and no marks to clear.
+	seen := p.blocked
+	seen.set(int(cat))
+	queue := d.queue
+	queue[0] = cat
 	head, tail := 0, 1
-	for head < tail {
-		c := d.queue[head]
-		head++
-		next := d.dist[c] + 1
-		for _, n := range &g.neighbours[c] {
-			// Cells popped are inner cells (border cells return at
+	for steps := 1; head < tail; steps++ {
+		layerEnd := tail
+		for ; head < layerEnd; head++ {
+			// Cells queued are inner cells (border cells return at
 			// once), so all six neighbours exist.
-			if d.seen[n] == d.epoch || p.blocked.has(int(n)) {
-				continue
+			for _, n := range &g.neighbours[queue[head]] {
+				if seen.has(int(n)) {
+					continue
+				}
+				if g.border[n] {
+					return steps
+				}
+				seen.set(int(n))
+				queue[tail] = n
+				tail++
 			}
-			if g.border[n] {
-				return int(next)
-			}
-			d.seen[n] = d.epoch
-			d.dist[n] = next
-			d.queue[tail] = n
-			tail++
 		}
 	}
 	return Unreachable

@@ -59,13 +59,20 @@ func (p Position) PlayIndex(i int) (Position, error) {
 	if rule := p.check(i); rule != nil {
 		return p, &MoveError{Side: p.turn, Cell: p.size.CellAt(i), Rule: rule}
 	}
+	return p.Apply(i), nil
+}
+
+// Apply plays cell index i without checking it: for search, on a move
+// that AppendLegalIndices gave. An illegal i gives a position the rules
+// cannot reach.
+func (p Position) Apply(i int) Position {
 	if p.turn == CatToMove {
 		p.cat = int16(i)
 	} else {
 		p.blocked.set(i)
 	}
 	p.turn = p.turn.Other()
-	return p, nil
+	return p
 }
 
 // Legal reports whether the side to move may play cell index i.

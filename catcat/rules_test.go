@@ -140,8 +140,12 @@ func TestRuleCatcherBlocksAnyFreeCellButTheCat(t *testing.T) {
 		if c == p.Cat() || p.IsBlocked(c) {
 			t.Fatalf("catcher may play %v", c)
 		}
-		if q := mustPlay(t, p, c); !q.IsBlocked(c) || q.Cat() != p.Cat() {
+		q := mustPlay(t, p, c)
+		if !q.IsBlocked(c) || q.Cat() != p.Cat() || q.BlockedCount() != p.BlockedCount()+1 {
 			t.Fatalf("block %v gave %v", c, q)
+		}
+		if a := p.Apply(p.Size().Index(c)); a != q {
+			t.Fatalf("Apply(%v) = %v, Play gave %v", c, a, q)
 		}
 	}
 }
