@@ -154,6 +154,18 @@ func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, e
 
 	start := time.Now()
 	err = cmd.Start()
+	for try := 0; err != nil && isTextBusy(err) && try < 20; try++ {
+		// A program written a moment ago can still be open for writing
+		// in a child another goroutine is forking (Go issue 22315);
+		// that passes within milliseconds.
+		time.Sleep(5 * time.Millisecond)
+		cmd = exec.CommandContext(ctx, a.Path)
+		cmd.Stdin = bytes.NewReader(state)
+		cmd.Stdout = outW
+		cmd.Stderr = errW
+		ownProcessGroup(cmd)
+		err = cmd.Start()
+	}
 	outW.Close() // the child has its own copies now
 	errW.Close()
 	if err != nil {

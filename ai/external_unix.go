@@ -3,6 +3,7 @@
 package ai
 
 import (
+	"errors"
 	"os/exec"
 	"syscall"
 )
@@ -26,3 +27,7 @@ func killProcessGroup(cmd *exec.Cmd) {
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	}
 }
+
+// isTextBusy reports whether starting failed because the program file
+// was still open for writing somewhere.
+func isTextBusy(err error) bool { return errors.Is(err, syscall.ETXTBSY) }
