@@ -28,8 +28,13 @@ const (
 	catcatStep  = 1000
 	catcatRoute = 100
 
-	noDistance = math.MaxInt16
-	maxPlies   = 8
+	// Two-distance marks: a cell not reached, a cell one neighbour of
+	// which is settled (it needs two), a blocked cell.
+	noDistance  = math.MaxInt16
+	halfReached = math.MaxInt16 - 1
+	blockedMark = -2
+
+	maxPlies = 8
 )
 
 // catcatDepth is how deep each side looks at a level and size.
@@ -39,38 +44,80 @@ type catcatDepth struct {
 	radius  int // how far from the cat the catcher's root blocks are sought
 	rootK   int // how many root blocks are searched past the first ply
 	innerK  int // how many blocks are searched at inner catcher nodes
+	budget  int // two-distance fields the catcher may compute before it stops deepening
 }
 
 func catcatDepths(level CatcatLevel, size catcat.Size) catcatDepth {
 	if level == CatcatMedium {
-		return catcatDepth{cat: 1, catcher: 2, radius: 3, rootK: 0, innerK: 0}
+		return catcatDepth{cat: 1, catcher: 2, radius: 3}
 	}
-	d := catcatDepth{cat: 3, catcher: 4, radius: 4, rootK: 8, innerK: 5}
-	if size > 33 { // the fields cost N² per node: keep 45×45 within budget
-		d.rootK, d.innerK = 6, 4
-	}
-	return d
+	return catcatDepth{cat: 3, catcher: 4, radius: 4, rootK: 8, innerK: 5, budget: 2500}
 }
 
-// catSearch is one search's scratch space, reused through a pool.
+// catSearch is one search's scratch space, reused through a pool. Its
+// arrays have one cell more than the board: index N·N is a sentinel that
+// every off-board neighbour points to, always blocked, so that the inner
+// loops need no bounds test.
 type catSearch struct {
 	size    catcat.Size
+	tab     *catcatTables
 	blocked []bool
+	base    []int16 // blockedMark on blocked cells, noDistance elsewhere
 	cat     int
 
-	two   []int16 // the two-distance of every cell (noDistance: none)
-	count []uint8 // neighbours of a cell settled so far in twoDistance
-	queue []int16
-	ring  []int16  // distance from the cat, valid where seen == epoch
-	seen  []uint32 // BFS marks
-	epoch uint32
+	two        []int16 // the two-distance of every cell (≥ halfReached: none)
+	fieldValid bool    // two is up to date with blocked (the cat's cell does not enter it)
+	queue      []int16
+	ring       []int16  // distance from the cat, valid where seen == epoch
+	seen       []uint32 // BFS marks
+	epoch      uint32
 
 	cands  [maxPlies][]int16
 	keys   []int32
 	innerK int // blocks searched at inner catcher nodes
+
+	// fields counts the two-distance fields computed, the unit of work:
+	// a field costs about N² steps and dominates a node. Budgets are in
+	// fields, not time, so that a position always gets the same move.
+	fields int
+
+	shallow []int32 // the root blocks' first-ply scores
+	order   []int16 // the root blocks in search order
 }
 
 var catSearchPool = sync.Pool{New: func() any { return new(catSearch) }}
+
+// catcatTables are, per board size, the neighbour indices of every cell
+// flattened (six per cell; off the board: the sentinel N·N) and the
+// border flags: the search's inner loops read them as plain slices.
+type catcatTables struct {
+	neighbours []int16
+	border     []bool
+}
+
+var (
+	tablesOnce [int(catcat.MaxSize)/4 + 1]sync.Once
+	tables     [int(catcat.MaxSize)/4 + 1]catcatTables
+)
+
+func tablesFor(size catcat.Size) *catcatTables {
+	k := int(size) / 4
+	tablesOnce[k].Do(func() {
+		n := size.Cells()
+		t := catcatTables{neighbours: make([]int16, 0, 6*n), border: make([]bool, n+1)}
+		for i := range n {
+			for _, nb := range size.NeighbourIndices(i) {
+				if nb < 0 {
+					nb = int16(n)
+				}
+				t.neighbours = append(t.neighbours, nb)
+			}
+			t.border[i] = size.IsBorderIndex(i)
+		}
+		tables[k] = t
+	})
+	return &tables[k]
+}
 
 func getCatSearch(pos catcat.Position) *catSearch {
 	s := catSearchPool.Get().(*catSearch)
@@ -82,26 +129,53 @@ func putCatSearch(s *catSearch) { catSearchPool.Put(s) }
 
 func (s *catSearch) load(pos catcat.Position) {
 	n := pos.Size().Cells()
-	if cap(s.blocked) < n {
-		s.blocked = make([]bool, n)
-		s.two = make([]int16, n)
-		s.count = make([]uint8, n)
-		s.queue = make([]int16, n)
-		s.ring = make([]int16, n)
-		s.seen = make([]uint32, n)
-		s.keys = make([]int32, n)
+	if cap(s.blocked) < n+1 {
+		s.blocked = make([]bool, n+1)
+		s.base = make([]int16, n+1)
+		s.two = make([]int16, n+1)
+		s.queue = make([]int16, n+1)
+		s.ring = make([]int16, n+1)
+		s.seen = make([]uint32, n+1)
+		s.keys = make([]int32, n+1)
+		s.shallow = make([]int32, n+1)
+		s.order = make([]int16, 0, n+1)
 		s.epoch = 0
 		for i := range s.cands {
-			s.cands[i] = make([]int16, 0, n)
+			s.cands[i] = make([]int16, 0, n+1)
 		}
 	}
 	s.size = pos.Size()
-	s.blocked = s.blocked[:n]
+	s.tab = tablesFor(s.size)
+	s.blocked = s.blocked[:n+1]
+	s.base = s.base[:n+1]
+	s.two = s.two[:n+1]
+	s.queue = s.queue[:n+1]
+	s.ring = s.ring[:n+1]
+	s.seen = s.seen[:n+1]
 	for i := range n {
 		s.blocked[i] = pos.IsBlockedIndex(i)
+		s.base[i] = noDistance
+		if s.blocked[i] {
+			s.base[i] = blockedMark
+		}
 	}
+	s.blocked[n], s.base[n] = true, blockedMark
 	s.cat = pos.CatIndex()
+	s.fields = 0
+	s.fieldValid = false
 }
+
+func (s *catSearch) block(c int16) {
+	s.blocked[c], s.base[c] = true, blockedMark
+	s.fieldValid = false
+}
+
+func (s *catSearch) unblock(c int16) {
+	s.blocked[c], s.base[c] = false, noDistance
+	s.fieldValid = false
+}
+
+func (s *catSearch) neighbours(c int) []int16 { return s.tab.neighbours[6*c : 6*c+6] }
 
 func (s *catSearch) nextEpoch() {
 	s.epoch++
@@ -117,34 +191,46 @@ func (s *catSearch) nextEpoch() {
 // every step, the neighbour the cat wanted most (the "two-distance" of
 // Hex programs). Settling cells in increasing order makes the second
 // neighbour settled the second smallest, so one queue pass suffices.
+// The field does not depend on where the cat is, so all the cat's moves
+// from one board share it.
 func (s *catSearch) twoDistance() {
-	for i := range s.two {
-		s.two[i] = noDistance
-		s.count[i] = 0
+	if s.fieldValid {
+		return
 	}
+	s.fields++
+	s.fieldValid = true
+	two, queue, nbs := s.two, s.queue, s.tab.neighbours
+	copy(two, s.base)
 	tail := 0
 	for _, b := range s.size.BorderIndices() {
-		if !s.blocked[b] {
-			s.two[b] = 0
-			s.queue[tail] = b
+		if two[b] == noDistance {
+			two[b] = 0
+			queue[tail] = b
 			tail++
 		}
 	}
 	for head := 0; head < tail; head++ {
-		c := s.queue[head]
-		next := s.two[c] + 1
-		for _, n := range s.size.NeighbourIndices(int(c)) {
-			if n < 0 || s.blocked[n] || s.two[n] != noDistance {
-				continue
-			}
-			s.count[n]++
-			if s.count[n] == 2 {
-				s.two[n] = next
-				s.queue[tail] = n
+		c := int(queue[head])
+		next := two[c] + 1
+		for _, n := range nbs[6*c : 6*c+6] {
+			switch two[n] {
+			case noDistance:
+				two[n] = halfReached
+			case halfReached:
+				two[n] = next
+				queue[tail] = n
 				tail++
 			}
 		}
 	}
+}
+
+// twoOf is the two-distance of a free cell, noDistance if it has none.
+func (s *catSearch) twoOf(c int16) int {
+	if v := s.two[c]; v < halfReached {
+		return int(v)
+	}
+	return noDistance
 }
 
 // catRoom walks the free cells from the cat: the distance to the nearest
@@ -158,11 +244,11 @@ func (s *catSearch) catRoom() (toBorder, room int) {
 	tail := 1
 	for head := 0; head < tail; head++ {
 		c := s.queue[head]
-		if s.size.IsBorderIndex(int(c)) {
+		if s.tab.border[c] {
 			return int(s.ring[c]), 0
 		}
-		for _, n := range s.size.NeighbourIndices(int(c)) {
-			if n < 0 || s.blocked[n] || s.seen[n] == s.epoch {
+		for _, n := range s.neighbours(int(c)) {
+			if s.blocked[n] || s.seen[n] == s.epoch {
 				continue
 			}
 			s.seen[n] = s.epoch
@@ -174,11 +260,10 @@ func (s *catSearch) catRoom() (toBorder, room int) {
 	return noDistance, tail
 }
 
-// trapped reports whether every neighbour of the cat is blocked (the cat
-// is not on the border when this is asked).
+// trapped reports whether every neighbour of the cat is blocked.
 func (s *catSearch) trapped() bool {
-	for _, n := range s.size.NeighbourIndices(s.cat) {
-		if n < 0 || !s.blocked[n] {
+	for _, n := range s.neighbours(s.cat) {
+		if !s.blocked[n] {
 			return false
 		}
 	}
@@ -188,11 +273,11 @@ func (s *catSearch) trapped() bool {
 // evaluate scores a quiet position with the catcher to move.
 func (s *catSearch) evaluate() int {
 	s.twoDistance()
-	t := int(s.two[s.cat])
+	t := s.twoOf(int16(s.cat))
 	if t != noDistance {
 		routes := 0
-		for _, n := range s.size.NeighbourIndices(s.cat) {
-			if n >= 0 && int(s.two[n]) < t {
+		for _, n := range s.neighbours(s.cat) {
+			if !s.blocked[n] && s.twoOf(n) < t {
 				routes++
 			}
 		}
@@ -209,12 +294,12 @@ func (s *catSearch) evaluate() int {
 func (s *catSearch) catNode(depth, ply, alpha, beta int) int {
 	best := math.MaxInt
 	from := s.cat
-	for _, n := range s.size.NeighbourIndices(from) {
-		if n < 0 || s.blocked[n] {
+	for _, n := range s.neighbours(from) {
+		if s.blocked[n] {
 			continue
 		}
 		var v int
-		if s.size.IsBorderIndex(int(n)) {
+		if s.tab.border[n] {
 			v = -catcatWin + ply + 1
 		} else {
 			s.cat = int(n)
@@ -245,14 +330,14 @@ func (s *catSearch) catcherNode(depth, ply, alpha, beta int) int {
 	cands := s.catcherCandidates(s.cands[ply][:0], 2, s.innerK)
 	best := math.MinInt
 	for _, c := range cands {
-		s.blocked[c] = true
+		s.block(c)
 		var v int
 		if s.trapped() {
 			v = catcatWin - ply - 1
 		} else {
 			v = s.catNode(depth-1, ply+1, alpha, beta)
 		}
-		s.blocked[c] = false
+		s.unblock(c)
 		if v > best {
 			best = v
 		}
@@ -268,12 +353,10 @@ func (s *catSearch) catcherNode(depth, ply, alpha, beta int) int {
 
 // catcherCandidates lists the blocks worth trying: free cells within
 // radius steps of the cat, at most k of them (all if k is 0), the cells
-// the cat's best ways out run through first. It recomputes the
-// two-distance.
+// the cat's best ways out run through first.
 func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 	s.twoDistance()
-	catTwo := s.two[s.cat]
-	// Walk out from the cat to the radius.
+	catTwo := s.twoOf(int16(s.cat))
 	s.nextEpoch()
 	s.seen[s.cat] = s.epoch
 	s.ring[s.cat] = 0
@@ -284,8 +367,8 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 		if int(s.ring[c]) >= radius {
 			continue
 		}
-		for _, n := range s.size.NeighbourIndices(int(c)) {
-			if n < 0 || s.blocked[n] || s.seen[n] == s.epoch {
+		for _, n := range s.neighbours(int(c)) {
+			if s.blocked[n] || s.seen[n] == s.epoch {
 				continue
 			}
 			s.seen[n] = s.epoch
@@ -299,8 +382,8 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 	// then the nearest the cat. Shut in (no two-distance), nearest first.
 	for _, c := range dst {
 		r := int32(s.ring[c])
-		if catTwo != noDistance && s.two[c] != noDistance {
-			s.keys[c] = (int32(s.two[c])+r)*16 + r
+		if t := s.twoOf(c); catTwo != noDistance && t != noDistance {
+			s.keys[c] = (int32(t)+r)*16 + r
 		} else {
 			s.keys[c] = 1<<20 + r
 		}
@@ -312,19 +395,18 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 	return dst
 }
 
-// bestCatMove searches depth plies from the cat's move (depth odd) and
-// returns the cell index to move to. Moves are tried in the rules'
-// neighbour order and the first best is kept, so the choice is the same
-// on every run.
+// bestCatMove searches d.cat plies from the cat's move and returns the
+// cell index to move to. Moves are tried in the rules' neighbour order
+// and the first best is kept, so the choice is the same on every run.
 func (s *catSearch) bestCatMove(d catcatDepth) int16 {
 	s.innerK = d.innerK
 	from := s.cat
 	best, bestV := int16(-1), math.MaxInt
-	for _, n := range s.size.NeighbourIndices(from) {
-		if n < 0 || s.blocked[n] {
+	for _, n := range s.neighbours(from) {
+		if s.blocked[n] {
 			continue
 		}
-		if s.size.IsBorderIndex(int(n)) {
+		if s.tab.border[n] {
 			return n // escaping now is the quickest escape
 		}
 		s.cat = int(n)
@@ -338,51 +420,49 @@ func (s *catSearch) bestCatMove(d catcatDepth) int16 {
 }
 
 // bestCatcherMove scores every block near the cat by the cat's best
-// reply, then searches the most promising of them deeper.
+// reply, then searches the most promising of them deeper while the
+// budget lasts (checked between root blocks, so it may be overrun by
+// one block's search).
 func (s *catSearch) bestCatcherMove(d catcatDepth) int16 {
 	s.innerK = d.innerK
 	root := s.catcherCandidates(s.cands[0][:0], d.radius, 0)
 	if len(root) == 0 {
-		for i := range s.blocked { // nothing near the cat is free: any free cell
+		for i := range s.size.Cells() { // nothing near the cat is free: any free cell
 			if !s.blocked[i] && i != s.cat {
 				return int16(i)
 			}
 		}
 		return int16(s.cat)
 	}
-	shallow := make([]int, 0, 64)
-	for _, c := range root {
-		s.blocked[c] = true
+	for k, c := range root {
+		s.block(c)
 		v := catcatWin - 1
 		if !s.trapped() {
 			v = s.catNode(1, 1, math.MinInt, math.MaxInt)
 		}
-		s.blocked[c] = false
-		shallow = append(shallow, v)
+		s.unblock(c)
+		s.shallow[k] = int32(v)
 	}
-	order := make([]int, len(root))
-	for i := range order {
-		order[i] = i
+	order := s.order[:0]
+	for k := range root {
+		order = append(order, int16(k))
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		switch {
-		case shallow[a] > shallow[b]:
-			return -1
-		case shallow[a] < shallow[b]:
-			return 1
-		}
-		return 0
-	})
+	// Best first; on equal scores the earlier candidate (nearer the cat's
+	// ways out) first, so the order, and the move, are always the same.
+	slices.SortStableFunc(order, func(a, b int16) int { return int(s.shallow[b]) - int(s.shallow[a]) })
 	best := root[order[0]]
-	if d.rootK == 0 || d.catcher <= 2 || shallow[order[0]] >= catcatWin-maxPlies {
+	if d.rootK == 0 || d.catcher <= 2 || int(s.shallow[order[0]]) >= catcatWin-maxPlies {
 		return best
 	}
 	alpha := math.MinInt
-	for _, i := range order[:min(d.rootK, len(order))] {
-		c := root[i]
-		s.blocked[c] = true
+	for _, k := range order[:min(d.rootK, len(order))] {
+		if s.fields > d.budget {
+			break
+		}
+		c := root[k]
+		s.block(c)
 		v := s.catNode(d.catcher-1, 1, alpha, math.MaxInt)
-		s.blocked[c] = false
+		s.unblock(c)
 		if v > alpha {
 			best, alpha = c, v
 		}
