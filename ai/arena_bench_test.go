@@ -21,5 +21,9 @@ func benchmarkArenaDefaults(b *testing.B, x, y CatcatLevel) {
 	}
 }
 
-func BenchmarkArenaDefaultsHardVsEasy(b *testing.B)   { benchmarkArenaDefaults(b, CatcatHard, CatcatEasy) }
-func BenchmarkArenaDefaultsHardVsMedium(b *testing.B) { benchmarkArenaDefaults(b, CatcatHard, CatcatMedium) }
+func BenchmarkArenaDefaultsHardVsEasy(b *testing.B) {
+	benchmarkArenaDefaults(b, CatcatHard, CatcatEasy)
+}
+func BenchmarkArenaDefaultsHardVsMedium(b *testing.B) {
+	benchmarkArenaDefaults(b, CatcatHard, CatcatMedium)
+}

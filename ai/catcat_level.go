@@ -23,8 +23,9 @@ const (
 	// cat is from the border when every step it wants is blocked once).
 	CatcatMedium
 	// CatcatHard searches the catcher's relevant blocks and the cat's
-	// replies (alpha-beta, two moves each way) on the two-distance, the
-	// number of ways out and, when the cat is shut in, its room.
+	// replies (alpha-beta: the catcher three blocks deep, the cat two
+	// moves) on the two-distance, the number of ways out and, when the
+	// cat is shut in, its room, within a fixed budget of work.
 	CatcatHard
 )
 
@@ -51,7 +52,7 @@ func (l CatcatLevel) Doc() string {
 	case CatcatMedium:
 		return "one move ahead, judging the cat's ways out by the two-distance"
 	case CatcatHard:
-		return "searches the relevant blocks and the cat's replies two moves deep"
+		return "searches the relevant blocks and the cat's replies a few moves deep"
 	}
 	return "unknown level"
 }

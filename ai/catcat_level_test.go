@@ -211,6 +211,9 @@ func TestCatcatTwoDistance(t *testing.T) {
 // (K = 0, so CPU time does not blur the comparison). The full 100-start
 // table is in the closing note; a few starts keep the test quick.
 func TestCatcatLevelsHardBeatsMediumBeatsEasy(t *testing.T) {
+	if raceEnabled {
+		t.Skip("plays full games: too slow under the race detector, and it tests no concurrency")
+	}
 	starts := 10
 	if testing.Short() {
 		starts = 2

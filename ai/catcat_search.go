@@ -44,14 +44,24 @@ type catcatDepth struct {
 	radius  int // how far from the cat the catcher's root blocks are sought
 	rootK   int // how many root blocks are searched past the first ply
 	innerK  int // how many blocks are searched at inner catcher nodes
-	budget  int // two-distance fields the catcher may compute before it stops deepening
+	inner   int // how far from the cat inner blocks are sought
+	budget  int // two-distance fields a move may compute; past it the deeper search stops
 }
 
 func catcatDepths(level CatcatLevel, size catcat.Size) catcatDepth {
 	if level == CatcatMedium {
 		return catcatDepth{cat: 1, catcher: 2, radius: 3}
 	}
-	return catcatDepth{cat: 3, catcher: 4, radius: 4, rootK: 8, innerK: 5, budget: 2500}
+	// A field costs about N² steps, and the budgets of the issue (10 ms a
+	// move on 21×21, 50 ms on 45×45) grow about as N² does, so one budget
+	// in fields fits both; the largest boards get a little less for
+	// safety on a busy machine. The catcher looks three blocks deep, the
+	// cat two moves (deeper cat searches scored worse in self-play).
+	d := catcatDepth{cat: 3, catcher: 6, radius: 4, rootK: 12, innerK: 6, budget: 600}
+	if size > 29 {
+		d.budget = 500
+	}
+	return d
 }
 
 // catSearch is one search's scratch space, reused through a pool. Its
@@ -75,11 +85,14 @@ type catSearch struct {
 	cands  [maxPlies][]int16
 	keys   []int32
 	innerK int // blocks searched at inner catcher nodes
+	inner  int // radius of the inner catcher nodes' blocks
 
 	// fields counts the two-distance fields computed, the unit of work:
 	// a field costs about N² steps and dominates a node. Budgets are in
 	// fields, not time, so that a position always gets the same move.
-	fields int
+	fields  int
+	limit   int  // fields allowed for this move (0: no limit)
+	aborted bool // the limit was reached: the scores of the current search are void
 
 	shallow []int32 // the root blocks' first-ply scores
 	order   []int16 // the root blocks in search order
@@ -162,6 +175,8 @@ func (s *catSearch) load(pos catcat.Position) {
 	s.blocked[n], s.base[n] = true, blockedMark
 	s.cat = pos.CatIndex()
 	s.fields = 0
+	s.limit = 0
+	s.aborted = false
 	s.fieldValid = false
 }
 
@@ -292,12 +307,30 @@ func (s *catSearch) evaluate() int {
 
 // catNode is the cat to move: it minimises.
 func (s *catSearch) catNode(depth, ply, alpha, beta int) int {
+	if s.limit > 0 && s.fields >= s.limit {
+		s.aborted = true
+		return 0
+	}
 	best := math.MaxInt
 	from := s.cat
+	// The cat's moves, most promising (lowest two-distance) first, for
+	// early cut-offs. The field is the one the replies use anyway: the
+	// cat's move does not change it.
+	s.twoDistance()
+	var moves [6]int16
+	k := 0
 	for _, n := range s.neighbours(from) {
 		if s.blocked[n] {
 			continue
 		}
+		j := k
+		for ; j > 0 && s.twoOf(moves[j-1]) > s.twoOf(n); j-- {
+			moves[j] = moves[j-1]
+		}
+		moves[j] = n
+		k++
+	}
+	for _, n := range moves[:k] {
 		var v int
 		if s.tab.border[n] {
 			v = -catcatWin + ply + 1
@@ -327,7 +360,11 @@ func (s *catSearch) catcherNode(depth, ply, alpha, beta int) int {
 	if depth <= 0 || ply >= maxPlies-1 {
 		return s.evaluate()
 	}
-	cands := s.catcherCandidates(s.cands[ply][:0], 2, s.innerK)
+	if s.limit > 0 && s.fields >= s.limit {
+		s.aborted = true
+		return 0
+	}
+	cands := s.catcherCandidates(s.cands[ply][:0], s.inner, s.innerK)
 	best := math.MinInt
 	for _, c := range cands {
 		s.block(c)
@@ -395,25 +432,42 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 	return dst
 }
 
-// bestCatMove searches d.cat plies from the cat's move and returns the
-// cell index to move to. Moves are tried in the rules' neighbour order
-// and the first best is kept, so the choice is the same on every run.
+// bestCatMove searches d.cat plies from the cat's move (odd) and
+// returns the cell index to move to: 1 ply, then 3, 5, ... up to d.cat
+// while the budget lasts; an iteration cut short is dropped. Moves are
+// tried in the rules' neighbour order and the first best is kept, so
+// the choice is the same on every run.
 func (s *catSearch) bestCatMove(d catcatDepth) int16 {
-	s.innerK = d.innerK
+	s.innerK, s.inner = d.innerK, max(d.inner, 2)
 	from := s.cat
-	best, bestV := int16(-1), math.MaxInt
 	for _, n := range s.neighbours(from) {
-		if s.blocked[n] {
-			continue
-		}
-		if s.tab.border[n] {
+		if !s.blocked[n] && s.tab.border[n] {
 			return n // escaping now is the quickest escape
 		}
-		s.cat = int(n)
-		v := s.catcherNode(d.cat-1, 1, math.MinInt, bestV)
-		s.cat = from
-		if v < bestV {
-			best, bestV = n, v
+	}
+	best := int16(-1)
+	for depth := 1; depth <= d.cat; depth += 2 {
+		if depth > 1 {
+			s.limit = d.budget
+		}
+		found, bestV := int16(-1), math.MaxInt
+		for _, n := range s.neighbours(from) {
+			if s.blocked[n] {
+				continue
+			}
+			s.cat = int(n)
+			v := s.catcherNode(depth-1, 1, math.MinInt, bestV)
+			s.cat = from
+			if s.aborted {
+				return best
+			}
+			if v < bestV {
+				found, bestV = n, v
+			}
+		}
+		best = found
+		if bestV <= -catcatWin+maxPlies || bestV >= catcatWin-maxPlies {
+			break // decided: looking deeper changes nothing
 		}
 	}
 	return best
@@ -421,10 +475,9 @@ func (s *catSearch) bestCatMove(d catcatDepth) int16 {
 
 // bestCatcherMove scores every block near the cat by the cat's best
 // reply, then searches the most promising of them deeper while the
-// budget lasts (checked between root blocks, so it may be overrun by
-// one block's search).
+// budget lasts.
 func (s *catSearch) bestCatcherMove(d catcatDepth) int16 {
-	s.innerK = d.innerK
+	s.innerK, s.inner = d.innerK, max(d.inner, 2)
 	root := s.catcherCandidates(s.cands[0][:0], d.radius, 0)
 	if len(root) == 0 {
 		for i := range s.size.Cells() { // nothing near the cat is free: any free cell
@@ -454,15 +507,19 @@ func (s *catSearch) bestCatcherMove(d catcatDepth) int16 {
 	if d.rootK == 0 || d.catcher <= 2 || int(s.shallow[order[0]]) >= catcatWin-maxPlies {
 		return best
 	}
+	// The deeper search, best first, until the budget runs out: a root
+	// block whose search was cut short does not count, so the move is
+	// the best of those searched in full (the first-ply best if none).
+	s.limit = d.budget
 	alpha := math.MinInt
 	for _, k := range order[:min(d.rootK, len(order))] {
-		if s.fields > d.budget {
-			break
-		}
 		c := root[k]
 		s.block(c)
 		v := s.catNode(d.catcher-1, 1, alpha, math.MaxInt)
 		s.unblock(c)
+		if s.aborted {
+			break
+		}
 		if v > alpha {
 			best, alpha = c, v
 		}
