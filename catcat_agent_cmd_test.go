@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"cabezacat/ai"
 	"cabezacat/catcat"
 )
 
@@ -88,4 +89,34 @@ func TestCatcatAgentBadStateIsUsageError(t *testing.T) {
 	if _, _, err := execute(t, "", "catcat", "agent", "--level", "expert"); err == nil {
 		t.Error("--level expert accepted")
 	}
+}
+
+// Whatever the input, the agent either refuses it or answers with a
+// position one legal move on.
+func FuzzCatcatAgentMove(f *testing.F) {
+	f.Add("C 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	f.Add("T 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	f.Add("C 5 0 0 ..#.........C....#......")
+	f.Add("T 9 1 1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		pos, perr := catcat.ParseState(text)
+		for _, level := range []ai.CatcatLevel{ai.CatcatEasy, ai.CatcatHard} {
+			next, err := agentMove(text, level)
+			if err != nil {
+				continue
+			}
+			if perr != nil {
+				t.Fatalf("answered a state the reader rejects: %v", perr)
+			}
+			legal := false
+			for _, c := range pos.LegalMoves() {
+				if q, _ := pos.Play(c); q == next {
+					legal = true
+				}
+			}
+			if !legal {
+				t.Fatalf("%v: no legal move leads from\n%s to\n%s", level, pos.StateText(), next.StateText())
+			}
+		}
+	})
 }

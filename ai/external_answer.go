@@ -69,7 +69,7 @@ func ReadAgentAnswer(before catcat.Position, output []byte) (catcat.Cell, error)
 	}
 	switch len(added) {
 	case 0:
-		return catcat.Cell{}, failure(FailNoMove, "the catcher's answer blocks no new cell")
+		return catcat.Cell{}, failure(FailNoMove, "the catcher's answer blocks no new cell (it answered the state unchanged, or blocked an already blocked cell)")
 	case 1:
 		return added[0], nil
 	}

@@ -60,31 +60,54 @@ int indexOf(int x, int y, int side) {
     return (y + side / 2) * side + (x + side / 2);
 }
 
+// parseInt reads a whole decimal number (an optional sign, then digits),
+// the way the project's reader takes header fields; huge values are
+// clamped, which keeps them off every board.
+bool parseInt(const std::string& t, long long& v) {
+    std::size_t i = 0;
+    bool neg = false;
+    if (i < t.size() && (t[i] == '-' || t[i] == '+')) {
+        neg = t[i] == '-';
+        ++i;
+    }
+    if (i == t.size()) return false;
+    v = 0;
+    for (; i < t.size(); ++i) {
+        if (t[i] < '0' || t[i] > '9') return false;
+        if (v < 1000000000LL) v = v * 10 + (t[i] - '0');
+    }
+    if (neg) v = -v;
+    return true;
+}
+
 bool onBoard(int x, int y, int side) {
     int h = side / 2;
     return x >= -h && x <= h && y >= -h && y <= h;
 }
 
+// readState reads the header fields as the project's reader does
+// (whitespace-separated, so line breaks may vary), then every C, # or .
+// after them as a cell, skipping any other character.
 State readState(const std::string& text) {
     State s;
-    std::string::size_type eol = text.find('\n');
-    std::string header = text.substr(0, eol);
-    std::string body = eol == std::string::npos ? std::string() : text.substr(eol + 1);
-
-    std::istringstream hs(header);
+    std::istringstream in(text);
     std::string turn;
-    if (!(hs >> turn)) fail(2, "empty input: want a header \"<turn> <N> <cat-x> <cat-y>\"");
-    if (turn != "C" && turn != "T") fail(2, "header: turn is \"" + turn + "\", want C (cat) or T (catcher)");
+    if (!(in >> turn)) fail(2, "empty input: want a header \"<turn> <N> <cat-x> <cat-y>\"");
+    if (turn != "C" && turn != "T") fail(2, "header: turn is \"" + turn.substr(0, 20) + "\", want C (cat) or T (catcher)");
     s.turn = turn[0];
+    std::string sideText, xText, yText;
+    if (!(in >> sideText >> xText >> yText)) fail(2, "header: want \"<turn> <N> <cat-x> <cat-y>\"");
     long long side = 0, cx = 0, cy = 0;
-    if (!(hs >> side >> cx >> cy)) fail(2, "header: want \"<turn> <N> <cat-x> <cat-y>\", got \"" + header + "\"");
-    std::string extra;
-    if (hs >> extra) fail(2, "header: unexpected \"" + extra + "\" after the cat position");
+    if (!parseInt(sideText, side)) fail(2, "header: size \"" + sideText.substr(0, 20) + "\" is not a number");
     if (side < kMinSide || side > kMaxSide || side % 4 != 1) {
         fail(2, "header: size " + std::to_string(side) + " is not one of 5, 9, 13, ..., 45 (4k+1)");
     }
+    if (!parseInt(xText, cx) || !parseInt(yText, cy)) {
+        fail(2, "header: the cat position \"" + xText.substr(0, 20) + " " + yText.substr(0, 20) + "\" is not two numbers");
+    }
     s.side = static_cast<int>(side);
-    if (!onBoard(static_cast<int>(cx), static_cast<int>(cy), s.side) || cx != static_cast<int>(cx) || cy != static_cast<int>(cy)) {
+    const int h = s.side / 2;
+    if (cx < -h || cx > h || cy < -h || cy > h) {
         fail(2, "header: cat position " + std::to_string(cx) + "," + std::to_string(cy) + " is off the board");
     }
     s.catX = static_cast<int>(cx);
@@ -93,7 +116,8 @@ State readState(const std::string& text) {
     const std::size_t want = static_cast<std::size_t>(s.side) * static_cast<std::size_t>(s.side);
     s.cells.reserve(want);
     int cats = 0;
-    for (char c : body) {
+    for (std::istreambuf_iterator<char> it(in), end; it != end; ++it) {
+        const char c = *it;
         if (c != 'C' && c != '#' && c != '.') continue;
         if (s.cells.size() == want) {
             fail(2, "board: more than " + std::to_string(want) + " cells");
