@@ -2,14 +2,18 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
 
 	"cabezacat/ai"
+	"cabezacat/assets"
 	"cabezacat/catcat"
 )
 
@@ -101,8 +105,9 @@ func needCompiler(t *testing.T) {
 	}
 }
 
-// The compiled submission is shared by the tests that run it: compiling
-// takes a few seconds.
+// The compiled submission is shared by the tests that run it, and kept
+// between runs under a name that hashes the bridge and the submission:
+// compiling takes seconds, and fuzzing runs many processes.
 var (
 	builtOnce  sync.Once
 	builtAgent string
@@ -113,22 +118,37 @@ func courseAgent(t *testing.T) string {
 	t.Helper()
 	needCompiler(t)
 	builtOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "cabezacat-course-agent-")
+		h := sha256.New()
+		h.Write(assets.BridgeMain)
+		names := make([]string, 0, len(courseSubmission))
+		for name := range courseSubmission {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			h.Write([]byte(name + "\x00" + courseSubmission[name] + "\x00"))
+		}
+		builtAgent = filepath.Join(os.TempDir(), fmt.Sprintf("cabezacat-course-agent-%x", h.Sum(nil)[:8]))
+		if _, err := os.Stat(builtAgent); err == nil {
+			return
+		}
+		dir, err := os.MkdirTemp("", "cabezacat-course-submission-")
 		if err != nil {
 			builtErr = err
 			return
 		}
+		defer os.RemoveAll(dir)
 		for name, text := range courseSubmission {
 			if builtErr = os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); builtErr != nil {
 				return
 			}
 		}
-		builtAgent = filepath.Join(dir, "course-agent")
-		_, stderr, err := execute(t, "", "catcat", "build-agent", dir, "-o", builtAgent)
-		if err != nil {
-			builtErr = err
-			t.Log(stderr)
+		tmp := filepath.Join(dir, "agent")
+		if _, stderr, err := execute(t, "", "catcat", "build-agent", dir, "-o", tmp); err != nil {
+			builtErr = fmt.Errorf("%v\n%s", err, stderr)
+			return
 		}
+		builtErr = os.Rename(tmp, builtAgent) // atomic: another process may be doing the same
 	})
 	if builtErr != nil {
 		t.Fatal(builtErr)
@@ -325,4 +345,44 @@ std::pair<int,int> Catcher::move(const std::vector<bool>&, std::pair<int,int> p,
 			t.Errorf("%v to move: stdout %q, stderr %q; want %q", c.pos.Turn(), out, stderr.String(), c.want)
 		}
 	}
+}
+
+// The bridge's reader agrees with the project's: it accepts exactly the
+// states catcat.ParseState accepts (exit 0, or 3 for an answer it cannot
+// print) and rejects the others with status 2; it never crashes.
+func FuzzBridgeReader(f *testing.F) {
+	f.Add("C 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	f.Add("T 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	f.Add("C 5 0 0 ..#.........C....#......")
+	f.Add("C\n5\n0\n0\n..#.........C....#......")
+	f.Add("C 5 +0 -0 ..#.........C....#......")
+	f.Add("T 9 1 1\n")
+	f.Add("C 0005 0 0 ..#.........C....#......")
+	f.Add("C 5 0 0 x ..#.........C....#......")
+	f.Add("C 5 99999999999999999999 0 ..#.........C....#......")
+	f.Fuzz(func(t *testing.T, text string) {
+		agent := courseAgent(t)
+		_, perr := catcat.ParseState(text)
+		cmd := exec.Command(agent)
+		cmd.Stdin = strings.NewReader(text)
+		out, err := cmd.Output()
+		code := 0
+		if err != nil {
+			ee, ok := err.(*exec.ExitError)
+			if !ok || ee.ExitCode() < 0 {
+				t.Fatalf("the bridge died: %v", err)
+			}
+			code = ee.ExitCode()
+		}
+		switch {
+		case code == 2 && perr == nil:
+			t.Fatalf("the bridge rejects a state the reader accepts:\n%q", text)
+		case code != 2 && perr != nil:
+			t.Fatalf("the bridge accepts (exit %d) a state the reader rejects (%v):\n%q", code, perr, text)
+		case code == 0:
+			if _, err := catcat.ParseState(string(out)); err != nil {
+				t.Fatalf("the bridge printed an unreadable state: %v\n%s", err, out)
+			}
+		}
+	})
 }
