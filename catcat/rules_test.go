@@ -350,3 +350,39 @@ func TestNewPositionRejectsImpossibleParts(t *testing.T) {
 		t.Errorf("NewPosition = %v, blocked %v", p, got)
 	}
 }
+
+func TestPlayEdgeCases(t *testing.T) {
+	p := mustState(t, ruleBoard)
+	if _, err := p.PlayIndex(-1); !errors.Is(err, ErrOffBoard) {
+		t.Errorf("PlayIndex(-1): %v", err)
+	}
+	if _, err := p.PlayIndex(81); !errors.Is(err, ErrOffBoard) {
+		t.Errorf("PlayIndex(81): %v", err)
+	}
+	if p.Legal(-1) || p.Legal(81) || !p.Legal(p.Size().Index(Cell{-1, 0})) {
+		t.Error("Legal wrong at the edges")
+	}
+	q := mustPlay(t, p, Cell{0, 1})
+	_, err := q.Play(Cell{0, 1})
+	if got := err.Error(); got != "the catcher cannot block 0,1: the catcher may not block the cat's cell" {
+		t.Errorf("catcher error text %q", got)
+	}
+	// Once the game is over every move is refused as such, off the board too.
+	won := mustPlay(t, mustState(t, "C 5 1 0 "+"....."+"....."+"...C."+"....."+"....."), Cell{2, 0})
+	_, overErr := won.Play(Cell{9, 9})
+	if !errors.Is(overErr, ErrGameOver) {
+		t.Errorf("off-board move after the end: %v", overErr)
+	}
+	if r := ResultOf(errors.New("other")); r.Outcome != Ongoing {
+		t.Errorf("ResultOf(other error) = %v", r)
+	}
+	if r := ResultOf(overErr); r.Outcome != Ongoing {
+		t.Errorf("ResultOf(game over) = %v", r)
+	}
+	if r := ResultOf(err); r.Outcome != CatcherInvalidMove {
+		t.Errorf("ResultOf(catcher blocks the cat) = %v", r)
+	}
+	if CatToMove.String() != "cat" || CatcherToMove.String() != "catcher" || CatToMove.Other() != CatcherToMove {
+		t.Error("Turn names")
+	}
+}

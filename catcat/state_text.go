@@ -16,6 +16,9 @@ import (
 
 // StateText writes p in the course state format.
 func (p Position) StateText() string {
+	if !p.size.Valid() {
+		return zeroPositionText
+	}
 	n := p.size.N()
 	var b strings.Builder
 	b.Grow(16 + n*(2*n+1))
@@ -39,6 +42,9 @@ func (p Position) StateText() string {
 // OneLine writes p in the one-line form: the header fields, a space and
 // the N·N cells in IAgent order with no separators.
 func (p Position) OneLine() string {
+	if !p.size.Valid() {
+		return zeroPositionText
+	}
 	var b strings.Builder
 	b.Grow(16 + p.size.Cells())
 	p.appendHeader(&b)
@@ -48,6 +54,10 @@ func (p Position) OneLine() string {
 	}
 	return b.String()
 }
+
+// zeroPositionText is what the writers print for the zero Position,
+// which has no board to print, rather than panic in a log line.
+const zeroPositionText = "(no position)"
 
 // String is the one-line form.
 func (p Position) String() string { return p.OneLine() }

@@ -158,3 +158,13 @@ func TestStateTextReaderNamesTheProblem(t *testing.T) {
 		}
 	}
 }
+
+func TestZeroPositionPrintsWithoutPanic(t *testing.T) {
+	var p Position
+	if p.String() != zeroPositionText || p.StateText() != zeroPositionText {
+		t.Errorf("zero position prints %q / %q", p.String(), p.StateText())
+	}
+	if _, err := ParseState(p.String()); err == nil {
+		t.Error("the zero position's text was read as a position")
+	}
+}

@@ -1,0 +1,153 @@
+package cabeza
+
+// GenerateMoves fills list with the legal moves of the side to move, each
+// distinct move once (a Mini or Cabeza displacement once, whatever its
+// routes), with the win flag set on winning moves. It allocates nothing.
+//
+// It does not look at whether the game is already over: a position after
+// a winning move still has "moves" for the loser. Callers stop at a win.
+func (p *Position) GenerateMoves(list *MoveList) {
+	n := 0
+	s := p.side
+	o := s ^ 1
+	all := p.occ[0].Or(p.occ[1])
+	oppCab := SquareSet(Square(p.at[o][Cabeza]))
+
+	for k := Mini; k <= Opa; k++ {
+		from := int(p.at[s][k])
+		// Squares a roll may not cover: every piece but the opponent's
+		// Cabeza (a crush) and this block itself (gone once it rolls; a
+		// roll never overlaps the footprint it leaves, but a second roll may).
+		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
+		base := Move(k+1) | Move(s)<<3
+		var seen uint32 // Mini displacements already listed
+		for d1 := 0; d1 < 4; d1++ {
+			q := int(rollTo[from][d1])
+			if q == noSpot {
+				continue
+			}
+			f := &spotMask[q]
+			if f[0]&blockers[0]|f[1]&blockers[1] != 0 {
+				continue
+			}
+			route := uint8(d1) << 1
+			if k == Mini {
+				route = slideCode[d1]
+			}
+			m := base | Move(route)<<routeShift | Move(q)<<spotShift
+			if f[0]&oppCab[0]|f[1]&oppCab[1] != 0 {
+				list.Moves[n] = m | moveWin // a crush ends the turn
+				n++
+				continue
+			}
+			list.Moves[n] = m
+			n++
+			if k == Opa {
+				continue
+			}
+			for d2 := 0; d2 < 4; d2++ {
+				if d2 == d1^1 { // straight back: a null move
+					continue
+				}
+				r := int(rollTo[q][d2])
+				if r == noSpot {
+					continue
+				}
+				g := &spotMask[r]
+				if g[0]&blockers[0]|g[1]&blockers[1] != 0 {
+					continue
+				}
+				var route uint8
+				if k == Mini {
+					route = miniPairCode[d1][d2]
+					if seen>>route&1 != 0 {
+						continue
+					}
+					seen |= 1 << route
+				} else {
+					route = uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
+				}
+				m := base | Move(route)<<routeShift | Move(r)<<spotShift
+				if g[0]&oppCab[0]|g[1]&oppCab[1] != 0 {
+					m |= moveWin
+				}
+				list.Moves[n] = m
+				n++
+			}
+		}
+	}
+
+	list.N = p.generateCabeza(list, n, all)
+}
+
+// WinningMove finds a move that wins at once, if there is one: the first
+// thing a search wants to know. It is cheaper than generating all moves.
+func (p Position) WinningMove() (Move, bool) {
+	s := p.side
+	o := s ^ 1
+	all := p.occ[0].Or(p.occ[1])
+	oppSq := Square(p.at[o][Cabeza])
+	oppCab := SquareSet(oppSq)
+	for k := Mini; k <= Opa; k++ {
+		from := int(p.at[s][k])
+		if !reach[from].Meets(oppCab) {
+			continue
+		}
+		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
+		base := Move(k+1) | Move(s)<<3 | moveWin
+		for d1 := 0; d1 < 4; d1++ {
+			q := int(rollTo[from][d1])
+			if q == noSpot || spotMask[q].Meets(blockers) {
+				continue
+			}
+			route := uint8(d1) << 1
+			if k == Mini {
+				route = slideCode[d1]
+			}
+			if spotMask[q].Meets(oppCab) {
+				return base | Move(route)<<routeShift | Move(q)<<spotShift, true
+			}
+			if k == Opa {
+				continue
+			}
+			for d2 := 0; d2 < 4; d2++ {
+				r := int(rollTo[q][d2])
+				if d2 == d1^1 || r == noSpot || spotMask[r].Meets(blockers) || !spotMask[r].Meets(oppCab) {
+					continue
+				}
+				route := uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
+				if k == Mini {
+					route = miniPairCode[d1][d2]
+				}
+				return base | Move(route)<<routeShift | Move(r)<<spotShift, true
+			}
+		}
+	}
+	from := Square(p.at[s][Cabeza])
+	dist := from.Y() - o.HomeRank()
+	if dist < 0 {
+		dist = -dist
+	}
+	if dist > 2 {
+		return NoMove, false
+	}
+	return p.cabezaWin(all)
+}
+
+// LegalMoves is the legal moves as a new slice, for callers that are not
+// searching (the TUI, the console).
+func (p Position) LegalMoves() []Move {
+	var list MoveList
+	p.GenerateMoves(&list)
+	return append([]Move(nil), list.Slice()...)
+}
+
+// IsLegal reports whether m is a legal move of p.
+func (p Position) IsLegal(m Move) bool {
+	if m == NoMove || m.Player() != p.side {
+		return false
+	}
+	var list MoveList
+	p.GenerateMoves(&list)
+	return list.Contains(m)
+}
