@@ -10,9 +10,9 @@ import (
 	"cabezacat/catcat"
 )
 
-// execute runs the command line in-process with the given stdin and
+// runCatcatCmd runs the command line in-process with the given stdin and
 // returns stdout, stderr and the error.
-func execute(t *testing.T, stdin string, args ...string) (string, string, error) {
+func runCatcatCmd(t *testing.T, stdin string, args ...string) (string, string, error) {
 	t.Helper()
 	root := newRootCmd()
 	var out, errOut bytes.Buffer
@@ -35,7 +35,7 @@ func TestCatcatAgentBothRoles(t *testing.T) {
 			}
 			pos := start
 			for ply := 0; ply < 6 && !pos.Outcome().Over(); ply++ {
-				out, _, err := execute(t, pos.StateText(), "catcat", "agent", "--level", level)
+				out, _, err := runCatcatCmd(t, pos.StateText(), "catcat", "agent", "--level", level)
 				if err != nil {
 					t.Fatalf("%s seed %d ply %d: %v", level, seed, ply, err)
 				}
@@ -74,7 +74,7 @@ func TestCatcatAgentBadStateIsUsageError(t *testing.T) {
 		"game over":     "C 5 2 0\n. . . . .\n . . . . .\n. . . . C\n . . . . .\n. . . . .\n",
 	}
 	for name, state := range cases {
-		out, _, err := execute(t, state, "catcat", "agent")
+		out, _, err := runCatcatCmd(t, state, "catcat", "agent")
 		var ue usageError
 		if !errors.As(err, &ue) {
 			t.Errorf("%s: err %v, want a usage error (exit 2)", name, err)
@@ -86,7 +86,7 @@ func TestCatcatAgentBadStateIsUsageError(t *testing.T) {
 			t.Errorf("%s: the error is not one line: %q", name, err)
 		}
 	}
-	if _, _, err := execute(t, "", "catcat", "agent", "--level", "expert"); err == nil {
+	if _, _, err := runCatcatCmd(t, "", "catcat", "agent", "--level", "expert"); err == nil {
 		t.Error("--level expert accepted")
 	}
 }

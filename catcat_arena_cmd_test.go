@@ -10,7 +10,7 @@ import (
 
 func TestCatcatArenaCommandReportAndFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "results")
-	out, stderr, err := execute(t, "", "catcat", "arena", "--size", "9", "--states", "4", "--seed", "5", "--out", dir, "builtin:easy", "builtin:medium")
+	out, stderr, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "4", "--seed", "5", "--out", dir, "builtin:easy", "builtin:medium")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,11 +40,11 @@ func TestCatcatArenaCommandReportAndFiles(t *testing.T) {
 // The same flags print the same games: everything but the CPU columns.
 func TestCatcatArenaCommandRepeats(t *testing.T) {
 	args := []string{"catcat", "arena", "--size", "9", "--states", "3", "--k", "0", "builtin:easy", "builtin:hard"}
-	a, _, err := execute(t, "", args...)
+	a, _, err := runCatcatCmd(t, "", args...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, _ := execute(t, "", args...)
+	b, _, _ := runCatcatCmd(t, "", args...)
 	// With K = 0 the points do not depend on CPU time; drop the CPU columns.
 	strip := func(s string) string {
 		var lines []string
@@ -73,7 +73,7 @@ func TestCatcatArenaCommandUsage(t *testing.T) {
 		{"catcat", "arena", "/no/such/agent"},
 	}
 	for _, args := range cases {
-		_, _, err := execute(t, "", args...)
+		_, _, err := runCatcatCmd(t, "", args...)
 		var ue usageError
 		if !errors.As(err, &ue) {
 			t.Errorf("%q: err %v, want a usage error", args, err)

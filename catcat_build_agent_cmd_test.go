@@ -144,7 +144,7 @@ func courseAgent(t *testing.T) string {
 			}
 		}
 		tmp := filepath.Join(dir, "agent")
-		if _, stderr, err := execute(t, "", "catcat", "build-agent", dir, "-o", tmp); err != nil {
+		if _, stderr, err := runCatcatCmd(t, "", "catcat", "build-agent", dir, "-o", tmp); err != nil {
 			builtErr = fmt.Errorf("%v\n%s", err, stderr)
 			return
 		}
@@ -233,7 +233,7 @@ func TestBuildAgentBridgeRejectsBadStates(t *testing.T) {
 // the rules (no invalid move in any game) and every game ends.
 func TestBuildAgentProgramInTheArena(t *testing.T) {
 	agent := courseAgent(t)
-	out, _, err := execute(t, "", "catcat", "arena", "--size", "9", "--states", "3", agent, "builtin:easy")
+	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "3", agent, "builtin:easy")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,7 +279,7 @@ func TestBuildAgentRejectsBadSubmissions(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := writeSubmission(t, c.files)
 			out := filepath.Join(t.TempDir(), "agent")
-			_, stderr, err := execute(t, "", "catcat", "build-agent", dir, "-o", out)
+			_, stderr, err := runCatcatCmd(t, "", "catcat", "build-agent", dir, "-o", out)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("err %v, want one saying %q", err, c.want)
 			}
@@ -296,17 +296,17 @@ func TestBuildAgentRejectsBadSubmissions(t *testing.T) {
 func TestBuildAgentNoCompiler(t *testing.T) {
 	t.Setenv("CXX", "no-such-compiler-cabezacat")
 	dir := writeSubmission(t, courseSubmission)
-	_, _, err := execute(t, "", "catcat", "build-agent", dir, "-o", filepath.Join(t.TempDir(), "agent"))
+	_, _, err := runCatcatCmd(t, "", "catcat", "build-agent", dir, "-o", filepath.Join(t.TempDir(), "agent"))
 	if err == nil || !strings.Contains(err.Error(), "no-such-compiler-cabezacat") {
 		t.Fatalf("err %v, want one naming the missing compiler", err)
 	}
 }
 
 func TestBuildAgentUsage(t *testing.T) {
-	if _, _, err := execute(t, "", "catcat", "build-agent", t.TempDir()); err == nil || !strings.Contains(err.Error(), "-o") {
+	if _, _, err := runCatcatCmd(t, "", "catcat", "build-agent", t.TempDir()); err == nil || !strings.Contains(err.Error(), "-o") {
 		t.Errorf("no -o: %v", err)
 	}
-	if _, _, err := execute(t, "", "catcat", "build-agent", "-o", "x"); err == nil {
+	if _, _, err := runCatcatCmd(t, "", "catcat", "build-agent", "-o", "x"); err == nil {
 		t.Error("no DIR accepted")
 	}
 }
@@ -324,7 +324,7 @@ std::pair<int,int> Catcher::move(const std::vector<bool>&, std::pair<int,int> p,
 `
 	dir := writeSubmission(t, files)
 	agent := filepath.Join(t.TempDir(), "agent")
-	if _, stderr, err := execute(t, "", "catcat", "build-agent", dir, "-o", agent); err != nil {
+	if _, stderr, err := runCatcatCmd(t, "", "catcat", "build-agent", dir, "-o", agent); err != nil {
 		t.Fatal(err, stderr)
 	}
 	start, _ := catcat.Start(5)
