@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -90,6 +91,39 @@ func TestArenaMisbehavingProgramsLoseWithTheReason(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A program that hangs, and starts a child that would hang too, is
+// killed with its child: after the arena nothing of it is left running.
+func TestArenaLeavesNoProcessBehind(t *testing.T) {
+	pids := filepath.Join(t.TempDir(), "pids")
+	cfg := smallArena(5, 2)
+	script := "sleep 30 &\necho $! >> " + pids + "\necho $$ >> " + pids + "\nsleep 30\n"
+	fake := mustPlayer(t, writeScript(t, "hang-with-child.sh", script), cfg.MoveTimeout)
+	start := time.Now()
+	if _, err := RunArena(context.Background(), cfg, []ArenaPlayer{fake, mustPlayer(t, "builtin:easy", 0)}); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("the arena took %v", d)
+	}
+	text, err := os.ReadFile(pids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields := strings.Fields(string(text))
+	if len(fields) != 2*6 { // 6 games with the fake, one move each, two processes a move
+		t.Errorf("%d processes recorded, want 12", len(fields))
+	}
+	for _, f := range fields {
+		pid, err := strconv.Atoi(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !gone(pid) {
+			t.Errorf("process %d is still running after the arena", pid)
+		}
 	}
 }
 
