@@ -241,3 +241,46 @@ func TestCatcatLevelsHardBeatsMediumBeatsEasy(t *testing.T) {
 		}
 	}
 }
+
+func TestAnalyseCatcat(t *testing.T) {
+	// An open 9×9 board: the route runs from the cat to the border in
+	// N/2 steps, each a neighbour of the one before.
+	p, _ := catcat.Start(9)
+	in := AnalyseCatcat(p, CatcatMedium)
+	if len(in.EscapeRoute) != 4 || !p.Size().IsBorder(in.EscapeRoute[3]) || in.ShutIn {
+		t.Fatalf("open board: %+v", in)
+	}
+	prev := p.Cat()
+	for _, c := range in.EscapeRoute {
+		if !prev.IsNeighbour(c) || p.IsBlocked(c) {
+			t.Fatalf("route %v: %v does not follow %v", in.EscapeRoute, c, prev)
+		}
+		prev = c
+	}
+	if _, err := p.Play(in.Move); err != nil {
+		t.Errorf("the move %v is not legal: %v", in.Move, err)
+	}
+	if in.TwoDistance < 4 {
+		t.Errorf("two-distance %d below the plain distance 4", in.TwoDistance)
+	}
+	// Shut in: the cat on the centre of 9×9 with a ring of blocks around
+	// its neighbours: room is the cat's cell and its six neighbours.
+	cat := catcat.Cell{}
+	var ring []catcat.Cell
+	inner := map[catcat.Cell]bool{cat: true}
+	for _, n := range cat.Neighbours() {
+		inner[n] = true
+	}
+	for c := range inner {
+		for _, n := range c.Neighbours() {
+			if !inner[n] {
+				ring = append(ring, n)
+			}
+		}
+	}
+	q := mustPosition(t, 9, cat, catcat.CatToMove, ring...)
+	in = AnalyseCatcat(q, CatcatHard)
+	if !in.ShutIn || in.Room != 7 || in.EscapeRoute != nil || in.TwoDistance != -1 {
+		t.Errorf("shut in: %+v, want shut in with room 7 and no route", in)
+	}
+}
