@@ -56,8 +56,9 @@ func catcatDepths(level CatcatLevel, size catcat.Size) catcatDepth {
 	// move on 21×21, 50 ms on 45×45) grow about as N² does, so one budget
 	// in fields fits both; the largest boards get a little less for
 	// safety on a busy machine. The catcher looks three blocks deep, the
-	// cat two moves (deeper cat searches scored worse in self-play).
-	d := catcatDepth{cat: 3, catcher: 6, radius: 4, rootK: 12, innerK: 6, budget: 600}
+	// cat two moves (deeper cat searches scored worse in self-play, and
+	// four inner blocks beat three, five and six within the budget).
+	d := catcatDepth{cat: 3, catcher: 6, radius: 4, rootK: 12, innerK: 4, budget: 600}
 	if size > 29 {
 		d.budget = 500
 	}
