@@ -60,7 +60,7 @@ func catcatDepths(level CatcatLevel, size catcat.Size) catcatDepth {
 	// four inner blocks beat three, five and six within the budget).
 	d := catcatDepth{cat: 3, catcher: 6, radius: 4, rootK: 12, innerK: 4, budget: 600}
 	if size > 29 {
-		d.budget = 500
+		d.budget = 400
 	}
 	return d
 }
