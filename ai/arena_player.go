@@ -53,7 +53,7 @@ func (p ArenaPlayer) Move(ctx context.Context, pos catcat.Position) (catcat.Cell
 		return p.Program.Move(ctx, pos)
 	}
 	var c catcat.Cell
-	cpu := MeasureCPU(func() {
+	cpu := MeasureAgentCPU(func() {
 		if pos.Turn() == catcat.CatToMove {
 			c = CatMove(pos, p.Level)
 		} else {

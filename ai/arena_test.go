@@ -46,7 +46,7 @@ func smallArena(size catcat.Size, states int) ArenaConfig {
 	return cfg
 }
 
-func mustPlayer(t *testing.T, spec string, timeout time.Duration) ArenaPlayer {
+func mustArenaPlayer(t *testing.T, spec string, timeout time.Duration) ArenaPlayer {
 	t.Helper()
 	p, err := ParseArenaPlayer(spec, timeout)
 	if err != nil {
@@ -62,8 +62,8 @@ func TestArenaMisbehavingProgramsLoseWithTheReason(t *testing.T) {
 	for _, m := range misbehaving {
 		t.Run(m.name, func(t *testing.T) {
 			cfg := smallArena(5, 2)
-			fake := mustPlayer(t, writeScript(t, m.name+".sh", m.script), cfg.MoveTimeout)
-			players := []ArenaPlayer{fake, mustPlayer(t, "builtin:easy", 0)}
+			fake := mustArenaPlayer(t, writeAgentScript(t, m.name+".sh", m.script), cfg.MoveTimeout)
+			players := []ArenaPlayer{fake, mustArenaPlayer(t, "builtin:easy", 0)}
 			start := time.Now()
 			a, err := RunArena(context.Background(), cfg, players)
 			if err != nil {
@@ -102,9 +102,9 @@ func TestArenaLeavesNoProcessBehind(t *testing.T) {
 	pids := filepath.Join(t.TempDir(), "pids")
 	cfg := smallArena(5, 2)
 	script := "sleep 30 &\necho $! >> " + pids + "\necho $$ >> " + pids + "\nsleep 30\n"
-	fake := mustPlayer(t, writeScript(t, "hang-with-child.sh", script), cfg.MoveTimeout)
+	fake := mustArenaPlayer(t, writeAgentScript(t, "hang-with-child.sh", script), cfg.MoveTimeout)
 	start := time.Now()
-	if _, err := RunArena(context.Background(), cfg, []ArenaPlayer{fake, mustPlayer(t, "builtin:easy", 0)}); err != nil {
+	if _, err := RunArena(context.Background(), cfg, []ArenaPlayer{fake, mustArenaPlayer(t, "builtin:easy", 0)}); err != nil {
 		t.Fatal(err)
 	}
 	if d := time.Since(start); d > 10*time.Second {
@@ -123,7 +123,7 @@ func TestArenaLeavesNoProcessBehind(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !gone(pid) {
+		if !processGone(pid) {
 			t.Errorf("process %d is still running after the arena", pid)
 		}
 	}
@@ -131,8 +131,8 @@ func TestArenaLeavesNoProcessBehind(t *testing.T) {
 
 func TestArenaTwoMovesLoses(t *testing.T) {
 	cfg := smallArena(5, 2)
-	fake := mustPlayer(t, writeScript(t, "two.sh", twoMovesScript), cfg.MoveTimeout)
-	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustPlayer(t, "builtin:easy", 0), fake})
+	fake := mustArenaPlayer(t, writeAgentScript(t, "two.sh", twoMovesScript), cfg.MoveTimeout)
+	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), fake})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,8 +148,8 @@ func TestArenaTwoMovesLoses(t *testing.T) {
 func TestArenaIllegalMoveNamesTheRule(t *testing.T) {
 	cfg := smallArena(5, 1)
 	// Flip the turn and change nothing: as the cat it stays put.
-	stay := writeScript(t, "stay.sh", "awk 'NR==1 { $1 = ($1 == \"C\") ? \"T\" : \"C\" } { print }'\n")
-	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustPlayer(t, stay, cfg.MoveTimeout), mustPlayer(t, "builtin:easy", 0)})
+	stay := writeAgentScript(t, "stay.sh", "awk 'NR==1 { $1 = ($1 == \"C\") ? \"T\" : \"C\" } { print }'\n")
+	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, stay, cfg.MoveTimeout), mustArenaPlayer(t, "builtin:easy", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +167,7 @@ func TestArenaIllegalMoveNamesTheRule(t *testing.T) {
 // the points differ only by the CPU time.
 func TestArenaIsDeterministic(t *testing.T) {
 	cfg := smallArena(9, 6)
-	players := []ArenaPlayer{mustPlayer(t, "builtin:easy", 0), mustPlayer(t, "builtin:medium", 0)}
+	players := []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), mustArenaPlayer(t, "builtin:medium", 0)}
 	cfg.Workers = 1
 	a, err := RunArena(context.Background(), cfg, players)
 	if err != nil {
@@ -184,7 +184,7 @@ func TestArenaIsDeterministic(t *testing.T) {
 	for k := range a.Games {
 		x, y := a.Games[k], b.Games[k]
 		if x.Cat != y.Cat || x.Catcher != y.Catcher || x.Start != y.Start || x.Outcome != y.Outcome ||
-			x.CatMoves != y.CatMoves || x.CatcherMoves != y.CatcherMoves || !slicesEqual(x.Moves, y.Moves) {
+			x.CatMoves != y.CatMoves || x.CatcherMoves != y.CatcherMoves || !sameCells(x.Moves, y.Moves) {
 			t.Fatalf("game %d differs between runs", k)
 		}
 		// Points: the moves part is identical, the CPU part is small.
@@ -194,7 +194,7 @@ func TestArenaIsDeterministic(t *testing.T) {
 	}
 }
 
-func slicesEqual(a, b []catcat.Cell) bool {
+func sameCells(a, b []catcat.Cell) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -211,7 +211,7 @@ func slicesEqual(a, b []catcat.Cell) bool {
 func TestArenaPairingsAndScores(t *testing.T) {
 	cfg := smallArena(9, 3)
 	cfg.K = 0 // no CPU part: the points are exact
-	players := []ArenaPlayer{mustPlayer(t, "builtin:easy", 0), mustPlayer(t, "builtin:hard", 0)}
+	players := []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), mustArenaPlayer(t, "builtin:hard", 0)}
 	a, err := RunArena(context.Background(), cfg, players)
 	if err != nil {
 		t.Fatal(err)
@@ -256,7 +256,7 @@ func TestArenaPairingsAndScores(t *testing.T) {
 
 func TestArenaWriteFiles(t *testing.T) {
 	cfg := smallArena(5, 2)
-	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustPlayer(t, "builtin:easy", 0), mustPlayer(t, "builtin:medium", 0)})
+	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), mustArenaPlayer(t, "builtin:medium", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}

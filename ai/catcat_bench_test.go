@@ -46,7 +46,7 @@ func benchMoves(b *testing.B, positions []catcat.Position, move func(catcat.Posi
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		p := positions[i%len(positions)]
-		times = append(times, MeasureCPU(func() { move(p) }))
+		times = append(times, MeasureAgentCPU(func() { move(p) }))
 	}
 	b.StopTimer()
 	slices.Sort(times)

@@ -22,10 +22,10 @@ func threadCPU() time.Duration {
 	return time.Duration(ts.Nano())
 }
 
-// MeasureCPU runs f on one OS thread and returns the CPU time that
+// MeasureAgentCPU runs f on one OS thread and returns the CPU time that
 // thread spent in it: a built-in agent's move is timed like a program's,
 // by CPU time, so other games running in parallel do not count against it.
-func MeasureCPU(f func()) time.Duration {
+func MeasureAgentCPU(f func()) time.Duration {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	start := threadCPU()

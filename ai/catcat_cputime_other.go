@@ -4,9 +4,9 @@ package ai
 
 import "time"
 
-// MeasureCPU falls back to wall-clock time where the thread CPU clock is
+// MeasureAgentCPU falls back to wall-clock time where the thread CPU clock is
 // not available.
-func MeasureCPU(f func()) time.Duration {
+func MeasureAgentCPU(f func()) time.Duration {
 	start := time.Now()
 	f()
 	return time.Since(start)

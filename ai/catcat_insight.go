@@ -50,13 +50,13 @@ func AnalyseCatcat(pos catcat.Position, level CatcatLevel) CatcatInsight {
 	search := getCatSearch(pos)
 	defer putCatSearch(search)
 	search.twoDistance()
-	if t := search.twoOf(int16(pos.CatIndex())); t != noDistance {
+	if t := search.twoOf(int16(pos.CatIndex())); t != catcatNoDistance {
 		in.TwoDistance = t
 	} else {
 		in.TwoDistance = -1
 	}
 	if !s.IsBorderIndex(pos.CatIndex()) {
-		if toBorder, room := search.catRoom(); toBorder == noDistance {
+		if toBorder, room := search.catRoom(); toBorder == catcatNoDistance {
 			in.ShutIn, in.Room = true, room
 		}
 	}

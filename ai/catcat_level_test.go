@@ -22,9 +22,9 @@ func TestParseCatcatLevel(t *testing.T) {
 	}
 }
 
-// randomPositions plays easy against medium from random starts and
+// catcatPlayedPositions plays easy against medium from random starts and
 // collects every position met, both sides to move.
-func randomPositions(t *testing.T, size catcat.Size, games int) []catcat.Position {
+func catcatPlayedPositions(t *testing.T, size catcat.Size, games int) []catcat.Position {
 	t.Helper()
 	var out []catcat.Position
 	for seed := uint64(1); seed <= uint64(games); seed++ {
@@ -52,7 +52,7 @@ func randomPositions(t *testing.T, size catcat.Size, games int) []catcat.Positio
 // the same move (the agents are stateless).
 func TestCatcatAgentsPlayLegalStatelessMoves(t *testing.T) {
 	for _, size := range []catcat.Size{5, 9, 13} {
-		for _, p := range randomPositions(t, size, 4) {
+		for _, p := range catcatPlayedPositions(t, size, 4) {
 			for _, l := range CatcatLevels {
 				var c catcat.Cell
 				if p.Turn() == catcat.CatToMove {
@@ -74,7 +74,7 @@ func TestCatcatAgentsPlayLegalStatelessMoves(t *testing.T) {
 	}
 }
 
-func mustPosition(t *testing.T, size catcat.Size, cat catcat.Cell, turn catcat.Turn, blocked ...catcat.Cell) catcat.Position {
+func mustCatcatPosition(t *testing.T, size catcat.Size, cat catcat.Cell, turn catcat.Turn, blocked ...catcat.Cell) catcat.Position {
 	t.Helper()
 	p, err := catcat.NewPosition(size, cat, turn, blocked)
 	if err != nil {
@@ -86,7 +86,7 @@ func mustPosition(t *testing.T, size catcat.Size, cat catcat.Cell, turn catcat.T
 // A cat next to a free border cell escapes at once: the quickest win.
 func TestCatcatCatTakesTheEscape(t *testing.T) {
 	// Cat on 1,0 of a 5×5 board: 2,0 is a border cell.
-	p := mustPosition(t, 5, catcat.Cell{X: 1, Y: 0}, catcat.CatToMove)
+	p := mustCatcatPosition(t, 5, catcat.Cell{X: 1, Y: 0}, catcat.CatToMove)
 	for _, l := range CatcatLevels {
 		c := CatMove(p, l)
 		if !p.Size().IsBorder(c) {
@@ -99,7 +99,7 @@ func TestCatcatCatTakesTheEscape(t *testing.T) {
 func TestCatcatCatcherTrapsWhenItCan(t *testing.T) {
 	cat := catcat.Cell{X: 0, Y: 0}
 	nb := cat.Neighbours()
-	p := mustPosition(t, 9, cat, catcat.CatcherToMove, nb[0], nb[1], nb[2], nb[3], nb[5])
+	p := mustCatcatPosition(t, 9, cat, catcat.CatcherToMove, nb[0], nb[1], nb[2], nb[3], nb[5])
 	for _, l := range CatcatLevels {
 		if c := CatcherMove(p, l); c != nb[4] {
 			t.Errorf("%v catcher blocked %v, not the last exit %v", l, c, nb[4])
@@ -119,7 +119,7 @@ func TestCatcatCatcherClosesTheLastWayOut(t *testing.T) {
 			blocked = append(blocked, n)
 		}
 	}
-	p := mustPosition(t, 5, cat, catcat.CatcherToMove, blocked...)
+	p := mustCatcatPosition(t, 5, cat, catcat.CatcherToMove, blocked...)
 	for _, l := range []CatcatLevel{CatcatMedium, CatcatHard} {
 		if c := CatcherMove(p, l); c != (catcat.Cell{X: 1, Y: 0}) {
 			t.Errorf("%v catcher blocked %v, not the way out 1,0", l, c)
@@ -134,7 +134,7 @@ func twoDistanceByDefinition(p catcat.Position) []int {
 	s := p.Size()
 	val := make([]int, s.Cells())
 	for i := range val {
-		val[i] = noDistance
+		val[i] = catcatNoDistance
 		if s.IsBorderIndex(i) && !p.IsBlockedIndex(i) {
 			val[i] = 0
 		}
@@ -145,7 +145,7 @@ func twoDistanceByDefinition(p catcat.Position) []int {
 			if p.IsBlockedIndex(i) || s.IsBorderIndex(i) {
 				continue
 			}
-			first, second := noDistance, noDistance
+			first, second := catcatNoDistance, catcatNoDistance
 			for _, n := range s.NeighbourIndices(i) {
 				if n < 0 || p.IsBlockedIndex(int(n)) {
 					continue
@@ -157,7 +157,7 @@ func twoDistanceByDefinition(p catcat.Position) []int {
 					second = v
 				}
 			}
-			if second != noDistance && second+1 < val[i] {
+			if second != catcatNoDistance && second+1 < val[i] {
 				val[i] = second + 1
 				changed = true
 			}
@@ -169,7 +169,7 @@ func twoDistanceByDefinition(p catcat.Position) []int {
 // The two-distance field matches its definition, on boards met in play.
 func TestCatcatTwoDistance(t *testing.T) {
 	for _, size := range []catcat.Size{5, 9, 21} {
-		for k, p := range randomPositions(t, size, 3) {
+		for k, p := range catcatPlayedPositions(t, size, 3) {
 			if k%3 != 0 {
 				continue
 			}
@@ -199,10 +199,10 @@ func TestCatcatTwoDistance(t *testing.T) {
 	// A cell with a single free way on is not two-connected.
 	cat := catcat.Cell{}
 	nb := cat.Neighbours()
-	q := mustPosition(t, 5, cat, catcat.CatcherToMove, nb[0], nb[1], nb[2], nb[3], nb[4])
+	q := mustCatcatPosition(t, 5, cat, catcat.CatcherToMove, nb[0], nb[1], nb[2], nb[3], nb[4])
 	s.load(q)
 	s.twoDistance()
-	if got := s.twoOf(int16(q.CatIndex())); got != noDistance {
+	if got := s.twoOf(int16(q.CatIndex())); got != catcatNoDistance {
 		t.Errorf("two-distance of the nearly shut-in centre = %d, want none", got)
 	}
 }
@@ -211,7 +211,7 @@ func TestCatcatTwoDistance(t *testing.T) {
 // (K = 0, so CPU time does not blur the comparison). The full 100-start
 // table is in the closing note; a few starts keep the test quick.
 func TestCatcatLevelsHardBeatsMediumBeatsEasy(t *testing.T) {
-	if raceEnabled {
+	if catcatRaceEnabled {
 		t.Skip("plays full games: too slow under the race detector, and it tests no concurrency")
 	}
 	starts := 10
@@ -278,7 +278,7 @@ func TestAnalyseCatcat(t *testing.T) {
 			}
 		}
 	}
-	q := mustPosition(t, 9, cat, catcat.CatToMove, ring...)
+	q := mustCatcatPosition(t, 9, cat, catcat.CatToMove, ring...)
 	in = AnalyseCatcat(q, CatcatHard)
 	if !in.ShutIn || in.Room != 7 || in.EscapeRoute != nil || in.TwoDistance != -1 {
 		t.Errorf("shut in: %+v, want shut in with room 7 and no route", in)

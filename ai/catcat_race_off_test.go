@@ -2,4 +2,4 @@
 
 package ai
 
-const raceEnabled = false
+const catcatRaceEnabled = false

@@ -2,5 +2,5 @@
 
 package ai
 
-// raceEnabled lets slow single-threaded tests step aside under -race.
-const raceEnabled = true
+// catcatRaceEnabled lets slow single-threaded tests step aside under -race.
+const catcatRaceEnabled = true

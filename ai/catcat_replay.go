@@ -57,9 +57,9 @@ func (r CatcatReplay) MarshalText() ([]byte, error) {
 	}
 	var b strings.Builder
 	b.WriteString(replayMagic + "\n")
-	fmt.Fprintf(&b, "cat: %s\ncatcher: %s\nresult: %s\n", oneLine(r.Cat), oneLine(r.Catcher), word)
+	fmt.Fprintf(&b, "cat: %s\ncatcher: %s\nresult: %s\n", replayField(r.Cat), replayField(r.Catcher), word)
 	if r.Reason != "" {
-		fmt.Fprintf(&b, "reason: %s\n", oneLine(r.Reason))
+		fmt.Fprintf(&b, "reason: %s\n", replayField(r.Reason))
 	}
 	if r.Invalid != nil {
 		fmt.Fprintf(&b, "invalid: %v\n", *r.Invalid)
@@ -74,8 +74,8 @@ func (r CatcatReplay) MarshalText() ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
-// oneLine keeps a free-text field on its line.
-func oneLine(s string) string {
+// replayField keeps a free-text field on its line.
+func replayField(s string) string {
 	return strings.TrimSpace(strings.NewReplacer("\r", " ", "\n", " ").Replace(s))
 }
 
@@ -99,7 +99,7 @@ func ParseCatcatReplay(text string) (CatcatReplay, error) {
 		}
 		key, value, ok := strings.Cut(line, ":")
 		if !ok {
-			return bad(i+1, "want \"key: value\" or \"start:\", got %q", clipText(line))
+			return bad(i+1, "want \"key: value\" or \"start:\", got %q", replayClip(line))
 		}
 		value = strings.TrimSpace(value)
 		if seen[key] {
@@ -119,7 +119,7 @@ func ParseCatcatReplay(text string) (CatcatReplay, error) {
 				}
 			}
 			if !found {
-				return bad(i+1, "result %q: want cat-escaped, cat-trapped, cat-invalid or catcher-invalid", clipText(value))
+				return bad(i+1, "result %q: want cat-escaped, cat-trapped, cat-invalid or catcher-invalid", replayClip(value))
 			}
 		case "reason":
 			r.Reason = value
@@ -130,7 +130,7 @@ func ParseCatcatReplay(text string) (CatcatReplay, error) {
 			}
 			r.Invalid = &c
 		default:
-			return bad(i+1, "unknown key %q", clipText(key))
+			return bad(i+1, "unknown key %q", replayClip(key))
 		}
 	}
 	if i == len(lines) {
@@ -218,7 +218,7 @@ func (r CatcatReplay) Game() (*catcat.Game, error) {
 	return g, nil
 }
 
-func clipText(s string) string {
+func replayClip(s string) string {
 	if len(s) > 40 {
 		return s[:40] + "…"
 	}

@@ -30,11 +30,11 @@ const (
 
 	// Two-distance marks: a cell not reached, a cell one neighbour of
 	// which is settled (it needs two), a blocked cell.
-	noDistance  = math.MaxInt16
-	halfReached = math.MaxInt16 - 1
-	blockedMark = -2
+	catcatNoDistance  = math.MaxInt16
+	catcatHalfReached = math.MaxInt16 - 1
+	catcatBlockedMark = -2
 
-	maxPlies = 8
+	catcatMaxPlies = 8
 )
 
 // catcatDepth is how deep each side looks at a level and size.
@@ -73,17 +73,17 @@ type catSearch struct {
 	size    catcat.Size
 	tab     *catcatTables
 	blocked []bool
-	base    []int16 // blockedMark on blocked cells, noDistance elsewhere
+	base    []int16 // catcatBlockedMark on blocked cells, catcatNoDistance elsewhere
 	cat     int
 
-	two        []int16 // the two-distance of every cell (≥ halfReached: none)
+	two        []int16 // the two-distance of every cell (≥ catcatHalfReached: none)
 	fieldValid bool    // two is up to date with blocked (the cat's cell does not enter it)
 	queue      []int16
 	ring       []int16  // distance from the cat, valid where seen == epoch
 	seen       []uint32 // BFS marks
 	epoch      uint32
 
-	cands  [maxPlies][]int16
+	cands  [catcatMaxPlies][]int16
 	keys   []int32
 	innerK int // blocks searched at inner catcher nodes
 	inner  int // radius of the inner catcher nodes' blocks
@@ -110,13 +110,13 @@ type catcatTables struct {
 }
 
 var (
-	tablesOnce [int(catcat.MaxSize)/4 + 1]sync.Once
-	tables     [int(catcat.MaxSize)/4 + 1]catcatTables
+	catcatTablesOnce   [int(catcat.MaxSize)/4 + 1]sync.Once
+	catcatTablesBySize [int(catcat.MaxSize)/4 + 1]catcatTables
 )
 
-func tablesFor(size catcat.Size) *catcatTables {
+func catcatTablesFor(size catcat.Size) *catcatTables {
 	k := int(size) / 4
-	tablesOnce[k].Do(func() {
+	catcatTablesOnce[k].Do(func() {
 		n := size.Cells()
 		t := catcatTables{neighbours: make([]int16, 0, 6*n), border: make([]bool, n+1)}
 		for i := range n {
@@ -128,9 +128,9 @@ func tablesFor(size catcat.Size) *catcatTables {
 			}
 			t.border[i] = size.IsBorderIndex(i)
 		}
-		tables[k] = t
+		catcatTablesBySize[k] = t
 	})
-	return &tables[k]
+	return &catcatTablesBySize[k]
 }
 
 func getCatSearch(pos catcat.Position) *catSearch {
@@ -159,7 +159,7 @@ func (s *catSearch) load(pos catcat.Position) {
 		}
 	}
 	s.size = pos.Size()
-	s.tab = tablesFor(s.size)
+	s.tab = catcatTablesFor(s.size)
 	s.blocked = s.blocked[:n+1]
 	s.base = s.base[:n+1]
 	s.two = s.two[:n+1]
@@ -168,12 +168,12 @@ func (s *catSearch) load(pos catcat.Position) {
 	s.seen = s.seen[:n+1]
 	for i := range n {
 		s.blocked[i] = pos.IsBlockedIndex(i)
-		s.base[i] = noDistance
+		s.base[i] = catcatNoDistance
 		if s.blocked[i] {
-			s.base[i] = blockedMark
+			s.base[i] = catcatBlockedMark
 		}
 	}
-	s.blocked[n], s.base[n] = true, blockedMark
+	s.blocked[n], s.base[n] = true, catcatBlockedMark
 	s.cat = pos.CatIndex()
 	s.fields = 0
 	s.limit = 0
@@ -182,12 +182,12 @@ func (s *catSearch) load(pos catcat.Position) {
 }
 
 func (s *catSearch) block(c int16) {
-	s.blocked[c], s.base[c] = true, blockedMark
+	s.blocked[c], s.base[c] = true, catcatBlockedMark
 	s.fieldValid = false
 }
 
 func (s *catSearch) unblock(c int16) {
-	s.blocked[c], s.base[c] = false, noDistance
+	s.blocked[c], s.base[c] = false, catcatNoDistance
 	s.fieldValid = false
 }
 
@@ -219,7 +219,7 @@ func (s *catSearch) twoDistance() {
 	copy(two, s.base)
 	tail := 0
 	for _, b := range s.size.BorderIndices() {
-		if two[b] == noDistance {
+		if two[b] == catcatNoDistance {
 			two[b] = 0
 			queue[tail] = b
 			tail++
@@ -230,9 +230,9 @@ func (s *catSearch) twoDistance() {
 		next := two[c] + 1
 		for _, n := range nbs[6*c : 6*c+6] {
 			switch two[n] {
-			case noDistance:
-				two[n] = halfReached
-			case halfReached:
+			case catcatNoDistance:
+				two[n] = catcatHalfReached
+			case catcatHalfReached:
 				two[n] = next
 				queue[tail] = n
 				tail++
@@ -241,16 +241,16 @@ func (s *catSearch) twoDistance() {
 	}
 }
 
-// twoOf is the two-distance of a free cell, noDistance if it has none.
+// twoOf is the two-distance of a free cell, catcatNoDistance if it has none.
 func (s *catSearch) twoOf(c int16) int {
-	if v := s.two[c]; v < halfReached {
+	if v := s.two[c]; v < catcatHalfReached {
 		return int(v)
 	}
-	return noDistance
+	return catcatNoDistance
 }
 
 // catRoom walks the free cells from the cat: the distance to the nearest
-// border cell, or noDistance and the number of cells the cat can still
+// border cell, or catcatNoDistance and the number of cells the cat can still
 // reach when it is shut in.
 func (s *catSearch) catRoom() (toBorder, room int) {
 	s.nextEpoch()
@@ -273,7 +273,7 @@ func (s *catSearch) catRoom() (toBorder, room int) {
 			tail++
 		}
 	}
-	return noDistance, tail
+	return catcatNoDistance, tail
 }
 
 // trapped reports whether every neighbour of the cat is blocked.
@@ -290,7 +290,7 @@ func (s *catSearch) trapped() bool {
 func (s *catSearch) evaluate() int {
 	s.twoDistance()
 	t := s.twoOf(int16(s.cat))
-	if t != noDistance {
+	if t != catcatNoDistance {
 		routes := 0
 		for _, n := range s.neighbours(s.cat) {
 			if !s.blocked[n] && s.twoOf(n) < t {
@@ -300,7 +300,7 @@ func (s *catSearch) evaluate() int {
 		return catcatStep*t - catcatRoute*routes
 	}
 	toBorder, room := s.catRoom()
-	if toBorder == noDistance {
+	if toBorder == catcatNoDistance {
 		return catcatShutIn - catcatRoute*room
 	}
 	return catcatNarrow + catcatStep*toBorder
@@ -358,7 +358,7 @@ func (s *catSearch) catNode(depth, ply, alpha, beta int) int {
 
 // catcherNode is the catcher to move: it maximises.
 func (s *catSearch) catcherNode(depth, ply, alpha, beta int) int {
-	if depth <= 0 || ply >= maxPlies-1 {
+	if depth <= 0 || ply >= catcatMaxPlies-1 {
 		return s.evaluate()
 	}
 	if s.limit > 0 && s.fields >= s.limit {
@@ -420,7 +420,7 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 	// then the nearest the cat. Shut in (no two-distance), nearest first.
 	for _, c := range dst {
 		r := int32(s.ring[c])
-		if t := s.twoOf(c); catTwo != noDistance && t != noDistance {
+		if t := s.twoOf(c); catTwo != catcatNoDistance && t != catcatNoDistance {
 			s.keys[c] = (int32(t)+r)*16 + r
 		} else {
 			s.keys[c] = 1<<20 + r
@@ -467,7 +467,7 @@ func (s *catSearch) bestCatMove(d catcatDepth) int16 {
 			}
 		}
 		best = found
-		if bestV <= -catcatWin+maxPlies || bestV >= catcatWin-maxPlies {
+		if bestV <= -catcatWin+catcatMaxPlies || bestV >= catcatWin-catcatMaxPlies {
 			break // decided: looking deeper changes nothing
 		}
 	}
@@ -505,7 +505,7 @@ func (s *catSearch) bestCatcherMove(d catcatDepth) int16 {
 	// ways out) first, so the order, and the move, are always the same.
 	slices.SortStableFunc(order, func(a, b int16) int { return int(s.shallow[b]) - int(s.shallow[a]) })
 	best := root[order[0]]
-	if d.rootK == 0 || d.catcher <= 2 || int(s.shallow[order[0]]) >= catcatWin-maxPlies {
+	if d.rootK == 0 || d.catcher <= 2 || int(s.shallow[order[0]]) >= catcatWin-catcatMaxPlies {
 		return best
 	}
 	// The deeper search, best first, until the budget runs out: a root

@@ -84,7 +84,7 @@ func (f *AgentFailure) Error() string {
 	return f.Kind.String() + ": " + f.Detail
 }
 
-func failure(kind FailureKind, format string, a ...any) *AgentFailure {
+func agentFailure(kind FailureKind, format string, a ...any) *AgentFailure {
 	return &AgentFailure{Kind: kind, Detail: fmt.Sprintf(format, a...)}
 }
 
@@ -138,13 +138,13 @@ func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, e
 	stderr := &cappedBuffer{limit: stderrKept}
 	outR, outW, err := os.Pipe()
 	if err != nil {
-		return ExternalAnswer{}, failure(FailCrash, "cannot start %s: %v", a.Path, err)
+		return ExternalAnswer{}, agentFailure(FailCrash, "cannot start %s: %v", a.Path, err)
 	}
 	errR, errW, err := os.Pipe()
 	if err != nil {
 		outR.Close()
 		outW.Close()
-		return ExternalAnswer{}, failure(FailCrash, "cannot start %s: %v", a.Path, err)
+		return ExternalAnswer{}, agentFailure(FailCrash, "cannot start %s: %v", a.Path, err)
 	}
 	cmd := exec.CommandContext(ctx, a.Path)
 	cmd.Stdin = bytes.NewReader(state)
@@ -171,20 +171,20 @@ func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, e
 	if err != nil {
 		outR.Close()
 		errR.Close()
-		return ExternalAnswer{}, failure(FailCrash, "cannot start %s: %v", a.Path, err)
+		return ExternalAnswer{}, agentFailure(FailCrash, "cannot start %s: %v", a.Path, err)
 	}
 	var readers sync.WaitGroup
 	readers.Add(2)
-	go drain(outR, stdout, &readers)
-	go drain(errR, stderr, &readers)
+	go drainPipe(outR, stdout, &readers)
+	go drainPipe(errR, stderr, &readers)
 
 	waitErr := cmd.Wait()
 	// The program has exited or been killed; whatever it started in its
 	// group goes with it, on success too.
 	killProcessGroup(cmd)
-	if !waitTimeout(&readers, waitDelay) {
+	if !waitGroupTimeout(&readers, waitDelay) {
 		// Something outside the group (it called setsid) still holds
-		// the pipes: stop reading; closing our ends unblocks drain.
+		// the pipes: stop reading; closing our ends unblocks drainPipe.
 		outR.Close()
 		errR.Close()
 		readers.Wait()
@@ -196,19 +196,19 @@ func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, e
 
 	switch {
 	case stdout.flooded():
-		return ans, failure(FailFlood, "more than %d bytes of output", limit)
+		return ans, agentFailure(FailFlood, "more than %d bytes of output", limit)
 	case ctx.Err() != nil && cmd.ProcessState != nil && !cmd.ProcessState.Success():
-		return ans, failure(FailTimeout, "no answer within %v", timeout)
+		return ans, agentFailure(FailTimeout, "no answer within %v", timeout)
 	case waitErr != nil:
-		return ans, failure(FailCrash, "%v%s", waitErr, lastLine(stderr.bytes()))
+		return ans, agentFailure(FailCrash, "%v%s", waitErr, stderrLastLine(stderr.bytes()))
 	}
 	return ans, nil
 }
 
-// drain copies r into buf until EOF or until buf refuses more, then
+// drainPipe copies r into buf until EOF or until buf refuses more, then
 // closes r; after a flood it keeps reading and dropping, so the writer
 // is never blocked on a full pipe while it is being killed.
-func drain(r *os.File, buf *cappedBuffer, done *sync.WaitGroup) {
+func drainPipe(r *os.File, buf *cappedBuffer, done *sync.WaitGroup) {
 	defer done.Done()
 	defer r.Close()
 	chunk := make([]byte, 4096)
@@ -223,8 +223,8 @@ func drain(r *os.File, buf *cappedBuffer, done *sync.WaitGroup) {
 	}
 }
 
-// waitTimeout waits for wg for at most d and reports whether it finished.
-func waitTimeout(wg *sync.WaitGroup, d time.Duration) bool {
+// waitGroupTimeout waits for wg for at most d and reports whether it finished.
+func waitGroupTimeout(wg *sync.WaitGroup, d time.Duration) bool {
 	done := make(chan struct{})
 	go func() { wg.Wait(); close(done) }()
 	t := time.NewTimer(d)
@@ -237,9 +237,9 @@ func waitTimeout(wg *sync.WaitGroup, d time.Duration) bool {
 	}
 }
 
-// lastLine is the last non-empty line of a program's stderr, as ": line",
+// stderrLastLine is the last non-empty line of a program's stderr, as ": line",
 // or "" if there is none.
-func lastLine(b []byte) string {
+func stderrLastLine(b []byte) string {
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
 	last := strings.TrimSpace(lines[len(lines)-1])
 	if last == "" {

@@ -22,23 +22,23 @@ import (
 func ReadAgentAnswer(before catcat.Position, output []byte) (catcat.Cell, error) {
 	text := string(output)
 	if strings.TrimSpace(text) == "" {
-		return catcat.Cell{}, failure(FailGarbage, "empty output")
+		return catcat.Cell{}, agentFailure(FailGarbage, "empty output")
 	}
 	if !utf8.ValidString(text) {
-		return catcat.Cell{}, failure(FailGarbage, "the output is not text")
+		return catcat.Cell{}, agentFailure(FailGarbage, "the output is not text")
 	}
 	after, err := catcat.ParseState(text)
 	if err != nil {
 		if errors.Is(err, catcat.ErrBadTurn) || errors.Is(err, catcat.ErrBadHeader) {
-			return catcat.Cell{}, failure(FailGarbage, "%v", err)
+			return catcat.Cell{}, agentFailure(FailGarbage, "%v", err)
 		}
-		return catcat.Cell{}, failure(FailWrongFormat, "%v", err)
+		return catcat.Cell{}, agentFailure(FailWrongFormat, "%v", err)
 	}
 	if after.Size() != before.Size() {
-		return catcat.Cell{}, failure(FailWrongFormat, "the answer is a %d×%d board, the state was %d×%d", after.Size(), after.Size(), before.Size(), before.Size())
+		return catcat.Cell{}, agentFailure(FailWrongFormat, "the answer is a %d×%d board, the state was %d×%d", after.Size(), after.Size(), before.Size(), before.Size())
 	}
 	if after.Turn() != before.Turn().Other() {
-		return catcat.Cell{}, failure(FailWrongFormat, "the answer's turn is %c, want %c", after.Turn().Letter(), before.Turn().Other().Letter())
+		return catcat.Cell{}, agentFailure(FailWrongFormat, "the answer's turn is %c, want %c", after.Turn().Letter(), before.Turn().Other().Letter())
 	}
 
 	s := before.Size()
@@ -59,21 +59,21 @@ func ReadAgentAnswer(before catcat.Position, output []byte) (catcat.Cell, error)
 		if len(added) == 0 && (len(removed) == 0 || len(removed) == 1 && removed[0] == to) {
 			return to, nil
 		}
-		return catcat.Cell{}, failure(FailChangedCells, "the cat's answer also %s", describeChanges(added, removed))
+		return catcat.Cell{}, agentFailure(FailChangedCells, "the cat's answer also %s", describeChanges(added, removed))
 	}
 	if after.Cat() != before.Cat() {
-		return catcat.Cell{}, failure(FailChangedCells, "the catcher's answer moves the cat from %v to %v", before.Cat(), after.Cat())
+		return catcat.Cell{}, agentFailure(FailChangedCells, "the catcher's answer moves the cat from %v to %v", before.Cat(), after.Cat())
 	}
 	if len(removed) > 0 {
-		return catcat.Cell{}, failure(FailChangedCells, "the catcher's answer %s", describeChanges(nil, removed))
+		return catcat.Cell{}, agentFailure(FailChangedCells, "the catcher's answer %s", describeChanges(nil, removed))
 	}
 	switch len(added) {
 	case 0:
-		return catcat.Cell{}, failure(FailNoMove, "the catcher's answer blocks no new cell (it answered the state unchanged, or blocked an already blocked cell)")
+		return catcat.Cell{}, agentFailure(FailNoMove, "the catcher's answer blocks no new cell (it answered the state unchanged, or blocked an already blocked cell)")
 	case 1:
 		return added[0], nil
 	}
-	return catcat.Cell{}, failure(FailTwoMoves, "the catcher's answer blocks %d cells: %s", len(added), cellList(added))
+	return catcat.Cell{}, agentFailure(FailTwoMoves, "the catcher's answer blocks %d cells: %s", len(added), cellList(added))
 }
 
 func describeChanges(added, removed []catcat.Cell) string {

@@ -18,7 +18,7 @@ const answerStart = `C 5 0 0
 . . . . .
 `
 
-func mustState(t *testing.T, text string) catcat.Position {
+func mustCatcatState(t *testing.T, text string) catcat.Position {
 	t.Helper()
 	p, err := catcat.ParseState(text)
 	if err != nil {
@@ -28,7 +28,7 @@ func mustState(t *testing.T, text string) catcat.Position {
 }
 
 func TestReadAgentAnswerCatMove(t *testing.T) {
-	before := mustState(t, answerStart)
+	before := mustCatcatState(t, answerStart)
 	after, err := before.Play(catcat.Cell{X: 1, Y: 0})
 	if err != nil {
 		t.Fatal(err)
@@ -40,7 +40,7 @@ func TestReadAgentAnswerCatMove(t *testing.T) {
 }
 
 func TestReadAgentAnswerCatcherBlock(t *testing.T) {
-	before := mustState(t, strings.Replace(answerStart, "C 5", "T 5", 1))
+	before := mustCatcatState(t, strings.Replace(answerStart, "C 5", "T 5", 1))
 	after, err := before.Play(catcat.Cell{X: -2, Y: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +57,7 @@ func TestReadAgentAnswerCatcherBlock(t *testing.T) {
 // Answers that are a single move but break a rule come back as that
 // move, for Play to reject with the rule's name.
 func TestReadAgentAnswerLeavesRulesToPlay(t *testing.T) {
-	before := mustState(t, answerStart)
+	before := mustCatcatState(t, answerStart)
 	// The cat onto the blocked cell 0,1 (the block shows as gone).
 	onBlock := `T 5 -1 1
 . . # . .
@@ -85,8 +85,8 @@ func TestReadAgentAnswerLeavesRulesToPlay(t *testing.T) {
 }
 
 func TestReadAgentAnswerFailures(t *testing.T) {
-	catTurn := mustState(t, answerStart)
-	catcherTurn := mustState(t, strings.Replace(answerStart, "C 5", "T 5", 1))
+	catTurn := mustCatcatState(t, answerStart)
+	catcherTurn := mustCatcatState(t, strings.Replace(answerStart, "C 5", "T 5", 1))
 	cases := []struct {
 		name   string
 		before catcat.Position

@@ -15,9 +15,9 @@ import (
 	"time"
 )
 
-// writeScript writes an executable shell script into a test directory
+// writeAgentScript writes an executable shell script into a test directory
 // and returns its path.
-func writeScript(t *testing.T, name, body string) string {
+func writeAgentScript(t *testing.T, name, body string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), name)
 	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
@@ -28,7 +28,7 @@ func writeScript(t *testing.T, name, body string) string {
 
 // gone waits up to two seconds for pid to die. A zombie counts as dead:
 // it is only waiting for whoever adopted it to reap it.
-func gone(pid int) bool {
+func processGone(pid int) bool {
 	deadline := time.Now().Add(2 * time.Second)
 	for time.Now().Before(deadline) {
 		if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
@@ -45,8 +45,8 @@ func gone(pid int) bool {
 	return false
 }
 
-// readPid reads the pid a script wrote to a file.
-func readPid(t *testing.T, path string) int {
+// readScriptPid reads the pid a script wrote to a file.
+func readScriptPid(t *testing.T, path string) int {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -60,7 +60,7 @@ func readPid(t *testing.T, path string) int {
 }
 
 func TestExternalRunEchoesStdinAndCountsCPU(t *testing.T) {
-	a := ExternalAgent{Path: writeScript(t, "cat.sh", "exec cat\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "cat.sh", "exec cat\n")}
 	ans, err := a.Run(context.Background(), []byte("C 5 0 0\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -75,7 +75,7 @@ func TestExternalRunEchoesStdinAndCountsCPU(t *testing.T) {
 
 func TestExternalRunSpendsCPUCountsIt(t *testing.T) {
 	// A busy loop in the shell: the child's own CPU time must show.
-	a := ExternalAgent{Path: writeScript(t, "busy.sh", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; echo done\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "busy.sh", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; echo done\n")}
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestExternalRunSpendsCPUCountsIt(t *testing.T) {
 }
 
 func TestExternalRunCrashReportsStatusAndStderr(t *testing.T) {
-	a := ExternalAgent{Path: writeScript(t, "crash.sh", "echo 'segfault in Cat::move' >&2; exit 3\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "crash.sh", "echo 'segfault in Cat::move' >&2; exit 3\n")}
 	_, err := a.Run(context.Background(), nil)
 	if FailureKindOf(err) != FailCrash {
 		t.Fatalf("err %v, want a crash", err)
@@ -108,7 +108,7 @@ func TestExternalRunHangTimesOutAndLeavesNothing(t *testing.T) {
 	pidFile := filepath.Join(dir, "pid")
 	// The script starts a child that would outlive it, then hangs.
 	a := ExternalAgent{
-		Path:    writeScript(t, "hang.sh", "sleep 60 & echo $! > "+pidFile+"\nsleep 60\n"),
+		Path:    writeAgentScript(t, "hang.sh", "sleep 60 & echo $! > "+pidFile+"\nsleep 60\n"),
 		Timeout: 300 * time.Millisecond,
 	}
 	start := time.Now()
@@ -119,7 +119,7 @@ func TestExternalRunHangTimesOutAndLeavesNothing(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("Run took %v with a 300ms limit", d)
 	}
-	if pid := readPid(t, pidFile); !gone(pid) {
+	if pid := readScriptPid(t, pidFile); !processGone(pid) {
 		t.Errorf("the hanging script's child %d is still alive", pid)
 	}
 }
@@ -128,7 +128,7 @@ func TestExternalRunChildLeftBehindIsKilledAndDoesNotDelay(t *testing.T) {
 	dir := t.TempDir()
 	pidFile := filepath.Join(dir, "pid")
 	// It answers and exits, but its child holds stdout open.
-	a := ExternalAgent{Path: writeScript(t, "leave.sh", "sleep 60 & echo $! > "+pidFile+"\necho answer\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "leave.sh", "sleep 60 & echo $! > "+pidFile+"\necho answer\n")}
 	start := time.Now()
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
@@ -140,14 +140,14 @@ func TestExternalRunChildLeftBehindIsKilledAndDoesNotDelay(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("Run took %v: it waited for the child", d)
 	}
-	if pid := readPid(t, pidFile); !gone(pid) {
+	if pid := readScriptPid(t, pidFile); !processGone(pid) {
 		st, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
 		t.Errorf("the child %d the program left behind is still alive: %s", pid, st)
 	}
 }
 
 func TestExternalRunFloodStopsEarly(t *testing.T) {
-	a := ExternalAgent{Path: writeScript(t, "flood.sh", "exec yes 'C 5 0 0'\n"), MaxOutput: 1000}
+	a := ExternalAgent{Path: writeAgentScript(t, "flood.sh", "exec yes 'C 5 0 0'\n"), MaxOutput: 1000}
 	start := time.Now()
 	ans, err := a.Run(context.Background(), nil)
 	if FailureKindOf(err) != FailFlood {
@@ -162,7 +162,7 @@ func TestExternalRunFloodStopsEarly(t *testing.T) {
 }
 
 func TestExternalRunOutputAtTheLimitIsNoFlood(t *testing.T) {
-	a := ExternalAgent{Path: writeScript(t, "ten.sh", "printf 0123456789\n"), MaxOutput: 10}
+	a := ExternalAgent{Path: writeAgentScript(t, "ten.sh", "printf 0123456789\n"), MaxOutput: 10}
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatalf("err %v: exactly the limit is allowed", err)
