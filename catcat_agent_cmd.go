@@ -12,9 +12,9 @@ import (
 
 func init() { registerSubcommand(gameCatcat, newCatcatAgentCmd) }
 
-// maxStateInput bounds what the agent reads: a 45×45 state is about
+// catcatMaxStateInput bounds what the agent reads: a 45×45 state is about
 // 4 KiB, so anything past this is not a state.
-const maxStateInput = 1 << 20
+const catcatMaxStateInput = 1 << 20
 
 func newCatcatAgentCmd() *cobra.Command {
 	var levelText string
@@ -38,14 +38,14 @@ Levels:
 			if err != nil {
 				return usagef("--level: %v", err)
 			}
-			text, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), maxStateInput+1))
+			text, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), catcatMaxStateInput+1))
 			if err != nil {
 				return fmt.Errorf("reading the state: %w", err)
 			}
-			if len(text) > maxStateInput {
-				return usagef("the input is over %d bytes: not a state", maxStateInput)
+			if len(text) > catcatMaxStateInput {
+				return usagef("the input is over %d bytes: not a state", catcatMaxStateInput)
 			}
-			next, err := agentMove(string(text), level)
+			next, err := catcatAgentMove(string(text), level)
 			if err != nil {
 				return usageError{err}
 			}
@@ -57,8 +57,8 @@ Levels:
 	return cmd
 }
 
-// agentMove reads a state and plays the built-in agent's move in it.
-func agentMove(text string, level ai.CatcatLevel) (catcat.Position, error) {
+// catcatAgentMove reads a state and plays the built-in agent's move in it.
+func catcatAgentMove(text string, level ai.CatcatLevel) (catcat.Position, error) {
 	pos, err := catcat.ParseState(text)
 	if err != nil {
 		return catcat.Position{}, err

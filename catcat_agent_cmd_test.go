@@ -101,7 +101,7 @@ func FuzzCatcatAgentMove(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		pos, perr := catcat.ParseState(text)
 		for _, level := range []ai.CatcatLevel{ai.CatcatEasy, ai.CatcatHard} {
-			next, err := agentMove(text, level)
+			next, err := catcatAgentMove(text, level)
 			if err != nil {
 				continue
 			}

@@ -85,7 +85,7 @@ game under DIR/replays.`,
 				}
 				players = append(players, p)
 			}
-			return runArena(cmd, cfg, players, out)
+			return runCatcatArena(cmd, cfg, players, out)
 		},
 	}
 	f := cmd.Flags()
@@ -100,17 +100,17 @@ game under DIR/replays.`,
 	return cmd
 }
 
-func runArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPlayer, out string) error {
+func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPlayer, out string) error {
 	// Ctrl-C stops the run cleanly: the programs run in process groups of
 	// their own, which the terminal's signal does not reach, so the arena
 	// must kill them itself.
-	ctx, stop := signal.NotifyContext(contextOf(cmd), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(arenaContext(cmd), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
 	stderr := cmd.ErrOrStderr()
-	var bar *progressBar
-	if isTerminal(stderr) {
-		bar = &progressBar{w: stderr, start: time.Now()}
+	var bar *arenaProgressBar
+	if writerIsTerminal(stderr) {
+		bar = &arenaProgressBar{w: stderr, start: time.Now()}
 		cfg.Progress = bar.update
 	}
 	arena, err := ai.RunArena(ctx, cfg, players)
@@ -131,15 +131,15 @@ func runArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPlayer, 
 	return nil
 }
 
-func contextOf(cmd *cobra.Command) context.Context {
+func arenaContext(cmd *cobra.Command) context.Context {
 	if ctx := cmd.Context(); ctx != nil {
 		return ctx
 	}
 	return context.Background()
 }
 
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
+// writerIsTerminal reports whether w is a terminal (a character device).
+func writerIsTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false
@@ -148,9 +148,9 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
 
-// progressBar draws "[=====     ] 120/400 games  3s" on one line, at
+// arenaProgressBar draws "[=====     ] 120/400 games  3s" on one line, at
 // most ten times a second, from whichever worker finished a game.
-type progressBar struct {
+type arenaProgressBar struct {
 	mu    sync.Mutex
 	w     io.Writer
 	start time.Time
@@ -159,7 +159,7 @@ type progressBar struct {
 	total int
 }
 
-func (b *progressBar) update(done, total int) {
+func (b *arenaProgressBar) update(done, total int) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.done, b.total = max(b.done, done), total
@@ -169,7 +169,7 @@ func (b *progressBar) update(done, total int) {
 	}
 }
 
-func (b *progressBar) draw() {
+func (b *arenaProgressBar) draw() {
 	const width = 30
 	filled := 0
 	if b.total > 0 {
@@ -179,7 +179,7 @@ func (b *progressBar) draw() {
 		b.done, b.total, time.Since(b.start).Round(time.Second))
 }
 
-func (b *progressBar) finish() {
+func (b *arenaProgressBar) finish() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.draw()

@@ -85,7 +85,7 @@ func writeSubmission(t *testing.T, files map[string]string) string {
 	return dir
 }
 
-func withFile(name, text string) map[string]string {
+func submissionWith(name, text string) map[string]string {
 	files := map[string]string{}
 	for k, v := range courseSubmission {
 		files[k] = v
@@ -98,7 +98,7 @@ func withFile(name, text string) map[string]string {
 	return files
 }
 
-func needCompiler(t *testing.T) {
+func needCxxCompiler(t *testing.T) {
 	t.Helper()
 	if _, err := findCompiler(); err != nil {
 		t.Skip("no C++ compiler:", err)
@@ -109,15 +109,15 @@ func needCompiler(t *testing.T) {
 // between runs under a name that hashes the bridge and the submission:
 // compiling takes seconds, and fuzzing runs many processes.
 var (
-	builtOnce  sync.Once
-	builtAgent string
-	builtErr   error
+	courseAgentOnce sync.Once
+	courseAgentPath string
+	courseAgentErr  error
 )
 
 func courseAgent(t *testing.T) string {
 	t.Helper()
-	needCompiler(t)
-	builtOnce.Do(func() {
+	needCxxCompiler(t)
+	courseAgentOnce.Do(func() {
 		h := sha256.New()
 		h.Write(assets.BridgeMain)
 		names := make([]string, 0, len(courseSubmission))
@@ -128,32 +128,32 @@ func courseAgent(t *testing.T) string {
 		for _, name := range names {
 			h.Write([]byte(name + "\x00" + courseSubmission[name] + "\x00"))
 		}
-		builtAgent = filepath.Join(os.TempDir(), fmt.Sprintf("cabezacat-course-agent-%x", h.Sum(nil)[:8]))
-		if _, err := os.Stat(builtAgent); err == nil {
+		courseAgentPath = filepath.Join(os.TempDir(), fmt.Sprintf("cabezacat-course-agent-%x", h.Sum(nil)[:8]))
+		if _, err := os.Stat(courseAgentPath); err == nil {
 			return
 		}
 		dir, err := os.MkdirTemp("", "cabezacat-course-submission-")
 		if err != nil {
-			builtErr = err
+			courseAgentErr = err
 			return
 		}
 		defer os.RemoveAll(dir)
 		for name, text := range courseSubmission {
-			if builtErr = os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); builtErr != nil {
+			if courseAgentErr = os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); courseAgentErr != nil {
 				return
 			}
 		}
 		tmp := filepath.Join(dir, "agent")
 		if _, stderr, err := runCatcatCmd(t, "", "catcat", "build-agent", dir, "-o", tmp); err != nil {
-			builtErr = fmt.Errorf("%v\n%s", err, stderr)
+			courseAgentErr = fmt.Errorf("%v\n%s", err, stderr)
 			return
 		}
-		builtErr = os.Rename(tmp, builtAgent) // atomic: another process may be doing the same
+		courseAgentErr = os.Rename(tmp, courseAgentPath) // atomic: another process may be doing the same
 	})
-	if builtErr != nil {
-		t.Fatal(builtErr)
+	if courseAgentErr != nil {
+		t.Fatal(courseAgentErr)
 	}
-	return builtAgent
+	return courseAgentPath
 }
 
 // The course agent's moves, worked out in Go.
@@ -264,16 +264,16 @@ func TestBuildAgentProgramInTheArena(t *testing.T) {
 }
 
 func TestBuildAgentRejectsBadSubmissions(t *testing.T) {
-	needCompiler(t)
+	needCxxCompiler(t)
 	cases := []struct {
 		name  string
 		files map[string]string
 		want  string
 	}{
-		{"no Cat.h", withFile("Cat.h", ""), "lacks Cat.h"},
-		{"no IAgent.h", withFile("IAgent.h", ""), "lacks IAgent.h"},
-		{"a main", withFile("Extra.cpp", "// helper\n\nint main(int argc, char** argv) { return 0; }\n"), "main in Extra.cpp line 3"},
-		{"does not compile", withFile("Cat.cpp", "#include \"Cat.h\"\nthis is not C++;\n"), "compiling"},
+		{"no Cat.h", submissionWith("Cat.h", ""), "lacks Cat.h"},
+		{"no IAgent.h", submissionWith("IAgent.h", ""), "lacks IAgent.h"},
+		{"a main", submissionWith("Extra.cpp", "// helper\n\nint main(int argc, char** argv) { return 0; }\n"), "main in Extra.cpp line 3"},
+		{"does not compile", submissionWith("Cat.cpp", "#include \"Cat.h\"\nthis is not C++;\n"), "compiling"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -315,8 +315,8 @@ func TestBuildAgentUsage(t *testing.T) {
 // catcher blocking the cat's own cell) make it exit with status 3 and
 // say why, which the arena records as the program's crash.
 func TestBuildAgentBridgeUnprintableAnswers(t *testing.T) {
-	needCompiler(t)
-	files := withFile("Cat.cpp", `#include "Cat.h"
+	needCxxCompiler(t)
+	files := submissionWith("Cat.cpp", `#include "Cat.h"
 std::pair<int,int> Cat::move(const std::vector<bool>&, std::pair<int,int>, int n) { return {n, 0}; }
 `)
 	files["Catcher.cpp"] = `#include "Catcher.h"
