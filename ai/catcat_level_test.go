@@ -284,3 +284,58 @@ func TestAnalyseCatcat(t *testing.T) {
 		t.Errorf("shut in: %+v, want shut in with room 7 and no route", in)
 	}
 }
+
+// The cat in a walled room with one gap far from it: the searching
+// catchers shut it in at once (at the gap or next to it), though the gap
+// lies beyond the cells they search around the cat.
+func TestCatcatCatcherClosesAFarGap(t *testing.T) {
+	size := catcat.Size(21)
+	// A wall on the ring of cells 7 steps from the centre, but one.
+	var wall []catcat.Cell
+	gap := catcat.Cell{}
+	for i := range size.Cells() {
+		c := size.CellAt(i)
+		if hexSteps(catcat.Cell{}, c) == 7 {
+			if gap == (catcat.Cell{}) {
+				gap = c
+				continue
+			}
+			wall = append(wall, c)
+		}
+	}
+	p := mustCatcatPosition(t, size, catcat.Cell{}, catcat.CatcherToMove, wall...)
+	var d catcat.Distances
+	if d.CatToBorder(p) == catcat.Unreachable {
+		t.Fatal("the test room has no gap")
+	}
+	for _, l := range []CatcatLevel{CatcatMedium, CatcatHard} {
+		c := CatcherMove(p, l)
+		next, err := p.Play(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.CatToBorder(next) != catcat.Unreachable {
+			t.Errorf("%v catcher blocked %v, which leaves the gap %v open", l, c, gap)
+		}
+	}
+}
+
+// hexSteps counts the steps between two cells over an empty board.
+func hexSteps(a, b catcat.Cell) int {
+	seen := map[catcat.Cell]int{a: 0}
+	queue := []catcat.Cell{a}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == b {
+			return seen[c]
+		}
+		for _, n := range c.Neighbours() {
+			if _, ok := seen[n]; !ok && seen[c] < 12 {
+				seen[n] = seen[c] + 1
+				queue = append(queue, n)
+			}
+		}
+	}
+	return -1
+}

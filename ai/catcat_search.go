@@ -474,12 +474,52 @@ func (s *catSearch) bestCatMove(d catcatDepth) int16 {
 	return best
 }
 
+// appendWayOut adds to the root blocks, when the cat has no two-distance
+// left (every way out is one cell wide somewhere), the cells of its
+// shortest way out that are not there yet: the narrow place may lie
+// beyond the radius searched around the cat, and blocking it shuts the
+// cat in at once.
+func (s *catSearch) appendWayOut(root []int16) []int16 {
+	s.twoDistance()
+	if s.twoOf(int16(s.cat)) != catcatNoDistance {
+		return root
+	}
+	toBorder, _ := s.catRoom()
+	if toBorder == catcatNoDistance {
+		return root
+	}
+	// catRoom left the distances from the cat marked; the border cell it
+	// stopped at is the last one it queued with that distance. Walk back.
+	here := int16(-1)
+	for _, b := range s.size.BorderIndices() {
+		if s.seen[b] == s.epoch && int(s.ring[b]) == toBorder && !s.blocked[b] {
+			here = b
+			break
+		}
+	}
+	for here >= 0 && int(here) != s.cat {
+		if !slices.Contains(root, here) {
+			root = append(root, here)
+		}
+		prev := int16(-1)
+		for _, n := range s.neighbours(int(here)) {
+			if !s.blocked[n] && s.seen[n] == s.epoch && s.ring[n] == s.ring[here]-1 {
+				prev = n
+				break
+			}
+		}
+		here = prev
+	}
+	return root
+}
+
 // bestCatcherMove scores every block near the cat by the cat's best
 // reply, then searches the most promising of them deeper while the
 // budget lasts.
 func (s *catSearch) bestCatcherMove(d catcatDepth) int16 {
 	s.innerK, s.inner = d.innerK, max(d.inner, 2)
 	root := s.catcherCandidates(s.cands[0][:0], d.radius, 0)
+	root = s.appendWayOut(root)
 	if len(root) == 0 {
 		for i := range s.size.Cells() { // nothing near the cat is free: any free cell
 			if !s.blocked[i] && i != s.cat {
