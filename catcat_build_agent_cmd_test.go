@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"cabezacat/ai"
 	"cabezacat/assets"
@@ -233,7 +234,7 @@ func TestBuildAgentBridgeRejectsBadStates(t *testing.T) {
 // the rules (no invalid move in any game) and every game ends.
 func TestBuildAgentProgramInTheArena(t *testing.T) {
 	agent := courseAgent(t)
-	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "3", agent, "builtin:easy")
+	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "3", "--move-timeout", "20s", agent, "builtin:easy")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +244,7 @@ func TestBuildAgentProgramInTheArena(t *testing.T) {
 		}
 	}
 	cfg := ai.DefaultArenaConfig()
-	cfg.Size, cfg.States = 9, 3
+	cfg.Size, cfg.States, cfg.MoveTimeout = 9, 3, 20*time.Second
 	p, err := ai.ParseArenaPlayer(agent, cfg.MoveTimeout)
 	if err != nil {
 		t.Fatal(err)

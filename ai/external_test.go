@@ -15,6 +15,10 @@ import (
 	"time"
 )
 
+// relaxed is the time limit of the tests that are not about time limits:
+// a busy machine must not turn a quick script into a timeout.
+const relaxed = 20 * time.Second
+
 // writeAgentScript writes an executable shell script into a test directory
 // and returns its path.
 func writeAgentScript(t *testing.T, name, body string) string {
@@ -29,7 +33,7 @@ func writeAgentScript(t *testing.T, name, body string) string {
 // gone waits up to two seconds for pid to die. A zombie counts as dead:
 // it is only waiting for whoever adopted it to reap it.
 func processGone(pid int) bool {
-	deadline := time.Now().Add(2 * time.Second)
+	deadline := time.Now().Add(5 * time.Second)
 	for time.Now().Before(deadline) {
 		if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
 			return true
@@ -60,7 +64,7 @@ func readScriptPid(t *testing.T, path string) int {
 }
 
 func TestExternalRunEchoesStdinAndCountsCPU(t *testing.T) {
-	a := ExternalAgent{Path: writeAgentScript(t, "cat.sh", "exec cat\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "cat.sh", "exec cat\n"), Timeout: relaxed}
 	ans, err := a.Run(context.Background(), []byte("C 5 0 0\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -75,7 +79,7 @@ func TestExternalRunEchoesStdinAndCountsCPU(t *testing.T) {
 
 func TestExternalRunSpendsCPUCountsIt(t *testing.T) {
 	// A busy loop in the shell: the child's own CPU time must show.
-	a := ExternalAgent{Path: writeAgentScript(t, "busy.sh", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; echo done\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "busy.sh", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; echo done\n"), Timeout: relaxed}
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +90,7 @@ func TestExternalRunSpendsCPUCountsIt(t *testing.T) {
 }
 
 func TestExternalRunCrashReportsStatusAndStderr(t *testing.T) {
-	a := ExternalAgent{Path: writeAgentScript(t, "crash.sh", "echo 'segfault in Cat::move' >&2; exit 3\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "crash.sh", "echo 'segfault in Cat::move' >&2; exit 3\n"), Timeout: relaxed}
 	_, err := a.Run(context.Background(), nil)
 	if FailureKindOf(err) != FailCrash {
 		t.Fatalf("err %v, want a crash", err)
@@ -116,7 +120,7 @@ func TestExternalRunHangTimesOutAndLeavesNothing(t *testing.T) {
 	if FailureKindOf(err) != FailTimeout {
 		t.Fatalf("err %v, want a timeout", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > 10*time.Second {
 		t.Errorf("Run took %v with a 300ms limit", d)
 	}
 	if pid := readScriptPid(t, pidFile); !processGone(pid) {
@@ -128,7 +132,7 @@ func TestExternalRunChildLeftBehindIsKilledAndDoesNotDelay(t *testing.T) {
 	dir := t.TempDir()
 	pidFile := filepath.Join(dir, "pid")
 	// It answers and exits, but its child holds stdout open.
-	a := ExternalAgent{Path: writeAgentScript(t, "leave.sh", "sleep 60 & echo $! > "+pidFile+"\necho answer\n")}
+	a := ExternalAgent{Path: writeAgentScript(t, "leave.sh", "sleep 60 & echo $! > "+pidFile+"\necho answer\n"), Timeout: relaxed}
 	start := time.Now()
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
@@ -137,7 +141,7 @@ func TestExternalRunChildLeftBehindIsKilledAndDoesNotDelay(t *testing.T) {
 	if string(ans.Output) != "answer\n" {
 		t.Errorf("output %q", ans.Output)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > 10*time.Second {
 		t.Errorf("Run took %v: it waited for the child", d)
 	}
 	if pid := readScriptPid(t, pidFile); !processGone(pid) {
@@ -147,7 +151,7 @@ func TestExternalRunChildLeftBehindIsKilledAndDoesNotDelay(t *testing.T) {
 }
 
 func TestExternalRunFloodStopsEarly(t *testing.T) {
-	a := ExternalAgent{Path: writeAgentScript(t, "flood.sh", "exec yes 'C 5 0 0'\n"), MaxOutput: 1000}
+	a := ExternalAgent{Path: writeAgentScript(t, "flood.sh", "exec yes 'C 5 0 0'\n"), MaxOutput: 1000, Timeout: relaxed}
 	start := time.Now()
 	ans, err := a.Run(context.Background(), nil)
 	if FailureKindOf(err) != FailFlood {
@@ -156,13 +160,13 @@ func TestExternalRunFloodStopsEarly(t *testing.T) {
 	if len(ans.Output) != 1000 {
 		t.Errorf("kept %d bytes, want the 1000 of the limit", len(ans.Output))
 	}
-	if d := time.Since(start); d > DefaultMoveTimeout {
+	if d := time.Since(start); d > relaxed/2 {
 		t.Errorf("a flood took %v to stop: it ran to the time limit", d)
 	}
 }
 
 func TestExternalRunOutputAtTheLimitIsNoFlood(t *testing.T) {
-	a := ExternalAgent{Path: writeAgentScript(t, "ten.sh", "printf 0123456789\n"), MaxOutput: 10}
+	a := ExternalAgent{Path: writeAgentScript(t, "ten.sh", "printf 0123456789\n"), MaxOutput: 10, Timeout: relaxed}
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatalf("err %v: exactly the limit is allowed", err)
