@@ -30,7 +30,7 @@ func writeAgentScript(t *testing.T, name, body string) string {
 	return path
 }
 
-// gone waits up to two seconds for pid to die. A zombie counts as dead:
+// processGone waits up to five seconds for pid to die. A zombie counts as dead:
 // it is only waiting for whoever adopted it to reap it.
 func processGone(pid int) bool {
 	deadline := time.Now().Add(5 * time.Second)
