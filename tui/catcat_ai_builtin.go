@@ -14,4 +14,5 @@ func init() {
 	catcatAgents.catcher = func(pos catcat.Position, level int) catcat.Cell {
 		return ai.CatcherMove(pos, ai.CatcatLevel(level))
 	}
+	catcatLevelDoc = func(level int) string { return ai.CatcatLevel(level).Doc() }
 }

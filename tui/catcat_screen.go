@@ -188,7 +188,7 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		} else {
 			m.thinkCtc += mv.think
 		}
-		m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(time.Millisecond))
+		m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(10*time.Microsecond))
 		if err := m.game.Play(mv.cell); err != nil {
 			m.say(true, "the %s AI made an invalid move and loses: %v", side, err)
 		} else if !m.game.Over() {

@@ -102,7 +102,7 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (m menu) View() string {
 	if m.form != nil {
-		return m.form.view(m.st, m.help)
+		return m.form.view(m.st, m.help, m.width)
 	}
 	var b strings.Builder
 	b.WriteString("\n")

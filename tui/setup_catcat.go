@@ -37,9 +37,9 @@ func newCatcatForm(opts Options) setupForm {
 		rows: []formRow{
 			{id: "mode", label: "Mode", choices: modes},
 			{id: "side", label: "You play", choices: []string{"Cat (moves first)", "Catcher"}, visible: isMode(modeVsAI)},
-			{id: "level", label: "AI level", choices: levels, choice: def, visible: isMode(modeVsAI)},
-			{id: "cat", label: "Cat AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
-			{id: "catcher", label: "Catcher AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
+			{id: "level", label: "AI level", choices: levels, choice: def, noteFor: catcatLevelNote, visible: isMode(modeVsAI)},
+			{id: "cat", label: "Cat AI level", choices: levels, choice: def, noteFor: catcatLevelNote, visible: isMode(modeAIvsAI)},
+			{id: "catcher", label: "Catcher AI level", choices: levels, choice: def, noteFor: catcatLevelNote, visible: isMode(modeAIvsAI)},
 			{id: "size", label: "Board size", choices: catcatSizes, choice: (CatcatDefaultSize - 5) / 4, note: "N×N hex cells"},
 			{id: "density", label: "Blocked at start", choices: catcatDensities, choice: 5},
 			{id: "seed", label: "Seed", text: seed, note: "digits; the same seed gives the same board"},
@@ -97,4 +97,12 @@ func (f *setupForm) catcatSetup() (CatcatSetup, error) {
 		s.Cat, s.Catcher = Computer(level("cat")), Computer(level("catcher"))
 	}
 	return s, nil
+}
+
+// catcatLevelNote says what a level does, in the agents' own words.
+func catcatLevelNote(choice int) string {
+	if catcatLevelDoc == nil {
+		return ""
+	}
+	return catcatLevelDoc(choice + CatcatMinLevel)
 }

@@ -33,6 +33,7 @@ type formRow struct {
 	choice  int
 	text    *lineInput // a text row when set
 	note    string
+	noteFor func(choice int) string // a note that depends on the choice, if set
 	visible func(f *setupForm) bool
 }
 
@@ -142,7 +143,7 @@ func (f *setupForm) move(d int) {
 	}
 }
 
-func (f *setupForm) view(st styles, h help.Model) string {
+func (f *setupForm) view(st styles, h help.Model, width int) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	b.WriteString(st.crumb.Render("cabezacat › ") + st.title.Render(f.game))
@@ -167,19 +168,22 @@ func (f *setupForm) view(st styles, h help.Model) string {
 		} else {
 			val = "  " + r.choices[r.choice]
 		}
-		b.WriteString(style.Render(mark + r.label + strings.Repeat(" ", labelW-len(r.label))))
-		b.WriteString("  ")
-		b.WriteString(val)
-		if i == f.cursor && r.note != "" {
-			b.WriteString("  " + st.faint.Render(r.note))
+		line := style.Render(mark+r.label+strings.Repeat(" ", labelW-len(r.label))) + "  " + val
+		note := r.note
+		if r.noteFor != nil {
+			note = r.noteFor(r.choice)
 		}
+		if i == f.cursor && note != "" {
+			line += "  " + st.faint.Render(note)
+		}
+		b.WriteString(clipStyled(line, width-2))
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
 	if f.status != "" {
 		b.WriteString(st.problem.Render(f.status))
 	} else {
-		b.WriteString(st.faint.Render("enter starts: " + f.describe(f)))
+		b.WriteString(clipStyled(st.faint.Render("enter starts: "+f.describe(f)), width-2))
 	}
 	b.WriteString("\n\n")
 	keys := f.keys
