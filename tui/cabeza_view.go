@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"cabezacat/cabeza"
 )
 
@@ -59,7 +61,7 @@ func (m cabezaGame) View() string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(" " + m.statusLine() + "\n")
+	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
 	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
 	return b.String()
 }
@@ -128,6 +130,17 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		add(mark + name + "  " + m.who(m.player(pl)))
 	}
 	add("")
+	if m.problem && lipgloss.Width(m.status) > m.width-2 {
+		// Too long for the status line: the whole explanation goes here.
+		wrapped := lipgloss.NewStyle().Width(width).Render(m.status)
+		for i, l := range strings.Split(wrapped, "\n") {
+			if i == 5 {
+				break
+			}
+			add(m.st.problem.Render(strings.TrimRight(l, " ")))
+		}
+		add("")
+	}
 	switch {
 	case st.Over():
 		if st.IsDraw() {

@@ -55,7 +55,7 @@ func (m catcatGame) View() string {
 	}
 
 	// Status and keys.
-	b.WriteString(" " + m.statusLine() + "\n")
+	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
 	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
 	return b.String()
 }
