@@ -24,18 +24,14 @@ func (m catcatGame) View() string {
 
 	// Board and panel side by side: the board's lines all have the same
 	// width (one cell per glyph), so they join without measuring.
-	var board strings.Builder
 	marks := hexMarks{cursor: m.cursor, hasCursor: m.humanToMove() || m.game.Over()}
 	if pos.Turn() == catcat.CatToMove && m.humanToMove() {
 		marks.reach = true
 	}
-	if mv := m.game.Moves(); len(mv) > 0 {
-		if ps := m.game.Positions(); ps[len(ps)-2].Turn() == catcat.CatcherToMove {
-			marks.lastBlock, marks.hasLast = mv[len(mv)-1], true
-		}
+	if mv := m.game.Moves(); len(mv) > 0 && m.mover(len(mv)-1) == catcat.CatcherToMove {
+		marks.lastBlock, marks.hasLast = mv[len(mv)-1], true
 	}
-	m.board.render(&board, pos, marks, strings.Repeat(" ", hexLeft))
-	boardLines := strings.Split(board.String(), "\n")
+	boardLines := m.board.render(pos, marks, strings.Repeat(" ", hexLeft))
 	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
 	panel := m.panelLines(panelW, max(len(boardLines), 16))
 	gap := strings.Repeat(" ", hexGap)
@@ -58,6 +54,17 @@ func (m catcatGame) View() string {
 	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
 	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
 	return b.String()
+}
+
+// mover is the side that made move i: the sides alternate from the
+// start's turn. (Asking the game for its positions would copy them all,
+// every frame.)
+func (m catcatGame) mover(i int) catcat.Turn {
+	t := m.game.Start().Turn()
+	if i%2 == 1 {
+		t = t.Other()
+	}
+	return t
 }
 
 func (m catcatGame) humanToMove() bool {
@@ -148,13 +155,12 @@ func (m catcatGame) panelLines(width, height int) []string {
 	if moves > 0 {
 		add(m.st.heading.Render("Moves"))
 		ms := m.game.Moves()
-		ps := m.game.Positions()
 		room := height - len(lines)
 		first := max(0, len(ms)-room)
 		for i := first; i < len(ms); i++ {
 			who := m.st.cat.Render("cat    ")
 			verb := "to"
-			if ps[i].Turn() == catcat.CatcherToMove {
+			if m.mover(i) == catcat.CatcherToMove {
 				who, verb = m.st.catcher.Render("catcher"), "blocks"
 			}
 			add(fmt.Sprintf("%3d. %s %s %v", i+1, who, verb, ms[i]))

@@ -90,13 +90,19 @@ type hexMarks struct {
 	hasLast   bool
 }
 
-// render draws the board, one line per row, into b.
-func (h hexBoard) render(b *strings.Builder, p catcat.Position, m hexMarks, margin string) {
+// render draws the board: one line per row (and an empty line between
+// rows with the large cells).
+func (h hexBoard) render(p catcat.Position, m hexMarks, margin string) []string {
 	size := p.Size()
 	n, half := size.N(), size.N()/2
 	width := hexWidth(n, h.pitch)
 	row := make([]string, width)
 	cat := p.Cat()
+	// One builder for the whole board, cut into lines at the end: one
+	// allocation for the text however many rows.
+	var b strings.Builder
+	b.Grow(n * (len(margin) + width*4))
+	ends := make([]int, 0, n)
 	for r := 0; r < n; r++ {
 		for i := range row {
 			row[i] = h.space
@@ -130,11 +136,19 @@ func (h hexBoard) render(b *strings.Builder, p catcat.Position, m hexMarks, marg
 		for _, s := range row {
 			b.WriteString(s)
 		}
+		ends = append(ends, b.Len())
+	}
+	text := b.String()
+	lines := make([]string, 0, n*h.rowH)
+	start := 0
+	for r, end := range ends {
+		lines = append(lines, text[start:end])
+		start = end
 		if r < n-1 {
-			b.WriteByte('\n')
 			for range h.rowH - 1 {
-				b.WriteByte('\n')
+				lines = append(lines, "")
 			}
 		}
 	}
+	return lines
 }
