@@ -57,7 +57,7 @@ func (a *Arena) WriteFiles(dir string) error {
 		if err := os.WriteFile(filepath.Join(dir, replay), text, 0o644); err != nil {
 			return err
 		}
-		result := outcomeWords[g.Outcome]
+		result := g.Outcome.Word()
 		games = append(games, []string{strconv.Itoa(k + 1), a.Players[g.Cat].Name, a.Players[g.Catcher].Name,
 			strconv.Itoa(g.StartIndex), strconv.FormatUint(g.Seed, 10), result, g.Reason,
 			strconv.Itoa(g.CatMoves), strconv.Itoa(g.CatcherMoves), secs(int64(g.CPUCat)), secs(int64(g.CPUCatcher)),
