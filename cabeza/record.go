@@ -5,6 +5,11 @@ import (
 	"strings"
 )
 
+// Tag is one tag of a record: [Name "Value"].
+type Tag struct {
+	Name, Value string
+}
+
 // A record is a whole game as text, for saving and loading: a PGN-like
 // format of tags and numbered moves. An example:
 //
@@ -59,13 +64,8 @@ import (
 //
 // Resignations and agreed draws are not results the rules know, so a
 // record cannot hold them: such a game is saved as unfinished (`*`).
-
-// Tag is one tag of a record: [Name "Value"].
-type Tag struct {
-	Name, Value string
-}
-
-// Record is a game as a record holds it: its free tags, the start, the
+//
+// In code, a Record is what the text holds: its free tags, the start, the
 // moves and how the game stands after them.
 type Record struct {
 	// Tags are the tags other than Game, Start, Result and Reason, which
