@@ -24,7 +24,8 @@ func ReplayName(k int) string { return fmt.Sprintf("game-%05d.catcat", k+1) }
 
 // WriteFiles writes the arena's results into dir (made if missing): the
 // leaderboard, the pairs and the games as CSV, all of it as JSON, and a
-// replay file per game.
+// replay file per game (a catcat.Record, the format saved games use, so
+// the TUI opens a replay as it opens a saved game).
 func (a *Arena) WriteFiles(dir string) error {
 	if err := os.MkdirAll(filepath.Join(dir, ArenaReplayDir), 0o755); err != nil {
 		return err
