@@ -125,6 +125,11 @@ func (r *Record) SetTag(name, value string) {
 // when a move is not legal where it stands or the game ends otherwise
 // than Status says; a record read by ParseRecord always replays.
 func (r Record) Game() (*Game, error) {
+	// The zero Position (a Record never given a start) is not one: what
+	// does not survive its position string could not be read back.
+	if q, err := ParsePosition(r.Start.String()); err != nil || q != r.Start {
+		return nil, &RecordError{Problem: fmt.Sprintf("the start %q is not a position", r.Start.String()), Err: ErrRecordTag, Cause: err}
+	}
 	g := NewGame(r.Start)
 	for i, m := range r.Moves {
 		p := g.Position()

@@ -224,6 +224,7 @@ func TestRecordWriteRefusesWhatWouldNotReadBack(t *testing.T) {
 		"wrong status":  {Start: good.Start, Moves: good.Moves, Status: Status{Crush, Red}},
 		"illegal move":  {Start: good.Start, Moves: append(good.Moves[:1:1], good.Moves[0])},
 		"moves missing": {Start: good.Start, Moves: nil, Status: Status{HomeRow, Blue}},
+		"no start":      {},
 	}
 	for name, r := range cases {
 		if _, err := r.MarshalText(); err == nil {
