@@ -30,8 +30,8 @@ type recordParser struct {
 	version int
 }
 
-// recordField read from a line before the start, with where its value
-// stands.
+// recordFieldAt is a "key: value" line read before the start, with where
+// its key and its value stand.
 type recordFieldAt struct {
 	value     string
 	line, col int // of the key
