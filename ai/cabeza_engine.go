@@ -125,6 +125,7 @@ func (s *cabezaSearch) prepare(root cabeza.Position) {
 		s.seenAdd(h, 1)
 	}
 	s.frames[0].pos = root
+	s.frames[0].keys = keysOf(&root)
 	root.GenerateMoves(&s.frames[0].list)
 	s.roots = s.roots[:0]
 	s.order(0, cabeza.NoMove)

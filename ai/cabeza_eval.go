@@ -1,6 +1,10 @@
 package ai
 
-import "cabezacat/cabeza"
+import (
+	"math/bits"
+
+	"cabezacat/cabeza"
+)
 
 // The Cabeza evaluation, in hundredths, from the side to move's view. The
 // search calls it only where the side to move has no win on the move and
@@ -41,18 +45,18 @@ type cabezaEvalTerms struct {
 	race, threats, guard, mobility bool
 }
 
-func evaluateCabeza(pos *cabeza.Position, terms cabezaEvalTerms) Score {
+func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms) Score {
 	s := pos.Side()
-	return evalTempo + evalSide(pos, s, terms) - evalSide(pos, s.Opponent(), terms)
+	all := pos.Occupancy(cabeza.Red).Or(pos.Occupancy(cabeza.Blue))
+	return evalTempo + evalSide(all, keys, s, terms) - evalSide(all, keys, s.Opponent(), terms)
 }
 
 // evalSide is what player pl has: its race, its threats against the other
 // Cabeza, its guards and its mobility.
-func evalSide(pos *cabeza.Position, pl cabeza.Player, terms cabezaEvalTerms) Score {
+func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
 	o := pl.Opponent()
-	all := pos.Occupancy(pl).Or(pos.Occupancy(o))
-	cab := pos.Cabeza(pl)
-	enemyCab := pos.Cabeza(o)
+	cab := cabeza.Square(keys[pl][cabeza.Cabeza])
+	enemyCab := cabeza.Square(keys[o][cabeza.Cabeza])
 	var v Score
 
 	if terms.race || terms.mobility {
@@ -73,7 +77,7 @@ func evalSide(pos *cabeza.Position, pl cabeza.Player, terms cabezaEvalTerms) Sco
 	ownRing := ring[cab]
 	enemyRing := ring[enemyCab]
 	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
-		key := placeKey(pos.Placement(pl, k))
+		key := keys[pl][k]
 		foot := placeMask[key]
 		if terms.threats {
 			r := placeReach[key]
@@ -101,30 +105,48 @@ func evalSide(pos *cabeza.Position, pl cabeza.Player, terms cabezaEvalTerms) Sco
 }
 
 // cabezaFlood is the number of slides the Cabeza on cab needs to reach
-// goal going round the pieces in all (unreachableSlide when walled in),
-// and how many squares it reaches in one turn (two slides).
+// goal going round the pieces in all (unreachableSlide when walled in or
+// further than the race table looks), and how many squares it reaches in
+// one turn (two slides). The board is handled as two words by hand: this
+// is the evaluation's hot loop.
 func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn int) {
-	free := cabeza.Bitboard{^all[0], ^all[1] & hiMask}
-	reached := cabeza.SquareSet(cab)
+	a0, a1 := notFileA[0], notFileA[1]
+	j0, j1 := notFileJ[0], notFileJ[1]
+	free0, free1 := ^all[0], ^all[1]&hiMask
+	var lo, hi uint64
+	if cab < 64 {
+		lo = 1 << uint(cab)
+	} else {
+		hi = 1 << uint(cab-64)
+	}
+	g0, g1 := goal[0], goal[1]
 	oneTurn = -1
 	for step := 1; step < 2*len(raceValue); step++ {
-		next := kingStep(reached).And(free).Or(reached)
+		e0 := lo << 1 & a0
+		e1 := (hi<<1 | lo>>63) & a1
+		w0 := (lo>>1 | hi<<63) & j0
+		w1 := hi >> 1 & j1
+		r0, r1 := lo|e0|w0, hi|e1|w1
+		n0 := (r0 | r0<<10 | r0>>10 | r1<<54) & free0
+		n1 := (r1 | r1<<10 | r0>>54 | r1>>10) & free1
+		n0 |= lo
+		n1 |= hi
 		if step == 2 {
-			oneTurn = popcount(next) - 1
+			oneTurn = bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1
 		}
-		if next.Meets(goal) {
+		if n0&g0|n1&g1 != 0 {
 			if oneTurn < 0 {
-				oneTurn = popcount(kingStep(next).And(free).Or(next)) - 1
+				oneTurn = 8 // one slide from the row: mobility hardly matters
 			}
 			return step, oneTurn
 		}
-		if next == reached {
+		if n0 == lo && n1 == hi {
 			break
 		}
-		reached = next
+		lo, hi = n0, n1
 	}
 	if oneTurn < 0 {
-		oneTurn = popcount(reached) - 1
+		oneTurn = bits.OnesCount64(lo) + bits.OnesCount64(hi) - 1
 	}
 	return unreachableSlide, oneTurn
 }

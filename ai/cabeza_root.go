@@ -32,7 +32,7 @@ func (s *cabezaSearch) searchRoot(depth int) bool {
 			score = WinIn(1)
 			s.pvLen[1] = 1
 		} else {
-			s.frames[1].pos = pos.Play(rm.move)
+			s.play(0, rm.move)
 			if bound == -ScoreInfinite {
 				score = -s.negamax(1, depth-1, -ScoreInfinite, ScoreInfinite)
 			} else {

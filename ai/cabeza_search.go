@@ -40,6 +40,7 @@ const seenBits = 12
 
 type cabezaFrame struct {
 	pos   cabeza.Position
+	keys  pieceKeys
 	list  cabeza.MoveList
 	order [cabeza.MaxMoves]int32
 }
@@ -114,8 +115,24 @@ func threatened(pos *cabeza.Position) bool {
 	return ok
 }
 
-func (s *cabezaSearch) evaluate(pos *cabeza.Position) Score {
-	return evaluateCabeza(pos, s.terms)
+func (s *cabezaSearch) evaluate(ply int) Score {
+	f := &s.frames[ply]
+	return evaluateCabeza(&f.pos, &f.keys, s.terms)
+}
+
+// play makes ply+1 the position after m.
+func (s *cabezaSearch) play(ply int, m cabeza.Move) {
+	f, c := &s.frames[ply], &s.frames[ply+1]
+	c.pos = f.pos.Play(m)
+	c.keys = f.keys.after(m)
+}
+
+// pass makes ply+1 the same layout with the other side to move (the
+// null move's position).
+func (s *cabezaSearch) pass(ply int) {
+	f, c := &s.frames[ply], &s.frames[ply+1]
+	c.pos = f.pos.WithSide(f.pos.Side().Opponent())
+	c.keys = f.keys
 }
 
 // node is the common start of every node below the root: count it, stop
@@ -138,7 +155,7 @@ func (s *cabezaSearch) node(ply int) (score Score, done bool) {
 		return WinIn(ply + 1), true
 	}
 	if ply >= maxPly-1 {
-		return s.evaluate(pos), true
+		return s.evaluate(ply), true
 	}
 	return 0, false
 }
@@ -187,12 +204,12 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 	// move will too. Not when threatened (a pass loses) or near a decided
 	// score.
 	if !s.opts.NoNullMove && !pvNode && !threat && depth >= 3 && !beta.IsDecided() && !alpha.IsDecided() {
-		if s.evaluate(pos) >= beta {
+		if s.evaluate(ply) >= beta {
 			r := 2
 			if depth >= 6 {
 				r = 3
 			}
-			s.frames[ply+1].pos = pos.WithSide(pos.Side().Opponent())
+			s.pass(ply)
 			s.seenAdd(h, 1)
 			score := -s.negamax(ply+1, depth-1-r, -beta, -beta+1)
 			s.seenAdd(h, -1)
@@ -226,7 +243,7 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			score = WinIn(ply + 1)
 			s.pvLen[ply+1] = ply + 1
 		} else {
-			s.frames[ply+1].pos = pos.Play(m)
+			s.play(ply, m)
 			if i == 0 {
 				score = -s.negamax(ply+1, depth-1, -beta, -alpha)
 			} else {
@@ -286,7 +303,7 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 	f := &s.frames[ply]
 	pos := &f.pos
 	if !threat || s.opts.NoThreatSearch || qply >= maxThreatPlies || ply >= maxPly-2 {
-		return s.evaluate(pos)
+		return s.evaluate(ply)
 	}
 	pos.GenerateMoves(&f.list)
 	n := f.list.N
@@ -304,7 +321,7 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 			score = WinIn(ply + 1)
 			s.pvLen[ply+1] = ply + 1
 		} else {
-			s.frames[ply+1].pos = pos.Play(m)
+			s.play(ply, m)
 			score = -s.qnode(ply+1, -beta, -alpha, qply+1)
 		}
 		if s.st.interrupted() {

@@ -130,3 +130,31 @@ func kingStep(b cabeza.Bitboard) cabeza.Bitboard {
 }
 
 func popcount(b cabeza.Bitboard) int { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
+
+// pieceKeys holds, for each player and piece kind, the place key of a
+// block or the square of the Cabeza. The search keeps them per ply and
+// updates the one piece a move changes, so the evaluation looks up its
+// tables directly.
+type pieceKeys [2][cabeza.NumKinds]int16
+
+func keysOf(pos *cabeza.Position) pieceKeys {
+	var k pieceKeys
+	for pl := cabeza.Red; pl <= cabeza.Blue; pl++ {
+		k[pl][cabeza.Cabeza] = int16(pos.Cabeza(pl))
+		for kind := cabeza.Mini; kind <= cabeza.Opa; kind++ {
+			k[pl][kind] = int16(placeKey(pos.Placement(pl, kind)))
+		}
+	}
+	return k
+}
+
+// after is the keys once m is played.
+func (k pieceKeys) after(m cabeza.Move) pieceKeys {
+	to := m.To()
+	if kind := m.Kind(); kind == cabeza.Cabeza {
+		k[m.Player()][kind] = int16(to.Y*cabeza.Files + to.X)
+	} else {
+		k[m.Player()][kind] = int16(placeKey(to))
+	}
+	return k
+}
