@@ -3,19 +3,19 @@ package ai
 import "time"
 
 // Cabeza levels, from a beginner to full strength. Depth is the main
-// dial; the time cap only keeps a deep search from stalling a game on a
-// slow machine (it rarely binds: depth 8 takes well under a second on one
-// core). The low levels play any move scored within Randomness of the
-// best, so their games vary and their mistakes look human rather than
-// systematic.
+// dial, so a level plays the same on a fast or a slow machine; the time
+// cap only keeps a deep search from stalling a game on a loaded one (it
+// rarely binds: depth 7 takes a few hundred milliseconds on one core).
+// The low levels play any move scored within Randomness of the best, so
+// their games vary and their mistakes look human rather than systematic.
 //
 //	level  depth  time cap  randomness  plays like
 //	1      1      1 s       2.50        a beginner: takes a win on the move, parries a threat on the move, little else
 //	2      2      1 s       1.00        sees one reply ahead
 //	3      3      2 s       0.40        a casual player
 //	4      4      2 s       0.15        a club player
-//	5      6      4 s       0           strong
-//	6      8      8 s       0           full strength
+//	5      5      4 s       0           strong
+//	6      7      8 s       0           full strength
 var cabezaLevels = [...]struct {
 	depth      int
 	time       time.Duration
@@ -26,8 +26,8 @@ var cabezaLevels = [...]struct {
 	{2, time.Second, 100, 1},
 	{3, 2 * time.Second, 40, 2},
 	{4, 2 * time.Second, 15, 4},
-	{6, 4 * time.Second, 0, 16},
-	{8, 8 * time.Second, 0, 32},
+	{5, 4 * time.Second, 0, 8},
+	{7, 8 * time.Second, 0, 32},
 }
 
 // CabezaMinLevel and CabezaMaxLevel are the range of CabezaLevel.
