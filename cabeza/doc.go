@@ -2,4 +2,16 @@
 // states them: positions, pieces, rolls, move generation, notation,
 // position strings, hashing and perft. It is pure: no I/O, no goroutines,
 // and it imports nothing of the project.
+//
+// A Position is a small value (the spot of each of the ten pieces, two
+// occupancy bitboards, the side to move, the move number and a Zobrist
+// hash); Play returns the next one, so a search keeps one per ply and
+// never undoes. Moves are 32-bit values that carry their destination and
+// whether they win; GenerateMoves fills a caller's MoveList without
+// allocating, and WinningMove answers "is there a win in one" cheaply.
+//
+// Notation and position strings are read by ParseMove and ParsePosition,
+// which say what is wrong and where, and written by Move.String and
+// Position.String. A Game keeps the history and decides the result: crush,
+// home row, no legal move, threefold repetition or the 200-move cap.
 package cabeza

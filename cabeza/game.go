@@ -120,7 +120,7 @@ func (g *Game) PlayText(text string) (Move, error) {
 		return NoMove, fmt.Errorf("%w: %s", ErrGameOver, g.status)
 	}
 	p := g.Position()
-	m, err := ParseMove(&p, text)
+	m, err := ParseMove(p, text)
 	if err != nil {
 		return NoMove, err
 	}

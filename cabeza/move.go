@@ -36,11 +36,10 @@ func makeMove(k Kind, p Player, route uint8, spot int, win bool) Move {
 
 // blockRoute packs one or two roll directions.
 func blockRoute(d1 Dir, two bool, d2 Dir) uint8 {
-	r := uint8(d1)<<1 | uint8(d2)<<3
-	if two {
-		r |= routeTwo
+	if !two {
+		return uint8(d1) << 1
 	}
-	return r
+	return uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
 }
 
 // Kind is the piece that moves.
@@ -145,3 +144,11 @@ func (l *MoveList) Contains(m Move) bool {
 	}
 	return false
 }
+
+// NumMoveIndices bounds Move.Index.
+const NumMoveIndices = 2 * numSpots
+
+// Index is a small number (below NumMoveIndices) that tells apart the
+// moves of any one position — its player and where the piece ends, which
+// also names the piece — for history and killer tables in a search.
+func (m Move) Index() int { return int(m>>3&1)*numSpots + m.spot() }

@@ -139,7 +139,7 @@ func (p *Position) GenerateMoves(list *MoveList) {
 
 // WinningMove finds a move that wins at once, if there is one: the first
 // thing a search wants to know. It is cheaper than generating all moves.
-func (p *Position) WinningMove() (Move, bool) {
+func (p Position) WinningMove() (Move, bool) {
 	s := p.side
 	o := s ^ 1
 	all := p.occ[0].Or(p.occ[1])
@@ -201,14 +201,14 @@ func (p *Position) WinningMove() (Move, bool) {
 
 // LegalMoves is the legal moves as a new slice, for callers that are not
 // searching (the TUI, the console).
-func (p *Position) LegalMoves() []Move {
+func (p Position) LegalMoves() []Move {
 	var list MoveList
 	p.GenerateMoves(&list)
 	return append([]Move(nil), list.Slice()...)
 }
 
 // IsLegal reports whether m is a legal move of p.
-func (p *Position) IsLegal(m Move) bool {
+func (p Position) IsLegal(m Move) bool {
 	if m == NoMove || m.Player() != p.side {
 		return false
 	}

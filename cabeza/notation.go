@@ -20,7 +20,7 @@ func (e *MoveError) Error() string { return fmt.Sprintf("%q: %s", e.Text, e.Msg)
 // letter in the case of the player to move, then the rolls of a Flaco,
 // Chato or Opa in order, or the displacement of a Mini or Cabeza with n/s
 // before e/w.
-func ParseMove(p *Position, text string) (Move, error) {
+func ParseMove(p Position, text string) (Move, error) {
 	fail := func(format string, a ...any) (Move, error) {
 		return NoMove, &MoveError{text, fmt.Sprintf(format, a...)}
 	}
@@ -87,7 +87,7 @@ func ParseMove(p *Position, text string) (Move, error) {
 			return m, nil
 		}
 	}
-	return fail("%s", whyIllegal(p, k, route))
+	return fail("%s", whyIllegal(&p, k, route))
 }
 
 // displacementOf reads Mini or Cabeza directions as a displacement,
@@ -124,9 +124,11 @@ func abs(v int) int {
 	return v
 }
 
-// whyIllegal explains why no route of the named move is legal in p.
-func whyIllegal(p *Position, k Kind, route uint8) string {
-	var routes [][]int // steps: Dir for blocks, slide index for the Cabeza
+// routesOf lists the step sequences that make the named move: the rolls
+// of a Flaco, Chato or Opa; every one- or two-step way to a Mini or
+// Cabeza displacement (roll directions, or slide indices for the Cabeza).
+func routesOf(k Kind, route uint8) [][]int {
+	var routes [][]int
 	switch k {
 	case Flaco, Chato, Opa:
 		r := []int{int(route >> 1 & 3)}
@@ -159,9 +161,19 @@ func whyIllegal(p *Position, k Kind, route uint8) string {
 			}
 		}
 	}
+	return routes
+}
+
+// whyIllegal explains why no route of the named move is legal in p.
+func whyIllegal(p *Position, k Kind, route uint8) string {
+	routes := routesOf(k, route)
 	reasons := make([]string, 0, len(routes))
 	for _, r := range routes {
-		reasons = append(reasons, routeProblem(p, k, r))
+		msg, _ := walkRoute(p, k, r)
+		if msg == "" {
+			msg = "not a legal move" // unreachable while the generator and walkRoute agree
+		}
+		reasons = append(reasons, msg)
 	}
 	if len(routes) == 1 {
 		return reasons[0]
@@ -177,8 +189,24 @@ func whyIllegal(p *Position, k Kind, route uint8) string {
 	return "no legal route (" + strings.Join(parts, "; ") + ")"
 }
 
-// routeProblem finds the first step of a route that breaks a rule.
-func routeProblem(p *Position, k Kind, steps []int) string {
+// Path is where the piece of m stands after each step of one legal route
+// of m (one or two placements), for drawing the move step by step. It is
+// nil when m is not legal in p.
+func (p Position) Path(m Move) []Placement {
+	if !p.IsLegal(m) {
+		return nil
+	}
+	for _, r := range routesOf(m.Kind(), m.route()) {
+		if msg, path := walkRoute(&p, m.Kind(), r); msg == "" {
+			return path
+		}
+	}
+	return nil
+}
+
+// walkRoute follows a route step by step and returns the first rule it
+// breaks ("" when none) and the placements it passed.
+func walkRoute(p *Position, k Kind, steps []int) (string, []Placement) {
 	s := p.side
 	o := s ^ 1
 	all := p.occ[0].Or(p.occ[1])
@@ -186,6 +214,7 @@ func routeProblem(p *Position, k Kind, steps []int) string {
 	cur := int(p.at[s][k])
 	blockers := all.AndNot(spotMask[cur]).AndNot(oppCab)
 	blocks := all.AndNot(spotMask[p.at[s][Cabeza]]).AndNot(oppCab)
+	var path []Placement
 	for i, st := range steps {
 		prefix := ""
 		if i > 0 {
@@ -194,35 +223,37 @@ func routeProblem(p *Position, k Kind, steps []int) string {
 		if k == Cabeza {
 			t := slideTo[cur][st]
 			if t == NoSquare {
-				return prefix + "the Cabeza would slide off the board"
-			}
-			if all.Has(t) && t != Square(p.at[s][Cabeza]) {
-				return prefix + t.String() + " is occupied"
+				return prefix + "the Cabeza would slide off the board", nil
 			}
 			if t == Square(p.at[s][Cabeza]) {
-				return "null move"
+				return "null move", nil
+			}
+			if all.Has(t) {
+				return prefix + t.String() + " is occupied", nil
 			}
 			if c := slideCorner[cur][st]; !c.Empty() && c.And(blocks) == c {
 				sq := c.Squares()
-				return fmt.Sprintf("%sthe slide %s from %s passes between the blocks on %s and %s", prefix, slideNames[st], Square(cur), sq[0], sq[1])
+				return fmt.Sprintf("%sthe slide %s from %s passes between the blocks on %s and %s", prefix, slideNames[st], Square(cur), sq[0], sq[1]), nil
 			}
 			if homeRow[o].Has(t) && i+1 < len(steps) {
-				return fmt.Sprintf("the first slide already reaches rank %d and wins: the move ends there", o.HomeRank()+1)
+				return fmt.Sprintf("the first slide already reaches rank %d and wins: the move ends there", o.HomeRank()+1), nil
 			}
 			cur = int(t)
+			path = append(path, spotPlacement[cur])
 			continue
 		}
 		q := int(rollTo[cur][st])
 		if q == noSpot {
-			return prefix + "the " + k.String() + " would roll off the board"
+			return prefix + "the " + k.String() + " would roll off the board", nil
 		}
 		if f := spotMask[q].And(blockers); !f.Empty() {
-			return prefix + f.First().String() + " is occupied"
+			return prefix + f.First().String() + " is occupied", nil
 		}
 		if spotMask[q].Meets(oppCab) && i+1 < len(steps) {
-			return fmt.Sprintf("the first roll already crushes %s's Cabeza and wins: the move ends there", o)
+			return fmt.Sprintf("the first roll already crushes %s's Cabeza and wins: the move ends there", o), nil
 		}
 		cur = q
+		path = append(path, spotPlacement[cur])
 	}
-	return "not a legal move" // unreachable while the generator and this agree
+	return "", path
 }

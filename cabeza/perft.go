@@ -17,12 +17,14 @@ func Perft(p Position, depth int) uint64 {
 	if depth > maxPerftDepth {
 		panic("cabeza: perft depth beyond 64")
 	}
-	return perft(&p, depth, lists[:])
+	return perft(p, depth, lists[:])
 }
 
 const maxPerftDepth = 64
 
-func perft(p *Position, depth int, lists []MoveList) uint64 {
+// perft takes the position by value: a pointer to a child would make it
+// escape to the heap at every node.
+func perft(p Position, depth int, lists []MoveList) uint64 {
 	list := &lists[0]
 	p.GenerateMoves(list)
 	if depth == 1 {
@@ -33,8 +35,7 @@ func perft(p *Position, depth int, lists []MoveList) uint64 {
 		if m.IsWin() {
 			continue // the game ended: no moves below
 		}
-		child := p.Play(m)
-		nodes += perft(&child, depth-1, lists[1:])
+		nodes += perft(p.Play(m), depth-1, lists[1:])
 	}
 	return nodes
 }

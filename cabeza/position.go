@@ -31,29 +31,29 @@ func Start() Position {
 const StartString = "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1"
 
 // Side is the player to move.
-func (p *Position) Side() Player { return p.side }
+func (p Position) Side() Player { return p.side }
 
 // Fullmove is the move number: 1 at the start, +1 after each blue move.
-func (p *Position) Fullmove() int { return int(p.fullmove) }
+func (p Position) Fullmove() int { return int(p.fullmove) }
 
 // Hash is the Zobrist hash of the pieces' placements and the side to move
 // (not the move number), kept up to date by Play.
-func (p *Position) Hash() uint64 { return p.hash }
+func (p Position) Hash() uint64 { return p.hash }
 
 // Placement is where player pl's piece of kind k stands.
-func (p *Position) Placement(pl Player, k Kind) Placement {
+func (p Position) Placement(pl Player, k Kind) Placement {
 	return spotPlacement[p.at[pl][k]]
 }
 
 // Cabeza is the square of player pl's Cabeza.
-func (p *Position) Cabeza(pl Player) Square { return Square(p.at[pl][Cabeza]) }
+func (p Position) Cabeza(pl Player) Square { return Square(p.at[pl][Cabeza]) }
 
 // Occupancy is the set of squares covered by player pl's pieces.
-func (p *Position) Occupancy(pl Player) Bitboard { return p.occ[pl] }
+func (p Position) Occupancy(pl Player) Bitboard { return p.occ[pl] }
 
 // PieceAt is the piece covering square s, if any. A block over a crushed
 // Cabeza is the piece seen there.
-func (p *Position) PieceAt(s Square) (pl Player, k Kind, ok bool) {
+func (p Position) PieceAt(s Square) (pl Player, k Kind, ok bool) {
 	if !s.Valid() {
 		return 0, 0, false
 	}

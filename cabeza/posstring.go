@@ -195,7 +195,7 @@ func pieceSpot(pl Player, k Kind, sq Bitboard) (int, error) {
 	}
 	h, ok := fitsKind(k, w, d)
 	if !ok {
-		return noSpot, posErrorf("%s on a %d×%d footprint at %s: a %s stands on %s", name, w, d, SquareAt(minX, minY), k, footprintsOf(k))
+		return noSpot, posErrorf("%s on a %d×%d footprint at %s: the %s stands on %s", name, w, d, SquareAt(minX, minY), k, footprintsOf(k))
 	}
 	spot := spotOf(k, Placement{minX, minY, w, d, h})
 	if spot == noSpot {

@@ -26,7 +26,7 @@ func init() {
 }
 
 // ComputeHash computes the hash from scratch; Play keeps Hash equal to it.
-func (p *Position) ComputeHash() uint64 {
+func (p Position) ComputeHash() uint64 {
 	var h uint64
 	for pl := 0; pl < 2; pl++ {
 		for _, s := range p.at[pl] {

@@ -1,0 +1,575 @@
+package cabeza
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// One test per rule of RULES-cabeza.md, each on a position drawn for it.
+
+func TestRuleStartPositionAndRedMovesFirst(t *testing.T) {
+	p := Start()
+	want := board(t, "r",
+		"..oocmhh..",
+		"..ooffhh..",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..OOFFHH..",
+		"..OOCMHH..",
+	)
+	if p != want {
+		t.Fatalf("Start() = %v, want the diagram of the rules page", p)
+	}
+	if p.Side() != Red || p.Fullmove() != 1 {
+		t.Errorf("start: side %v fullmove %d, want red 1", p.Side(), p.Fullmove())
+	}
+	if got := p.Placement(Red, Flaco); got != (Placement{4, 1, 2, 1, 1}) {
+		t.Errorf("red Flaco at start = %+v, want lying east-west on e2–f2", got)
+	}
+	if got := p.Placement(Blue, Chato); got != (Placement{6, 8, 2, 2, 1}) {
+		t.Errorf("blue Chato at start = %+v, want flat on g9–h10", got)
+	}
+}
+
+func TestRuleStartHasTwelveMovesAndPerftTwoIs144(t *testing.T) {
+	p := Start()
+	var got []string
+	for _, m := range p.LegalMoves() {
+		got = append(got, m.String())
+	}
+	want := sorted("On Ow Fn Fnn Fne Fnw Hn Hnn Hne Hnw He Hen")
+	if !reflect.DeepEqual(sorted(strings.Join(got, " ")), want) {
+		t.Errorf("start moves = %v, want %v", got, want)
+	}
+	if n := Perft(p, 2); n != 144 {
+		t.Errorf("perft(start, 2) = %d, want 144", n)
+	}
+}
+
+func TestRuleRollTable(t *testing.T) {
+	cases := []struct {
+		name string
+		from Placement
+		want [4]Placement // n s e w
+	}{
+		{"Mini", Placement{4, 4, 1, 1, 1}, [4]Placement{{4, 5, 1, 1, 1}, {4, 3, 1, 1, 1}, {5, 4, 1, 1, 1}, {3, 4, 1, 1, 1}}},
+		{"Flaco standing", Placement{4, 4, 1, 1, 2}, [4]Placement{{4, 5, 1, 2, 1}, {4, 2, 1, 2, 1}, {5, 4, 2, 1, 1}, {2, 4, 2, 1, 1}}},
+		{"Flaco lying east-west", Placement{4, 4, 2, 1, 1}, [4]Placement{{4, 5, 2, 1, 1}, {4, 3, 2, 1, 1}, {6, 4, 1, 1, 2}, {3, 4, 1, 1, 2}}},
+		{"Chato flat", Placement{4, 4, 2, 2, 1}, [4]Placement{{4, 6, 2, 1, 2}, {4, 3, 2, 1, 2}, {6, 4, 1, 2, 2}, {3, 4, 1, 2, 2}}},
+		{"Chato standing north-south", Placement{4, 4, 1, 2, 2}, [4]Placement{{4, 6, 1, 2, 2}, {4, 2, 1, 2, 2}, {5, 4, 2, 2, 1}, {2, 4, 2, 2, 1}}},
+		{"Opa", Placement{4, 4, 2, 2, 2}, [4]Placement{{4, 6, 2, 2, 2}, {4, 2, 2, 2, 2}, {6, 4, 2, 2, 2}, {2, 4, 2, 2, 2}}},
+	}
+	for _, c := range cases {
+		for d := North; d <= West; d++ {
+			if got := c.from.Roll(d); got != c.want[d] {
+				t.Errorf("%s %+v rolls %v to %+v, want %+v", c.name, c.from, d, got, c.want[d])
+			}
+		}
+	}
+}
+
+func TestRuleRollKeepsVolumeAndNeverOverlapsTheOldFootprint(t *testing.T) {
+	for i := kindFirst[Mini]; i < numSpots; i++ {
+		p := spotPlacement[i]
+		for d := North; d <= West; d++ {
+			q := p.Roll(d)
+			if q.W*q.D*q.H != p.W*p.D*p.H {
+				t.Fatalf("%+v rolls %v to %+v: volume changed", p, d, q)
+			}
+			if q.Footprint().Meets(p.Footprint()) {
+				t.Fatalf("%+v rolls %v to %+v: footprints overlap", p, d, q)
+			}
+			if q.Roll(d.Opposite()) != p {
+				t.Fatalf("%+v rolls %v then back to %+v", p, d, q.Roll(d.Opposite()))
+			}
+		}
+	}
+}
+
+func TestRuleMiniHasTwelveDisplacements(t *testing.T) {
+	p := board(t, "r",
+		"oo.cmff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"..........",
+		"....M.....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.C.FF.HH",
+	)
+	want := sorted("Mn Ms Me Mw Mnn Mss Mee Mww Mne Mnw Mse Msw")
+	if got := kindMoves(p, Mini); !reflect.DeepEqual(got, want) {
+		t.Errorf("Mini moves = %v, want %v", got, want)
+	}
+}
+
+func TestRuleCabezaHasTwentyFourDisplacements(t *testing.T) {
+	p := board(t, "r",
+		"oo.cmff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"..........",
+		"....C.....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO..MFF.HH",
+	)
+	got := kindMoves(p, Cabeza)
+	if len(got) != 24 {
+		t.Fatalf("Cabeza moves = %d %v, want 24", len(got), got)
+	}
+	for _, n := range strings.Fields("Cn Cne Cnne Cnnee Cnn Cnnw Cnnww Cssee Cww Csw Css") {
+		if !contains(got, n) {
+			t.Errorf("Cabeza move %s missing from %v", n, got)
+		}
+	}
+	q := p.Play(mustParse(t, p, "Cnnee"))
+	if q.Cabeza(Red) != SquareAt(6, 6) {
+		t.Errorf("Cnnee from e5 ends on %v, want g7", q.Cabeza(Red))
+	}
+}
+
+func TestRuleFlacoAndChatoRollSequencesAreDistinctMoves(t *testing.T) {
+	for _, c := range []struct {
+		k          Kind
+		rank6, row string
+	}{
+		{Flaco, "..........", "....F....."},
+		{Chato, "....HH....", "....HH...."},
+	} {
+		rows := []string{"oo.cmff.hh", "oo......hh", "..........", "..........", c.rank6, c.row, "..........", "..........", "OO........", "OO.CMFF.HH"}
+		if c.k == Flaco {
+			rows[9] = "OO.CM..HH."
+			rows[8] = "OO.....HH."
+		} else {
+			rows[8] = "OO........"
+			rows[9] = "OO.CMFF..."
+		}
+		p := board(t, "r", rows...)
+		var list MoveList
+		p.GenerateMoves(&list)
+		ends := map[Placement]string{}
+		n := 0
+		for _, m := range list.Slice() {
+			if m.Kind() != c.k {
+				continue
+			}
+			n++
+			if other, dup := ends[m.To()]; dup {
+				t.Errorf("%s and %s end on the same placement", other, m)
+			}
+			ends[m.To()] = m.String()
+		}
+		if n != 16 {
+			t.Errorf("%s in the open has %d moves, want 4 single rolls + 12 pairs", c.k, n)
+		}
+		fne, _ := ParseMove(p, string(c.k.Letter(Red))+"ne")
+		fen, _ := ParseMove(p, string(c.k.Letter(Red))+"en")
+		if fne == NoMove || fen == NoMove || fne.To() == fen.To() {
+			t.Errorf("%s: ne and en should be different legal moves: %v %v", c.k, fne, fen)
+		}
+	}
+}
+
+func TestRuleOpaRollsExactlyOnce(t *testing.T) {
+	p := board(t, "r",
+		"oo.cmff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....OO....",
+		"....OO....",
+		"..........",
+		"..........",
+		"........HH",
+		"...CMFF.HH",
+	)
+	if got, want := kindMoves(p, Opa), sorted("On Os Oe Ow"); !reflect.DeepEqual(got, want) {
+		t.Errorf("Opa moves = %v, want %v", got, want)
+	}
+	expectParseError(t, p, "Onn", `"Onn": the Opa rolls once per turn`)
+	expectParseError(t, p, "One", `"One": the Opa rolls once per turn`)
+}
+
+func TestRuleBlockAtEachBoardEdge(t *testing.T) {
+	base := []string{"oo.cmff.hh", "oo......hh", "..........", "..........", "..........", "..........", "..........", "..........", "........HH", "...CMFF.HH"}
+	with := func(rows map[int]string) []string {
+		out := append([]string(nil), base...)
+		for i, r := range rows {
+			out[i] = r
+		}
+		return out
+	}
+	cases := []struct {
+		edge          string
+		rows          []string
+		legal, absent string
+	}{
+		{"west", with(map[int]string{4: "OO........", 5: "OO........"}), "On Os Oe", "Ow"},
+		{"east", with(map[int]string{4: "........OO", 5: "........OO"}), "On Os Ow", "Oe"},
+		{"south", []string{"oo.cmff.hh", "oo......hh", "..........", "..........", "........HH", "CMFF....HH", "..........", "..........", "....OO....", "....OO...."}, "On Oe Ow", "Os"},
+		{"north", []string{"oo..OO..hh", "oo..OO..hh", "..........", "..........", "..cmff....", "..........", "..........", "..........", "........HH", "...CMFF.HH"}, "Os Oe Ow", "On"},
+		{"west, Flaco standing", with(map[int]string{5: "F.........", 8: "OO......HH", 9: "OO.CM...HH"}), "Fn Fs Fe Fen Fes Fee Fnn Fne", "Fw Fnw Fsw Few"},
+		{"east, Flaco lying", []string{"oo.cmff.hh", "oo......hh", "..........", "..........", "..........", "........FF", "..........", "..........", "OO......HH", "OO.CM...HH"}, "Fn Fs Fw Fnn Fnw Fww", "Fe Fne Fse"},
+		{"south-west corner, Mini", []string{"oo.cmff.hh", "oo......hh", "..........", "..........", "..........", "..........", "..........", "..........", "...OO...HH", "M..OOCFFHH"}, "Mn Me Mnn Mee Mne", "Ms Mw Mss Mww Mse Msw Mnw"},
+	}
+	for _, c := range cases {
+		t.Run(c.edge, func(t *testing.T) {
+			expectMoves(t, board(t, "r", c.rows...), c.legal, "", c.absent)
+		})
+	}
+	p := board(t, "r", cases[1].rows...)
+	expectParseError(t, p, "Oe", `"Oe": the Opa would roll off the board`)
+}
+
+func TestRuleStepMayNotLandOnAPiece(t *testing.T) {
+	expectParseError(t, Start(), "Fs", `"Fs": e1 is occupied`)
+	p := board(t, "r",
+		"oo.c.ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....m.....", // blue Mini on e6
+		"....MF....", // red Mini e5, red Flaco standing f5
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.C....HH",
+	)
+	expectMoves(t, p, "Ms Mw Mnw", "", "Mn Me Mee Mnn")
+	expectParseError(t, p, "Mn", `"Mn": e6 is occupied`)
+	expectParseError(t, p, "Me", `"Me": f5 is occupied`)
+}
+
+func TestRuleEveryStepOfATwoStepMoveMustBeLegal(t *testing.T) {
+	// e6 is taken; e7 and e8 are free, but a roll cannot jump.
+	p := board(t, "r",
+		"oo.c....hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....m.f...", // blue Mini e6, blue Flaco standing g6
+		"....F.....", // red Flaco standing e5: Fn would cover e6–e7
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.CM...HH",
+	)
+	expectMoves(t, p, "Fs Fe Fw Fwn Fes", "", "Fn Fnn Fne Fnw Fen")
+	expectParseError(t, p, "Fnn", `"Fnn": e6 is occupied`)
+	// Fen: the first roll (to f5–g5) is fine, the second would cover g6.
+	expectParseError(t, p, "Fen", `"Fen": after e, g6 is occupied`)
+}
+
+func TestRuleCrushWinsAtOnce(t *testing.T) {
+	p := board(t, "r",
+		"oo...ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....cm....", // blue Cabeza e6
+		"....M.....", // red Mini e5
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.C.FF.HH",
+	)
+	expectMoves(t, p, "", "Mn", "")
+	g := NewGame(p)
+	if _, err := g.PlayText("Mn"); err != nil {
+		t.Fatal(err)
+	}
+	if s := g.Status(); s.Reason != Crush || s.Winner != Red || s.String() != "red crushed blue's Cabeza" {
+		t.Errorf("status after the crush = %+v %q", s, s)
+	}
+}
+
+func TestRuleCrushOnTheFirstOfTwoRolls(t *testing.T) {
+	p := board(t, "r",
+		"oo..mff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....c.....", // blue Cabeza e6
+		"....F.....", // red Flaco standing e5
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.CM...HH",
+	)
+	expectMoves(t, p, "Fs Fe Fw", "Fn", "Fnn Fne Fnw")
+	expectParseError(t, p, "Fne", `"Fne": the first roll already crushes blue's Cabeza and wins: the move ends there`)
+	// The second roll may crush too: e+n covers f6–g6, n+e covers f6–f7.
+	q := board(t, "r",
+		"oo..mff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		".....c....", // blue Cabeza f6
+		"....F.....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.CM...HH",
+	)
+	expectMoves(t, q, "Fn Fe Fnn", "Fen Fne", "")
+}
+
+func TestRuleRouteWhoseFirstStepWinsEndsThere(t *testing.T) {
+	// Mini: Mn crushes, so Mnn (only route n+n) is gone, but Mne is still
+	// legal through e+n, and it is no win.
+	p := board(t, "r",
+		"oo..mff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....c.....",
+		"....M.....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.C.FF.HH",
+	)
+	expectMoves(t, p, "Mne Mnw Me Mee", "Mn", "Mnn")
+	expectParseError(t, p, "Mnn", `"Mnn": the first roll already crushes blue's Cabeza and wins: the move ends there`)
+
+	// Cabeza on e9, red: n, ne, nw win. f9 is taken, so Ce has no route
+	// but the ones through rank 10; Cee stays legal via se+ne, no win.
+	// Cnww wins through w+nw; Cnee would need ne+e (ends at f10) or e+ne.
+	c := board(t, "r",
+		"oo......hh",
+		"oo..Cm..hh",
+		"..........",
+		"..c.ff....",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO...MFFHH",
+	)
+	expectMoves(t, c, "Cw Cee Cs Csee", "Cn Cne Cnw Cnww", "Ce Cnn Cnee")
+	expectParseError(t, c, "Ce", `"Ce": no legal route (e: f9 is occupied; n+se: the first slide already reaches rank 10 and wins: the move ends there; s+ne: after s, f9 is occupied; ne+s: the first slide already reaches rank 10 and wins: the move ends there; se+n: after se, f9 is occupied)`)
+}
+
+func TestRuleDisplacementLegalOnlyThroughItsSecondRoute(t *testing.T) {
+	p := board(t, "r",
+		"oo.c..ffhh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....m.....", // e6 taken: n+e is blocked, e+n is free
+		"....M.....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.C.FF.HH",
+	)
+	expectMoves(t, p, "Mne Mnw", "", "Mn Mnn")
+	m := mustParse(t, p, "Mne")
+	if q := p.Play(m); q.Placement(Red, Mini) != (Placement{5, 5, 1, 1, 1}) {
+		t.Errorf("Mne ends on %v, want f6", q.Placement(Red, Mini))
+	}
+	// The Cabeza: n+n is blocked at e6, ne+nw goes round it.
+	c := board(t, "r",
+		"oo...ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....mc....",
+		"....C.....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO..MFF.HH",
+	)
+	expectMoves(t, c, "Cnn", "", "Cn Cne")
+}
+
+func TestRuleDiagonalSlideWithNoBlockInTheCorner(t *testing.T) {
+	p := board(t, "r", "oo.cmff.hh", "oo......hh", "..........", "..........", "..........", "....C.....", "..........", "..........", "OO......HH", "OO..MFF.HH")
+	expectMoves(t, p, "Cne Cnw Cse Csw", "", "")
+}
+
+func TestRuleDiagonalSlideWithOneBlockInTheCorner(t *testing.T) {
+	p := board(t, "r",
+		"oo.c.ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....m.....", // one block on e6; f5 is free
+		"....C.....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO..MFF.HH",
+	)
+	expectMoves(t, p, "Cne Cnw", "", "Cn")
+}
+
+func TestRuleDiagonalSlideBetweenTwoBlocksIsForbidden(t *testing.T) {
+	p := board(t, "r",
+		"oo.c.ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....m.....", // blocks on e6 (blue) and f5 (red): ne is cut off
+		"....CM....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO...FF.HH",
+	)
+	expectMoves(t, p, "Cnw Cse Cnnw", "", "Cne")
+	expectParseError(t, p, "Cne", `"Cne": no legal route (ne: the slide ne from e5 passes between the blocks on f5 and e6; n+e: e6 is occupied; e+n: f5 is occupied)`)
+	// The same slide as the second of a route: from e4, Cnne is n+ne
+	// (through the cut-off corner) or ne+n (f5 is taken).
+	q := board(t, "r",
+		"oo.c.ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....m.....",
+		".....M....",
+		"....C.....",
+		"..........",
+		"OO......HH",
+		"OO...FF.HH",
+	)
+	expectMoves(t, q, "Cn Cnw Cnnw", "", "Cnne Cnn")
+	expectParseError(t, q, "Cnne", `"Cnne": no legal route (n+ne: after n, the slide ne from e5 passes between the blocks on f5 and e6; ne+n: f5 is occupied)`)
+}
+
+func TestRuleDiagonalSlideIgnoresACabezaInTheCorner(t *testing.T) {
+	p := board(t, "r",
+		"oo..m...hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....f.....", // e6: blue's standing Flaco; f5: blue's Cabeza
+		"....Cc....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO..MFF.HH",
+	)
+	expectMoves(t, p, "Cne", "", "Cn Ce")
+	// The same with the second corner square a block forbids it.
+	q := board(t, "r",
+		"oo.c.ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....m.....",
+		"....CM....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO...FF.HH",
+	)
+	expectMoves(t, q, "", "", "Cne")
+}
+
+func TestRuleCabezaNeverLandsOnAPiece(t *testing.T) {
+	p := board(t, "r",
+		"oo...ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....cm....", // blue Cabeza e6, blue Mini f6
+		"....CM....", // red Mini f5
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO...FF.HH",
+	)
+	expectMoves(t, p, "Cnw Cw Cs", "", "Cn Ce Cne")
+}
+
+func TestRuleCabezaOnOpponentHomeRowWins(t *testing.T) {
+	red := board(t, "r",
+		"oo......hh",
+		"oo..C...hh",
+		"..........",
+		"..c..ff...",
+		"..........",
+		"..........",
+		"..........",
+		"..m.......",
+		"OO......HH",
+		"OO...MFFHH",
+	)
+	expectMoves(t, red, "Ce Cw Cs", "Cn Cne Cnw", "")
+	blue := board(t, "b",
+		"oo.m.ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"OO..c.C.HH",
+		"OO...MFFHH",
+	)
+	expectMoves(t, blue, "ce cn", "cs csw", "cse")
+	// Reaching the own home row is no win.
+	own := board(t, "r", "oo.cmff.hh", "oo......hh", "..........", "..........", "..........", "..........", "..........", "M.........", "OO..C...HH", "OO....FFHH")
+	expectMoves(t, own, "Cs Cse Csw", "", "")
+}
+
+func TestRuleNullMovesAreNotAllowed(t *testing.T) {
+	p := board(t, "r", "oo.cmff.hh", "oo......hh", "..........", "..........", "..........", "....F.C...", "..M.......", "..........", "OO......HH", "OO......HH")
+	for _, m := range p.LegalMoves() {
+		q := p.Play(m)
+		if q.Placement(Red, m.Kind()) == p.Placement(Red, m.Kind()) {
+			t.Errorf("%s brings the %s back where it started", m, m.Kind())
+		}
+	}
+	for _, text := range []string{"Fns", "Fsn", "Few", "Fwe", "Cns", "Cew", "Mns", "Mwe"} {
+		expectParseError(t, p, text, `"`+text+`": null move`)
+	}
+}
+
+func TestRuleDirectionsAreAbsolute(t *testing.T) {
+	p := board(t, "b", "oo.c.ff.hh", "oo......hh", "..........", "..........", "..........", "....m.....", "..........", "..........", "OO......HH", "OO.CMFF.HH")
+	q := p.Play(mustParse(t, p, "mn"))
+	if got := q.Placement(Blue, Mini); got.Y != 5 {
+		t.Errorf("blue's mn went to rank %d, want 6 (north is towards rank 10 for both)", got.Y+1)
+	}
+}
+
+func TestRuleTwoStepPiecesMoveOnceOrTwice(t *testing.T) {
+	p := Start()
+	expectParseError(t, p, "Fnnn", `"Fnnn": the Flaco rolls at most twice per turn`)
+	expectParseError(t, p, "Mnne", `"Mnne": the Mini rolls at most twice per turn`)
+	expectParseError(t, p, "Cnnn", `"Cnnn": the Cabeza moves at most two squares`)
+	expectParseError(t, p, "Cnneee", `"Cnneee": the Cabeza moves at most two squares`)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func mustParse(t *testing.T, p Position, text string) Move {
+	t.Helper()
+	m, err := ParseMove(p, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
