@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 
@@ -91,7 +92,7 @@ func (e *CabezaEngine) Search(ctx context.Context, g cabeza.Game, lim Limits, pr
 			return
 		}
 		elapsed := s.st.elapsed()
-		info := Info{Depth: depth, Score: best.score, Nodes: s.st.nodes, Time: elapsed, NPS: nps(s.st.nodes, elapsed), PV: res.PV}
+		info := Info{Depth: depth, Score: best.score, Nodes: s.st.nodes, Time: elapsed, NPS: nps(s.st.nodes, elapsed), PV: slices.Clone(res.PV)}
 		if multiPV > 1 {
 			for i := 0; i < min(multiPV, len(s.roots)) && s.roots[i].exact; i++ {
 				r := &s.roots[i]

@@ -174,7 +174,9 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 	f := &s.frames[ply]
 	pos := &f.pos
 	// Nothing better than a win three plies on (we have none on the move).
-	if best := WinIn(ply + 3); beta > best {
+	// The bound sits one above it, so that a line scoring exactly that
+	// still counts as raising alpha below and keeps its PV.
+	if best := WinIn(ply+3) + 1; beta > best {
 		beta = best
 		if alpha >= beta {
 			return beta
