@@ -193,10 +193,10 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 		ttMove = cabeza.Move(e.move)
 		if !pvNode && int(e.depth) >= depth {
 			sc := Score(e.score).fromTT(ply)
-			switch {
-			case e.bound == boundExact,
-				e.bound == boundLower && sc >= beta,
-				e.bound == boundUpper && sc <= alpha:
+			switch b := e.bound(); {
+			case b == boundExact,
+				b == boundLower && sc >= beta,
+				b == boundUpper && sc <= alpha:
 				return sc
 			}
 		}

@@ -28,7 +28,7 @@ func TestTTStoreProbeAndKeepDeeper(t *testing.T) {
 	}
 	tt.store(key, 77, -120, 6, boundLower)
 	e, ok := tt.probe(key)
-	if !ok || e.move != 77 || e.score != -120 || e.depth != 6 || e.bound != boundLower {
+	if !ok || e.move != 77 || e.score != -120 || e.depth != 6 || e.bound() != boundLower {
 		t.Fatalf("probe = %+v, %v", e, ok)
 	}
 	// Another key on the same slot is not a hit.
@@ -42,11 +42,19 @@ func TestTTStoreProbeAndKeepDeeper(t *testing.T) {
 	}
 	// …an exact result does, keeping the known move when it has none.
 	tt.store(key, 0, 15, 3, boundExact)
-	if e, _ := tt.probe(key); e.depth != 3 || e.bound != boundExact || e.move != 77 {
+	if e, _ := tt.probe(key); e.depth != 3 || e.bound() != boundExact || e.move != 77 {
 		t.Fatalf("exact result not stored or move lost: %+v", e)
 	}
-	tt.clear()
-	if _, ok := tt.probe(key); ok {
-		t.Fatal("hit after clear")
+	// Clearing hides every entry, through every generation and the wipe
+	// at the end of them.
+	for i := 0; i < 130; i++ {
+		tt.clear()
+		if _, ok := tt.probe(key); ok {
+			t.Fatalf("hit after %d clears", i+1)
+		}
+		tt.store(key, 5, 1, 1, boundExact)
+		if _, ok := tt.probe(key); !ok {
+			t.Fatalf("no hit after storing in generation %d", tt.gen)
+		}
 	}
 }
