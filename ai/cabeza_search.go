@@ -66,6 +66,12 @@ type cabezaSearch struct {
 	killers [maxPly + 1][2]cabeza.Move
 	history [2][histSize]int32
 
+	// destOf caches, per cabeza.Move.Index, where a move ends as a history
+	// index (a block's place key, or numPlaceKeys + the Cabeza's square),
+	// plus one; 0 is not yet known. Move.To builds a Placement, and the
+	// ordering asks for every move at every node.
+	destOf [cabeza.NumMoveIndices]int16
+
 	pre   []uint64 // hashes of the game's positions before the root
 	seen  [1 << seenBits]uint16
 	roots []rootMove
@@ -124,7 +130,24 @@ func (s *cabezaSearch) evaluate(ply int) Score {
 func (s *cabezaSearch) play(ply int, m cabeza.Move) {
 	f, c := &s.frames[ply], &s.frames[ply+1]
 	c.pos = f.pos.Play(m)
-	c.keys = f.keys.after(m)
+	c.keys = f.keys
+	d := s.dest(m)
+	if d >= numPlaceKeys {
+		d -= numPlaceKeys
+	}
+	c.keys[m.Player()][m.Kind()] = int16(d)
+}
+
+// dest is where m ends: a block's place key, or numPlaceKeys + the
+// Cabeza's square.
+func (s *cabezaSearch) dest(m cabeza.Move) int {
+	i := m.Index()
+	if d := s.destOf[i]; d != 0 {
+		return int(d) - 1
+	}
+	d := histIndex(m)
+	s.destOf[i] = int16(d + 1)
+	return d
 }
 
 // pass makes ply+1 the same layout with the other side to move (the
@@ -368,19 +391,14 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move) {
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
 	for i, m := range f.list.Moves[:f.list.N] {
-		to := m.To()
-		var key int32
-		if m.Kind() == cabeza.Cabeza {
-			key = hist[numPlaceKeys+to.Y*cabeza.Files+to.X]
-			if gain := (to.Y - fromY) * forward; gain > 0 {
+		d := s.dest(m)
+		key := hist[d]
+		if d >= numPlaceKeys {
+			if gain := ((d-numPlaceKeys)/cabeza.Files - fromY) * forward; gain > 0 {
 				key = orderAdvance + int32(gain)
 			}
-		} else {
-			pk := placeKey(to)
-			key = hist[pk]
-			if placeReach[pk].Has(enemyCab) {
-				key += orderThreat
-			}
+		} else if placeReach[d].Has(enemyCab) {
+			key += orderThreat
 		}
 		switch m {
 		case ttMove:
@@ -423,7 +441,7 @@ func (s *cabezaSearch) rememberCutoff(ply, depth int, side cabeza.Player, m cabe
 		s.killers[ply][1] = s.killers[ply][0]
 		s.killers[ply][0] = m
 	}
-	h := &s.history[side][histIndex(m)]
+	h := &s.history[side][s.dest(m)]
 	*h += int32(depth * depth)
 	if *h >= historyMax {
 		for i := range s.history[side] {
