@@ -91,6 +91,10 @@ func TestGenerateMovesAllocatesNothing(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("GenerateMoves/Play/WinningMove allocate %v times per run", allocs)
 	}
+	start := Start()
+	if allocs := testing.AllocsPerRun(5, func() { Perft(start, 3) }); allocs != 0 {
+		t.Errorf("Perft allocates %v times per run", allocs)
+	}
 }
 
 func TestPositionIsSmall(t *testing.T) {

@@ -2,6 +2,8 @@ package cabeza
 
 import "math/bits"
 
+func trailingZeros(v uint64) int { return bits.TrailingZeros64(v) }
+
 // Bitboard is a set of squares: bit i of the 100-bit number stands for
 // Square(i); squares 0–63 live in word 0, 64–99 in word 1. Two words keep
 // every test of a step down to a couple of ANDs.

@@ -77,64 +77,7 @@ func (p *Position) GenerateMoves(list *MoveList) {
 		}
 	}
 
-	// The Cabeza: one or two slides, listed once per displacement.
-	from := Square(p.at[s][Cabeza])
-	blocks := all.AndNot(SquareSet(from)).AndNot(oppCab) // Cabezas never block a diagonal
-	goal := homeRow[o]
-	base := Move(Cabeza+1) | Move(s)<<3
-	var seen uint32
-	for s1 := 0; s1 < numSlides; s1++ {
-		t := slideTo[from][s1]
-		if t == NoSquare || all.Has(t) {
-			continue
-		}
-		if s1 >= slideNE {
-			c := &slideCorner[from][s1]
-			if c[0]&blocks[0] == c[0] && c[1]&blocks[1] == c[1] {
-				continue
-			}
-		}
-		code := slideCode[s1]
-		m := base | Move(code)<<routeShift | Move(t)<<spotShift
-		if seen>>code&1 == 0 {
-			seen |= 1 << code
-			if goal.Has(t) {
-				list.Moves[n] = m | moveWin
-				n++
-				continue
-			}
-			list.Moves[n] = m
-			n++
-		} else if goal.Has(t) {
-			continue
-		}
-		for s2 := 0; s2 < numSlides; s2++ {
-			u := slideTo[t][s2]
-			// from is still marked in all, so the way back (a null move) is
-			// refused with the occupied squares.
-			if u == NoSquare || all.Has(u) {
-				continue
-			}
-			code := slidePairCode[s1][s2]
-			if seen>>code&1 != 0 {
-				continue
-			}
-			if s2 >= slideNE {
-				c := &slideCorner[t][s2]
-				if c[0]&blocks[0] == c[0] && c[1]&blocks[1] == c[1] {
-					continue
-				}
-			}
-			seen |= 1 << code
-			m := base | Move(code)<<routeShift | Move(u)<<spotShift
-			if goal.Has(u) {
-				m |= moveWin
-			}
-			list.Moves[n] = m
-			n++
-		}
-	}
-	list.N = n
+	list.N = p.generateCabeza(list, n, all)
 }
 
 // WinningMove finds a move that wins at once, if there is one: the first
@@ -188,15 +131,7 @@ func (p Position) WinningMove() (Move, bool) {
 	if dist > 2 {
 		return NoMove, false
 	}
-	// Near the far row: the full generator settles the routes.
-	var list MoveList
-	p.GenerateMoves(&list)
-	for _, m := range list.Slice() {
-		if m.IsWin() && m.Kind() == Cabeza {
-			return m, true
-		}
-	}
-	return NoMove, false
+	return p.cabezaWin(all)
 }
 
 // LegalMoves is the legal moves as a new slice, for callers that are not
