@@ -24,31 +24,55 @@ import (
 //     reaches in one turn.
 //
 // Each term can be switched off in CabezaOptions to measure it.
+//
+// The weights come from self-play matches (cabeza_tune_test.go), 200
+// games a variant at depth 3 and 4. What they taught: a steep race table
+// loses at depth 3 and a linear reward or penalty per slide loses at
+// depth 4, while a table that only counts the last few turns wins at
+// depth 4 (+87 Elo over no race term); guards and the tempo were worth
+// doubling; the other terms sit near their first guess.
 
-// raceValue[t] is worth of a Cabeza t turns (two slides each) from the
-// far row; beyond the table it is worth nothing.
-var raceValue = [...]Score{0, 600, 260, 130, 70, 40, 24, 14, 8, 4, 2}
+// cabezaWeights are the evaluation's weights, in hundredths.
+type cabezaWeights struct {
+	// race[t] is the worth of a Cabeza t turns (two slides each) from the
+	// far row; beyond the table it is worth nothing.
+	race         [11]Score
+	tempo        Score // the side to move is half a turn ahead
+	reachesCab   Score // a block whose reach covers the enemy Cabeza
+	reachRing    Score // per free square round the enemy Cabeza our blocks reach
+	guard        Score // per square round the own Cabeza an own block covers
+	blockMove    Score // per free first roll of a block
+	cabezaSquare Score // per square the Cabeza reaches in one turn
+}
 
-const (
-	evalTempo        = 12 // the side to move is half a turn ahead
-	evalReachesCab   = 35 // a block whose reach covers the enemy Cabeza
-	evalReachRing    = 6  // per square round the enemy Cabeza our blocks reach
-	evalGuard        = 9  // per square round the own Cabeza an own block covers
-	evalBlockMove    = 2  // per free first roll of a block
-	evalCabezaSquare = 2  // per square the Cabeza reaches in one turn
-	unreachableSlide = 40 // flood fill: no way through
-)
+var defaultCabezaWeights = cabezaWeights{
+	race:         [11]Score{0, 120, 50, 25, 13, 7, 4, 2, 1, 0, 0},
+	tempo:        24,
+	reachesCab:   35,
+	reachRing:    6,
+	guard:        18,
+	blockMove:    2,
+	cabezaSquare: 2,
+}
+
+// unreachableSlide is the flood fill's answer when the Cabeza is walled in
+// or further than the race table looks.
+const unreachableSlide = 40
+
+// raceTurns is how many turns the race table covers.
+const raceTurns = len(cabezaWeights{}.race)
 
 // cabezaEvalTerms switches the evaluation's terms (all on in the zero
-// value's complement: see CabezaOptions).
+// value's complement: see CabezaOptions) and holds its weights.
 type cabezaEvalTerms struct {
 	race, threats, guard, mobility bool
+	w                              *cabezaWeights
 }
 
 func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms) Score {
 	s := pos.Side()
 	all := pos.Occupancy(cabeza.Red).Or(pos.Occupancy(cabeza.Blue))
-	return evalTempo + evalSide(all, keys, s, terms) - evalSide(all, keys, s.Opponent(), terms)
+	return terms.w.tempo + evalSide(all, keys, s, terms) - evalSide(all, keys, s.Opponent(), terms)
 }
 
 // evalSide is what player pl has: its race, its threats against the other
@@ -62,12 +86,12 @@ func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabe
 	if terms.race || terms.mobility {
 		slides, oneTurn := cabezaFlood(cab, all, goalRow[pl])
 		if terms.race {
-			if t := (slides + 1) / 2; t < len(raceValue) {
-				v += raceValue[t]
+			if t := (slides + 1) / 2; t < raceTurns {
+				v += terms.w.race[t]
 			}
 		}
 		if terms.mobility {
-			v += Score(oneTurn) * evalCabezaSquare
+			v += Score(oneTurn) * terms.w.cabezaSquare
 		}
 	}
 	if !terms.threats && !terms.guard && !terms.mobility {
@@ -82,24 +106,24 @@ func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabe
 		if terms.threats {
 			r := placeReach[key]
 			if r.Has(enemyCab) {
-				v += evalReachesCab
+				v += terms.w.reachesCab
 			}
 			reach = reach.Or(r)
 		}
 		if terms.guard {
-			v += Score(popcount(foot.And(ownRing))) * evalGuard
+			v += Score(popcount(foot.And(ownRing))) * terms.w.guard
 		}
 		if terms.mobility {
 			others := all.AndNot(foot)
 			for d := 0; d < 4; d++ {
 				if q := placeRoll[key][d]; q >= 0 && !placeMask[q].Meets(others) {
-					v += evalBlockMove
+					v += terms.w.blockMove
 				}
 			}
 		}
 	}
 	if terms.threats {
-		v += Score(popcount(reach.And(enemyRing).AndNot(all))) * evalReachRing
+		v += Score(popcount(reach.And(enemyRing).AndNot(all))) * terms.w.reachRing
 	}
 	return v
 }
@@ -121,7 +145,7 @@ func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn 
 	}
 	g0, g1 := goal[0], goal[1]
 	oneTurn = -1
-	for step := 1; step < 2*len(raceValue); step++ {
+	for step := 1; step < 2*raceTurns; step++ {
 		e0 := lo << 1 & a0
 		e1 := (hi<<1 | lo>>63) & a1
 		w0 := (lo>>1 | hi<<63) & j0

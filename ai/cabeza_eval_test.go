@@ -43,7 +43,7 @@ func TestCabezaFloodMatchesBreadthFirstSearch(t *testing.T) {
 			cab := p.Cabeza(pl)
 			got, _ := cabezaFlood(cab, all, goalRow[pl])
 			want := referenceSlides(cab, all, goalRow[pl])
-			if want < 0 || want >= 2*len(raceValue) {
+			if want < 0 || want >= 2*raceTurns {
 				want = unreachableSlide
 			}
 			if got != want {
@@ -88,8 +88,8 @@ func TestCabezaEvalIsSymmetric(t *testing.T) {
 }
 
 func TestCabezaEvalStartIsLevelButForTempo(t *testing.T) {
-	if v := evalOf(cabeza.Start(), CabezaOptions{}); v != evalTempo {
-		t.Fatalf("start = %d, want the tempo %d alone", v, evalTempo)
+	if v := evalOf(cabeza.Start(), CabezaOptions{}); v != defaultCabezaWeights.tempo {
+		t.Fatalf("start = %d, want the tempo %d alone", v, defaultCabezaWeights.tempo)
 	}
 }
 
@@ -101,7 +101,7 @@ func TestCabezaEvalRaceRewardsTheAdvancedCabeza(t *testing.T) {
 		t.Fatalf("Cabeza on e4 = %d, on e3 = %d: nearer should be worth more", a, b)
 	}
 	raceOnly := CabezaOptions{NoThreats: true, NoGuard: true, NoMobility: true}
-	if a, b := evalOf(near, raceOnly), evalOf(far, raceOnly); a-b != raceValue[3]-raceValue[4] {
+	if a, b := evalOf(near, raceOnly), evalOf(far, raceOnly); a-b != defaultCabezaWeights.race[3]-defaultCabezaWeights.race[4] {
 		t.Fatalf("race alone: e4 %d, e3 %d: want the difference of 3 and 4 turns", a, b)
 	}
 }
@@ -141,8 +141,8 @@ func TestCabezaEvalTermsSwitchOff(t *testing.T) {
 	}
 	all := CabezaOptions{NoRace: true, NoThreats: true, NoGuard: true, NoMobility: true}
 	for _, p := range positions {
-		if v := evalOf(p, all); v != evalTempo {
-			t.Fatalf("all terms off: %d, want the tempo %d", v, evalTempo)
+		if v := evalOf(p, all); v != defaultCabezaWeights.tempo {
+			t.Fatalf("all terms off: %d, want the tempo %d", v, defaultCabezaWeights.tempo)
 		}
 	}
 }

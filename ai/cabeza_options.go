@@ -27,10 +27,18 @@ type CabezaOptions struct {
 	Randomness int
 	// Seed seeds that choice; 0 takes one from the clock.
 	Seed uint64
+
+	// weights replaces the evaluation's weights (nil: the defaults), for
+	// tuning experiments in tests.
+	weights *cabezaWeights
 }
 
 func (o CabezaOptions) evalTerms() cabezaEvalTerms {
-	return cabezaEvalTerms{race: !o.NoRace, threats: !o.NoThreats, guard: !o.NoGuard, mobility: !o.NoMobility}
+	w := o.weights
+	if w == nil {
+		w = &defaultCabezaWeights
+	}
+	return cabezaEvalTerms{race: !o.NoRace, threats: !o.NoThreats, guard: !o.NoGuard, mobility: !o.NoMobility, w: w}
 }
 
 func (o CabezaOptions) ttMegabytes() int {
