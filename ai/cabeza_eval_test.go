@@ -54,13 +54,16 @@ func TestCabezaFloodMatchesBreadthFirstSearch(t *testing.T) {
 }
 
 func TestPieceKeysFollowPlay(t *testing.T) {
+	s := NewCabezaEngine(CabezaOptions{TTMegabytes: 1}).s
 	var list cabeza.MoveList
 	for _, p := range randomPositions(2, 10, 40) {
-		keys := keysOf(&p)
+		s.frames[0].pos = p
+		s.frames[0].keys = keysOf(&p)
 		p.GenerateMoves(&list)
 		for _, m := range list.Slice() {
+			s.play(0, m)
 			q := p.Play(m)
-			if got, want := keys.after(m), keysOf(&q); got != want {
+			if got, want := s.frames[1].keys, keysOf(&q); got != want || s.frames[1].pos != q {
 				t.Fatalf("%s after %v: keys %v, want %v", p.String(), m, got, want)
 			}
 		}

@@ -147,14 +147,3 @@ func keysOf(pos *cabeza.Position) pieceKeys {
 	}
 	return k
 }
-
-// after is the keys once m is played.
-func (k pieceKeys) after(m cabeza.Move) pieceKeys {
-	to := m.To()
-	if kind := m.Kind(); kind == cabeza.Cabeza {
-		k[m.Player()][kind] = int16(to.Y*cabeza.Files + to.X)
-	} else {
-		k[m.Player()][kind] = int16(placeKey(to))
-	}
-	return k
-}
