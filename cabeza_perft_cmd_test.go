@@ -1,32 +1,10 @@
 package main
 
 import (
-	"io"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 )
-
-// captureStdout runs f with os.Stdout redirected and returns what it wrote.
-func captureStdout(t *testing.T, f func()) string {
-	t.Helper()
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	old := os.Stdout
-	os.Stdout = w
-	done := make(chan string)
-	go func() {
-		b, _ := io.ReadAll(r)
-		done <- string(b)
-	}()
-	f()
-	os.Stdout = old
-	w.Close()
-	return <-done
-}
 
 var depthLine = regexp.MustCompile(`^depth (\d+) nodes (\d+) time \d+\.\d{3} nps \d+$`)
 

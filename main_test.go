@@ -7,21 +7,30 @@ import (
 	"testing"
 )
 
-// captureStderr runs f with os.Stderr redirected and returns what it wrote.
-func captureStderr(t *testing.T, f func()) string {
+// captured runs f with *stream (os.Stdout or os.Stderr) redirected to a
+// pipe and returns what f wrote there. The pipe is drained while f runs,
+// so a large output cannot block it.
+func captured(t *testing.T, stream **os.File, f func()) string {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	old := os.Stderr
-	os.Stderr = w
+	old := *stream
+	*stream = w
+	done := make(chan string)
+	go func() {
+		b, _ := io.ReadAll(r)
+		done <- string(b)
+	}()
 	f()
-	os.Stderr = old
+	*stream = old
 	w.Close()
-	b, _ := io.ReadAll(r)
-	return string(b)
+	return <-done
 }
+
+func captureStdout(t *testing.T, f func()) string { t.Helper(); return captured(t, &os.Stdout, f) }
+func captureStderr(t *testing.T, f func()) string { t.Helper(); return captured(t, &os.Stderr, f) }
 
 func TestRunUsageErrorsExitTwoWithOneLine(t *testing.T) {
 	cases := [][]string{

@@ -1,0 +1,185 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"cabezacat/catcat"
+)
+
+// ArenaConfig is one run of the course competition.
+type ArenaConfig struct {
+	Size        catcat.Size
+	States      int     // random starts; every pairing plays each once
+	Density     float64 // share of cells blocked at the start
+	Seed        uint64  // start i is catcat.RandomStart(Size, Density, Seed+i)
+	K           float64 // points lost per CPU second
+	MoveTimeout time.Duration
+	Workers     int                   // games played at once; 0 means one per CPU
+	Progress    func(done, total int) // called after each game, from the workers; may be nil
+}
+
+// DefaultArenaConfig is the competition as the seed runs it, at the
+// project's defaults: 21×21, 100 starts, 5% blocked, K = 1, 2 s a move.
+func DefaultArenaConfig() ArenaConfig {
+	return ArenaConfig{
+		Size:        21,
+		States:      100,
+		Density:     catcat.DefaultDensity,
+		Seed:        1,
+		K:           catcat.DefaultK,
+		MoveTimeout: DefaultMoveTimeout,
+	}
+}
+
+// ArenaGame is one finished game of the arena.
+type ArenaGame struct {
+	Cat, Catcher  int // indices into the players
+	StartIndex    int
+	Seed          uint64
+	Start         catcat.Position
+	Moves         []catcat.Cell // the valid moves, in order
+	Outcome       catcat.Outcome
+	Reason        string      // why an invalid move lost: the broken rule or the program's failure
+	Failure       FailureKind // the program's failure, or 0
+	InvalidMove   *catcat.Cell
+	CatMoves      int
+	CatcherMoves  int
+	CPUCat        time.Duration
+	CPUCatcher    time.Duration
+	CatPoints     float64
+	CatcherPoints float64
+}
+
+// Arena is the result of a run: the games in a fixed order (cat, then
+// catcher, then start), whatever order they were played in.
+type Arena struct {
+	Config  ArenaConfig
+	Players []ArenaPlayer
+	Games   []ArenaGame
+}
+
+// RunArena plays every player as cat against every player as catcher,
+// itself included, on the same random starts, games in parallel. The
+// moves and results depend only on the config and the players (for
+// deterministic programs); the points also on the CPU time measured.
+// Cancelling ctx stops the run: games not yet played are missing and
+// the error says so.
+func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Arena, error) {
+	if len(players) == 0 {
+		return nil, errors.New("arena: no agents")
+	}
+	if cfg.States <= 0 {
+		return nil, fmt.Errorf("arena: %d states; want at least one", cfg.States)
+	}
+	starts := make([]catcat.Position, cfg.States)
+	for i := range starts {
+		p, err := catcat.RandomStart(cfg.Size, cfg.Density, cfg.Seed+uint64(i))
+		if err != nil {
+			return nil, fmt.Errorf("arena: start %d: %w", i, err)
+		}
+		starts[i] = p
+	}
+	for i := range players {
+		if players[i].Level == 0 && players[i].Program.Timeout <= 0 {
+			players[i].Program.Timeout = cfg.MoveTimeout
+		}
+	}
+
+	n := len(players)
+	games := make([]ArenaGame, n*n*cfg.States)
+	for cat := range n {
+		for catcher := range n {
+			for s := range cfg.States {
+				games[(cat*n+catcher)*cfg.States+s] = ArenaGame{
+					Cat: cat, Catcher: catcher, StartIndex: s,
+					Seed: cfg.Seed + uint64(s), Start: starts[s],
+				}
+			}
+		}
+	}
+
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, len(games)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(games) || ctx.Err() != nil {
+					return
+				}
+				g := &games[i]
+				playArenaGame(ctx, cfg, players[g.Cat], players[g.Catcher], g)
+				d := done.Add(1)
+				if cfg.Progress != nil {
+					cfg.Progress(int(d), len(games))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	a := &Arena{Config: cfg, Players: players, Games: games}
+	if err := ctx.Err(); err != nil {
+		return a, fmt.Errorf("arena stopped after %d of %d games: %w", done.Load(), len(games), err)
+	}
+	return a, nil
+}
+
+// playArenaGame plays g from its start to the end: every answer checked
+// against the rules, an invalid move or a misbehaving program losing the
+// game for its side.
+func playArenaGame(ctx context.Context, cfg ArenaConfig, cat, catcher ArenaPlayer, g *ArenaGame) {
+	game := catcat.NewGame(g.Start)
+	for !game.Over() {
+		pos := game.Position()
+		side, player := catcat.CatToMove, cat
+		if pos.Turn() == catcat.CatcherToMove {
+			side, player = catcat.CatcherToMove, catcher
+		}
+		c, cpu, err := player.Move(ctx, pos)
+		if side == catcat.CatToMove {
+			g.CPUCat += cpu
+		} else {
+			g.CPUCatcher += cpu
+		}
+		if err != nil {
+			g.Outcome = catcat.CatInvalidMove
+			if side == catcat.CatcherToMove {
+				g.Outcome = catcat.CatcherInvalidMove
+			}
+			g.Failure = FailureKindOf(err)
+			g.Reason = err.Error()
+			break
+		}
+		if err := game.Play(c); err != nil {
+			g.Failure = FailIllegalMove
+			g.Reason = err.Error()
+			g.InvalidMove = &c
+			break
+		}
+	}
+	if g.Outcome == catcat.Ongoing {
+		g.Outcome = game.Result().Outcome
+	}
+	g.Moves = game.Moves()
+	g.CatMoves = game.CatMoves()
+	g.CatcherMoves = game.CatcherMoves()
+	winner, _ := g.Outcome.Winner()
+	t := catcat.Tally{
+		Size: g.Start.Size(), Winner: winner,
+		CatMoves: g.CatMoves, CatcherMoves: g.CatcherMoves,
+		CPUCat: g.CPUCat, CPUCatcher: g.CPUCatcher,
+	}
+	g.CatPoints, g.CatcherPoints = t.Points(cfg.K)
+}

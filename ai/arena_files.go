@@ -1,0 +1,131 @@
+package ai
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+// The files WriteFiles makes in the output directory.
+const (
+	ArenaLeaderboardCSV = "leaderboard.csv"
+	ArenaPairsCSV       = "pairs.csv"
+	ArenaGamesCSV       = "games.csv"
+	ArenaJSON           = "arena.json"
+	ArenaReplayDir      = "replays"
+)
+
+// ReplayName is the file name of game number k (0-based, in the arena's
+// game order) under ArenaReplayDir.
+func ReplayName(k int) string { return fmt.Sprintf("game-%05d.catcat", k+1) }
+
+// WriteFiles writes the arena's results into dir (made if missing): the
+// leaderboard, the pairs and the games as CSV, all of it as JSON, and a
+// replay file per game.
+func (a *Arena) WriteFiles(dir string) error {
+	if err := os.MkdirAll(filepath.Join(dir, ArenaReplayDir), 0o755); err != nil {
+		return err
+	}
+	f3 := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+	secs := func(ns int64) string { return strconv.FormatFloat(float64(ns)/1e9, 'f', 6, 64) }
+
+	board := [][]string{{"rank", "agent", "points", "cat_points", "catcher_points", "games", "wins", "cat_wins", "catcher_wins", "average_moves", "cpu_s", "cpu_per_move_s", "invalid_moves"}}
+	for i, s := range a.Leaderboard() {
+		board = append(board, []string{strconv.Itoa(i + 1), s.Player, f3(s.Points), f3(s.CatPoints), f3(s.CatcherPoints),
+			strconv.Itoa(s.Games), strconv.Itoa(s.Wins), strconv.Itoa(s.CatWins), strconv.Itoa(s.CatcherWins),
+			f3(s.AverageMoves), secs(int64(s.CPU)), secs(int64(s.CPUPerMove)), strconv.Itoa(s.InvalidMoves)})
+	}
+	pairs := [][]string{{"cat", "catcher", "games", "cat_wins", "catcher_wins", "cat_points", "catcher_points", "average_moves", "cat_invalid", "catcher_invalid"}}
+	for _, p := range a.Pairings() {
+		pairs = append(pairs, []string{p.Cat, p.Catcher, strconv.Itoa(p.Games), strconv.Itoa(p.CatWins), strconv.Itoa(p.CatcherWins),
+			f3(p.CatPoints), f3(p.CatcherPoints), f3(p.AverageMoves), strconv.Itoa(p.CatInvalid), strconv.Itoa(p.CatcherInvalid)})
+	}
+	games := [][]string{{"game", "cat", "catcher", "start", "seed", "result", "reason", "cat_moves", "catcher_moves", "cpu_cat_s", "cpu_catcher_s", "cat_points", "catcher_points", "replay"}}
+	jsonGames := make([]arenaGameJSON, 0, len(a.Games))
+	for k, g := range a.Games {
+		if !g.Outcome.Over() {
+			continue
+		}
+		replay := filepath.Join(ArenaReplayDir, ReplayName(k))
+		text, err := a.Replay(g).MarshalText()
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, replay), text, 0o644); err != nil {
+			return err
+		}
+		result := outcomeWords[g.Outcome]
+		games = append(games, []string{strconv.Itoa(k + 1), a.Players[g.Cat].Name, a.Players[g.Catcher].Name,
+			strconv.Itoa(g.StartIndex), strconv.FormatUint(g.Seed, 10), result, g.Reason,
+			strconv.Itoa(g.CatMoves), strconv.Itoa(g.CatcherMoves), secs(int64(g.CPUCat)), secs(int64(g.CPUCatcher)),
+			f3(g.CatPoints), f3(g.CatcherPoints), replay})
+		jsonGames = append(jsonGames, arenaGameJSON{
+			Game: k + 1, Cat: a.Players[g.Cat].Name, Catcher: a.Players[g.Catcher].Name,
+			Start: g.StartIndex, Seed: g.Seed, Result: result, Reason: g.Reason,
+			CatMoves: g.CatMoves, CatcherMoves: g.CatcherMoves,
+			CPUCat: g.CPUCat.Seconds(), CPUCatcher: g.CPUCatcher.Seconds(),
+			CatPoints: g.CatPoints, CatcherPoints: g.CatcherPoints, Replay: filepath.ToSlash(replay),
+		})
+	}
+	for name, rows := range map[string][][]string{ArenaLeaderboardCSV: board, ArenaPairsCSV: pairs, ArenaGamesCSV: games} {
+		if err := writeCSV(filepath.Join(dir, name), rows); err != nil {
+			return err
+		}
+	}
+	c := a.Config
+	doc := arenaJSON{
+		Size: int(c.Size), States: c.States, Density: c.Density, Seed: c.Seed, K: c.K,
+		MoveTimeout: c.MoveTimeout.Seconds(),
+		Leaderboard: a.Leaderboard(), Pairs: a.Pairings(), Games: jsonGames,
+	}
+	b, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, ArenaJSON), append(b, '\n'), 0o644)
+}
+
+type arenaJSON struct {
+	Size        int             `json:"size"`
+	States      int             `json:"states"`
+	Density     float64         `json:"density"`
+	Seed        uint64          `json:"seed"`
+	K           float64         `json:"k"`
+	MoveTimeout float64         `json:"move_timeout_s"`
+	Leaderboard []ArenaStanding `json:"leaderboard"`
+	Pairs       []ArenaPairing  `json:"pairs"`
+	Games       []arenaGameJSON `json:"games"`
+}
+
+type arenaGameJSON struct {
+	Game          int     `json:"game"`
+	Cat           string  `json:"cat"`
+	Catcher       string  `json:"catcher"`
+	Start         int     `json:"start"`
+	Seed          uint64  `json:"seed"`
+	Result        string  `json:"result"`
+	Reason        string  `json:"reason,omitempty"`
+	CatMoves      int     `json:"cat_moves"`
+	CatcherMoves  int     `json:"catcher_moves"`
+	CPUCat        float64 `json:"cpu_cat_s"`
+	CPUCatcher    float64 `json:"cpu_catcher_s"`
+	CatPoints     float64 `json:"cat_points"`
+	CatcherPoints float64 `json:"catcher_points"`
+	Replay        string  `json:"replay"`
+}
+
+func writeCSV(path string, rows [][]string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := csv.NewWriter(f)
+	if err := w.WriteAll(rows); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,64 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"cabezacat/catcat"
+)
+
+// ArenaPlayer is one competitor of the arena: a built-in agent at a
+// level, or an agent program.
+type ArenaPlayer struct {
+	Name    string      // as given: "builtin:hard" or the program's path
+	Level   CatcatLevel // the built-in's level; 0 for a program
+	Program ExternalAgent
+}
+
+// builtinPrefix marks a built-in agent in an AGENT argument.
+const builtinPrefix = "builtin:"
+
+// ParseArenaPlayer reads an AGENT argument: "builtin:<level>" or the
+// path of an executable. A program gets the move timeout given.
+func ParseArenaPlayer(spec string, moveTimeout time.Duration) (ArenaPlayer, error) {
+	if rest, ok := strings.CutPrefix(spec, builtinPrefix); ok {
+		level, err := ParseCatcatLevel(rest)
+		if err != nil {
+			return ArenaPlayer{}, fmt.Errorf("agent %q: %w", spec, err)
+		}
+		return ArenaPlayer{Name: builtinPrefix + level.String(), Level: level}, nil
+	}
+	info, err := os.Stat(spec)
+	if err != nil {
+		return ArenaPlayer{}, fmt.Errorf("agent %q is neither builtin:<level> nor a program: %w", spec, err)
+	}
+	if info.IsDir() || info.Mode().Perm()&0o111 == 0 {
+		return ArenaPlayer{}, fmt.Errorf("agent %q is not an executable file", spec)
+	}
+	path := spec
+	if !strings.ContainsRune(path, filepath.Separator) {
+		path = "." + string(filepath.Separator) + path // run the file, not a $PATH lookup
+	}
+	return ArenaPlayer{Name: spec, Program: ExternalAgent{Path: path, Timeout: moveTimeout}}, nil
+}
+
+// Move asks the player for its move in pos: the cell, the CPU time it
+// took, and an *AgentFailure if a program did not answer with one move.
+func (p ArenaPlayer) Move(ctx context.Context, pos catcat.Position) (catcat.Cell, time.Duration, error) {
+	if p.Level == 0 {
+		return p.Program.Move(ctx, pos)
+	}
+	var c catcat.Cell
+	cpu := MeasureAgentCPU(func() {
+		if pos.Turn() == catcat.CatToMove {
+			c = CatMove(pos, p.Level)
+		} else {
+			c = CatcherMove(pos, p.Level)
+		}
+	})
+	return c, cpu, nil
+}

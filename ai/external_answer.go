@@ -1,0 +1,116 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"cabezacat/catcat"
+)
+
+// ReadAgentAnswer reads an agent program's output as its move in
+// before: the next state, in the course format, that differs from
+// before by exactly one move of the side to move. It returns the cell
+// moved to or blocked; whether the rules allow that move is left to
+// Play. Anything else is an *AgentFailure: FailGarbage (not a state at
+// all), FailWrongFormat (a state the reader rejects, or not the next
+// one: the turn not flipped, another size), FailChangedCells, FailTwoMoves
+// or FailNoMove.
+func ReadAgentAnswer(before catcat.Position, output []byte) (catcat.Cell, error) {
+	text := string(output)
+	if strings.TrimSpace(text) == "" {
+		return catcat.Cell{}, agentFailure(FailGarbage, "empty output")
+	}
+	if !utf8.ValidString(text) {
+		return catcat.Cell{}, agentFailure(FailGarbage, "the output is not text")
+	}
+	after, err := catcat.ParseState(text)
+	if err != nil {
+		if errors.Is(err, catcat.ErrBadTurn) || errors.Is(err, catcat.ErrBadHeader) {
+			return catcat.Cell{}, agentFailure(FailGarbage, "%v", err)
+		}
+		return catcat.Cell{}, agentFailure(FailWrongFormat, "%v", err)
+	}
+	if after.Size() != before.Size() {
+		return catcat.Cell{}, agentFailure(FailWrongFormat, "the answer is a %d×%d board, the state was %d×%d", after.Size(), after.Size(), before.Size(), before.Size())
+	}
+	if after.Turn() != before.Turn().Other() {
+		return catcat.Cell{}, agentFailure(FailWrongFormat, "the answer's turn is %c, want %c", after.Turn().Letter(), before.Turn().Other().Letter())
+	}
+
+	s := before.Size()
+	var added, removed []catcat.Cell
+	for i := range s.Cells() {
+		a, b := before.IsBlockedIndex(i), after.IsBlockedIndex(i)
+		switch {
+		case b && !a:
+			added = append(added, s.CellAt(i))
+		case a && !b:
+			removed = append(removed, s.CellAt(i))
+		}
+	}
+	if before.Turn() == catcat.CatToMove {
+		to := after.Cat()
+		// A cat moved onto a blocked cell shows as that block gone:
+		// that is one (invalid) move, for Play to judge.
+		if len(added) == 0 && (len(removed) == 0 || len(removed) == 1 && removed[0] == to) {
+			return to, nil
+		}
+		return catcat.Cell{}, agentFailure(FailChangedCells, "the cat's answer also %s", describeChanges(added, removed))
+	}
+	if after.Cat() != before.Cat() {
+		return catcat.Cell{}, agentFailure(FailChangedCells, "the catcher's answer moves the cat from %v to %v", before.Cat(), after.Cat())
+	}
+	if len(removed) > 0 {
+		return catcat.Cell{}, agentFailure(FailChangedCells, "the catcher's answer %s", describeChanges(nil, removed))
+	}
+	switch len(added) {
+	case 0:
+		return catcat.Cell{}, agentFailure(FailNoMove, "the catcher's answer blocks no new cell (it answered the state unchanged, or blocked an already blocked cell)")
+	case 1:
+		return added[0], nil
+	}
+	return catcat.Cell{}, agentFailure(FailTwoMoves, "the catcher's answer blocks %d cells: %s", len(added), cellList(added))
+}
+
+func describeChanges(added, removed []catcat.Cell) string {
+	var parts []string
+	if len(added) > 0 {
+		parts = append(parts, "blocks "+cellList(added))
+	}
+	if len(removed) > 0 {
+		parts = append(parts, "unblocks "+cellList(removed))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// cellList names up to five cells, then how many more.
+func cellList(cells []catcat.Cell) string {
+	var b strings.Builder
+	for i, c := range cells {
+		if i == 5 {
+			fmt.Fprintf(&b, " and %d more", len(cells)-5)
+			break
+		}
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// Move runs the program on pos and reads its answer: the cell it moves
+// to or blocks, the CPU time it used, and an *AgentFailure if it did
+// not answer with one move. The rules are not checked here: Play does.
+func (a ExternalAgent) Move(ctx context.Context, pos catcat.Position) (catcat.Cell, time.Duration, error) {
+	ans, err := a.Run(ctx, []byte(pos.StateText()))
+	if err != nil {
+		return catcat.Cell{}, ans.CPU, err
+	}
+	c, err := ReadAgentAnswer(pos, ans.Output)
+	return c, ans.CPU, err
+}
