@@ -24,7 +24,7 @@ A's wins, draws and losses with the Elo difference and its 95% margin.
 A setting is comma-separated items applied left to right:
   level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
   no-race, no-threats, no-guard, no-mobility (evaluation terms off),
-  no-threat-search, no-reductions, no-null-move (search features off).`,
+  no-threat-search, no-reductions (search features off), null-move (on).`,
 		Example: "  cabezacat cabeza match --a level=3 --b level=2 --games 200\n" +
 			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2",
 		Args: noArgs,

@@ -89,11 +89,11 @@ func TestMatchStopsOnCancel(t *testing.T) {
 }
 
 func TestParseCabezaPlayer(t *testing.T) {
-	p, err := ParseCabezaPlayer("level=4,no-guard, depth=6 ,time=150ms,nodes=9000,random=7,tt=2,no-race,no-threats,no-mobility,no-threat-search,no-reductions,no-null-move")
+	p, err := ParseCabezaPlayer("level=4,no-guard, depth=6 ,time=150ms,nodes=9000,random=7,tt=2,no-race,no-threats,no-mobility,no-threat-search,no-reductions,null-move")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := CabezaOptions{NoRace: true, NoThreats: true, NoGuard: true, NoMobility: true, NoThreatSearch: true, NoReductions: true, NoNullMove: true, TTMegabytes: 2, Randomness: 7}
+	want := CabezaOptions{NoRace: true, NoThreats: true, NoGuard: true, NoMobility: true, NoThreatSearch: true, NoReductions: true, NullMove: true, TTMegabytes: 2, Randomness: 7}
 	if p.Options != want || p.Limits != (Limits{Depth: 6, Time: 150e6, Nodes: 9000}) {
 		t.Fatalf("got %+v", p)
 	}

@@ -11,10 +11,15 @@ type CabezaOptions struct {
 	NoGuard    bool // own blocks next to the own Cabeza
 	NoMobility bool // free first rolls, squares the Cabeza reaches
 
-	// Search features, on unless switched off.
+	// Search features, on unless switched off (self-play, 200 games each:
+	// the threat search is worth +106 ± 48 Elo at equal depth and
+	// -24 ± 45 at equal nodes; reductions +21 ± 46 at equal nodes).
 	NoThreatSearch bool // at the horizon, keep searching while a side faces a win threat
 	NoReductions   bool // late-move reductions of quiet moves
-	NoNullMove     bool // null-move pruning
+
+	// NullMove turns null-move pruning on. It is off by default: in
+	// self-play at equal nodes it measured -26 ± 45 Elo, no gain.
+	NullMove bool
 
 	// TTMegabytes is the transposition table's size (0: 16 MiB).
 	TTMegabytes int

@@ -24,7 +24,8 @@ type CabezaPlayer struct {
 //	random=N           Randomness in hundredths
 //	tt=MB              transposition table size
 //	no-race no-threats no-guard no-mobility            evaluation terms off
-//	no-threat-search no-reductions no-null-move        search features off
+//	no-threat-search no-reductions                     search features off
+//	null-move                                          null-move pruning on
 //
 // Example: "level=4,no-guard". The empty string is an error: a player
 // needs at least a depth, node or time limit to end its moves.
@@ -40,7 +41,7 @@ func ParseCabezaPlayer(text string) (CabezaPlayer, error) {
 			"no-race": &p.Options.NoRace, "no-threats": &p.Options.NoThreats,
 			"no-guard": &p.Options.NoGuard, "no-mobility": &p.Options.NoMobility,
 			"no-threat-search": &p.Options.NoThreatSearch, "no-reductions": &p.Options.NoReductions,
-			"no-null-move": &p.Options.NoNullMove,
+			"null-move": &p.Options.NullMove,
 		}
 		if f, ok := flag[name]; ok {
 			if hasValue {
@@ -50,7 +51,7 @@ func ParseCabezaPlayer(text string) (CabezaPlayer, error) {
 			continue
 		}
 		if !hasValue {
-			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt= or a no-… switch)", item)
+			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt=, a no-… switch or null-move)", item)
 		}
 		num := func(lo, hi int64) (int64, error) {
 			n, err := strconv.ParseInt(value, 10, 64)

@@ -228,7 +228,7 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 	// Null move: if passing still holds beta at a reduced depth, a real
 	// move will too. Not when threatened (a pass loses) or near a decided
 	// score.
-	if !s.opts.NoNullMove && !pvNode && !threat && depth >= 3 && !beta.IsDecided() && !alpha.IsDecided() {
+	if s.opts.NullMove && !pvNode && !threat && depth >= 3 && !beta.IsDecided() && !alpha.IsDecided() {
 		if s.evaluate(ply) >= beta {
 			r := 2
 			if depth >= 6 {

@@ -51,7 +51,7 @@ func replayLine(t *testing.T, p cabeza.Position, pv []string) cabeza.Move {
 // win beats a later one), and a lost side picks the move that loses
 // latest.
 func TestSearchDecidedScoresMatchTheirLines(t *testing.T) {
-	e := NewCabezaEngine(CabezaOptions{MultiPV: cabeza.MaxMoves, NoReductions: true, NoNullMove: true})
+	e := NewCabezaEngine(CabezaOptions{MultiPV: cabeza.MaxMoves, NoReductions: true})
 	wins, losses, immediate := 0, 0, 0
 	for i, p := range randomPositions(5, 12, 40) {
 		if i%3 != 0 {
@@ -220,7 +220,7 @@ func TestSearchInfoPerDepth(t *testing.T) {
 // multi-PV line's score is what searching that move alone gives.
 func TestSearchMultiPVLinesAreExact(t *testing.T) {
 	g := gameAt(t, middlegameString)
-	opts := CabezaOptions{MultiPV: 3, NoReductions: true, NoNullMove: true}
+	opts := CabezaOptions{MultiPV: 3, NoReductions: true}
 	var info Info
 	res := NewCabezaEngine(opts).Search(context.Background(), *g, Limits{Depth: 4}, func(i Info) { info = i })
 	if len(info.Lines) != 3 {
@@ -242,7 +242,7 @@ func TestSearchMultiPVLinesAreExact(t *testing.T) {
 		if _, err := child.PlayText(l.PV[0]); err != nil {
 			t.Fatal(err)
 		}
-		alone := NewCabezaEngine(CabezaOptions{NoReductions: true, NoNullMove: true}).Search(context.Background(), *child, Limits{Depth: 3}, nil)
+		alone := NewCabezaEngine(CabezaOptions{NoReductions: true}).Search(context.Background(), *child, Limits{Depth: 3}, nil)
 		if -alone.Score != l.Score {
 			t.Errorf("line %v scores %v, its move searched alone %v", l.PV, l.Score, -alone.Score)
 		}
@@ -255,7 +255,7 @@ func TestSearchMultiPVLinesAreExact(t *testing.T) {
 		}
 		child := cabeza.NewGame(p)
 		child.Play(m)
-		alone := NewCabezaEngine(CabezaOptions{NoReductions: true, NoNullMove: true}).Search(context.Background(), *child, Limits{Depth: 3}, nil)
+		alone := NewCabezaEngine(CabezaOptions{NoReductions: true}).Search(context.Background(), *child, Limits{Depth: 3}, nil)
 		if -alone.Score > info.Lines[2].Score {
 			t.Fatalf("%v scores %v, above the third line %v", m, -alone.Score, info.Lines[2].Score)
 		}
