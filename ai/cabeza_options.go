@@ -2,8 +2,9 @@ package ai
 
 // CabezaOptions switch the engine's features. The zero value is full
 // strength with one principal variation: every field turns something off
-// or asks for more, so an options struct can switch one thing at a time
-// for a match that measures it.
+// or asks for more (NullMove turns on a pruning that did not earn its
+// place), so an options struct can switch one thing at a time for a match
+// that measures it.
 type CabezaOptions struct {
 	// Evaluation terms, all on unless switched off (see cabeza_eval.go).
 	NoRace     bool // the Cabezas' distance to the far row
