@@ -54,7 +54,7 @@ func (e *CabezaEngine) Options() CabezaOptions { return e.opts }
 // copy: Search reads its positions at the start and never changes it, but
 // a Game value shares its history with the Game it was copied from, so
 // the caller must not play or undo moves on that one until Search has
-// returned (or hand over a copy made by replaying the moves).
+// returned, or hands over CopyCabezaGame(g), made before the search starts.
 //
 // Concurrent calls on one engine are serialised: a new Search waits for
 // the running one, which unwinds within a few milliseconds of its context
@@ -163,4 +163,18 @@ func pvStrings(pv []cabeza.Move) []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// CopyCabezaGame is a Game that shares nothing with g, for handing to a
+// Search on another goroutine while g goes on changing (a Game value
+// shares its history with the Game it was copied from). It replays g's
+// moves, a few microseconds each.
+func CopyCabezaGame(g *cabeza.Game) cabeza.Game {
+	c := cabeza.NewGame(g.Start())
+	for _, m := range g.Moves() {
+		if c.Play(m) != nil {
+			break // cannot happen: g played these moves
+		}
+	}
+	return *c
 }

@@ -417,3 +417,22 @@ func TestCabezaLevelsClampAndGrow(t *testing.T) {
 		prevDepth, prevRandom = lim.Depth, o.Randomness
 	}
 }
+
+func TestCopyCabezaGameSharesNothing(t *testing.T) {
+	g := cabeza.NewGame(cabeza.Start())
+	for _, m := range []string{"Hn", "hs", "Fne"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := CopyCabezaGame(g)
+	want := g.Position()
+	g.Undo()
+	g.Undo()
+	if _, err := g.PlayText("On"); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Position(); got != want || c.Ply() != 3 || c.Start() != cabeza.Start() {
+		t.Fatalf("copy changed with the original: %s", got.String())
+	}
+}
