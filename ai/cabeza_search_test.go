@@ -420,7 +420,7 @@ func TestCabezaLevelsClampAndGrow(t *testing.T) {
 
 func TestCopyCabezaGameSharesNothing(t *testing.T) {
 	g := cabeza.NewGame(cabeza.Start())
-	for _, m := range []string{"Hn", "hs", "Fne"} {
+	for _, m := range []string{"Hn", "hs", "On"} {
 		if _, err := g.PlayText(m); err != nil {
 			t.Fatal(err)
 		}
@@ -429,7 +429,7 @@ func TestCopyCabezaGameSharesNothing(t *testing.T) {
 	want := g.Position()
 	g.Undo()
 	g.Undo()
-	if _, err := g.PlayText("On"); err != nil {
+	if _, err := g.PlayText("Fn"); err != nil {
 		t.Fatal(err)
 	}
 	if got := c.Position(); got != want || c.Ply() != 3 || c.Start() != cabeza.Start() {
