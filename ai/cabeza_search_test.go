@@ -429,7 +429,7 @@ func TestCopyCabezaGameSharesNothing(t *testing.T) {
 	want := g.Position()
 	g.Undo()
 	g.Undo()
-	if _, err := g.PlayText("Fn"); err != nil {
+	if _, err := g.PlayText("fs"); err != nil {
 		t.Fatal(err)
 	}
 	if got := c.Position(); got != want || c.Ply() != 3 || c.Start() != cabeza.Start() {
