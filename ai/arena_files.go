@@ -24,7 +24,8 @@ func ReplayName(k int) string { return fmt.Sprintf("game-%05d.catcat", k+1) }
 
 // WriteFiles writes the arena's results into dir (made if missing): the
 // leaderboard, the pairs and the games as CSV, all of it as JSON, and a
-// replay file per game.
+// replay file per game (a catcat.Record, the format saved games use, so
+// the TUI opens a replay as it opens a saved game).
 func (a *Arena) WriteFiles(dir string) error {
 	if err := os.MkdirAll(filepath.Join(dir, ArenaReplayDir), 0o755); err != nil {
 		return err
@@ -57,7 +58,7 @@ func (a *Arena) WriteFiles(dir string) error {
 		if err := os.WriteFile(filepath.Join(dir, replay), text, 0o644); err != nil {
 			return err
 		}
-		result := outcomeWords[g.Outcome]
+		result := g.Outcome.Word()
 		games = append(games, []string{strconv.Itoa(k + 1), a.Players[g.Cat].Name, a.Players[g.Catcher].Name,
 			strconv.Itoa(g.StartIndex), strconv.FormatUint(g.Seed, 10), result, g.Reason,
 			strconv.Itoa(g.CatMoves), strconv.Itoa(g.CatcherMoves), secs(int64(g.CPUCat)), secs(int64(g.CPUCatcher)),

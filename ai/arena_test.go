@@ -287,7 +287,7 @@ func TestArenaWriteFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := ParseCatcatReplay(string(text))
+		r, err := catcat.ParseRecord(string(text))
 		if err != nil {
 			t.Fatalf("replay %s: %v", row[len(row)-1], err)
 		}

@@ -14,4 +14,8 @@
 // which say what is wrong and where, and written by Move.String and
 // Position.String. A Game keeps the history and decides the result: crush,
 // home row, no legal move, threefold repetition or the 200-move cap.
+//
+// A Record is a saved game as PGN-like text: tags, then numbered moves and
+// the result. ParseRecord replays the moves by the rules and says where a
+// damaged file goes wrong; see the Record type for the format.
 package cabeza

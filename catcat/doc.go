@@ -17,4 +17,9 @@
 // Text: ParseState reads the course state format and the one-line form,
 // Position.StateText and Position.OneLine write them, ParseCell reads a
 // move.
+//
+// A Record is a game as text, the one format for saved games and arena
+// replays: who played, the start state, the moves and the result.
+// ParseRecord replays the moves by the rules and names the line and
+// column of any problem; see the Record type for the format.
 package catcat

@@ -1,0 +1,447 @@
+package cabeza
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ParseRecord reads a record (the format is described in record.go, at
+// Record), replaying its moves by the rules. It fails with a
+// *RecordError saying what is wrong and where: a foreign text, bad tag
+// syntax, a bad Start position, a wrong or missing move number, a move
+// that cannot be read or is not legal where it stands (with the message
+// of ParseMove), a result that the moves do not lead to, a text cut
+// short, or text after the result.
+func ParseRecord(text string) (Record, error) {
+	rp := recordParser{sc: recordScanner{s: text, line: 1, col: 1}}
+	return rp.parse()
+}
+
+// recordScanner walks the text keeping the line and column of s[i].
+type recordScanner struct {
+	s         string
+	i         int
+	line, col int
+}
+
+func (sc *recordScanner) eof() bool  { return sc.i >= len(sc.s) }
+func (sc *recordScanner) peek() byte { return sc.s[sc.i] }
+
+func (sc *recordScanner) advance() {
+	r, size := utf8.DecodeRuneInString(sc.s[sc.i:])
+	sc.i += size
+	if r == '\n' {
+		sc.line++
+		sc.col = 1
+	} else {
+		sc.col++
+	}
+}
+
+func (sc *recordScanner) fail(line, col int, kind error, format string, a ...any) *RecordError {
+	return &RecordError{Line: line, Col: col, Problem: fmt.Sprintf(format, a...), Err: kind}
+}
+
+func isRecordSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// skipBlank skips blank space and comments.
+func (sc *recordScanner) skipBlank() error {
+	for !sc.eof() {
+		switch c := sc.peek(); {
+		case isRecordSpace(c):
+			sc.advance()
+		case c == ';':
+			for !sc.eof() && sc.peek() != '\n' {
+				sc.advance()
+			}
+		case c == '{':
+			line, col := sc.line, sc.col
+			for !sc.eof() && sc.peek() != '}' {
+				sc.advance()
+			}
+			if sc.eof() {
+				return sc.fail(line, col, ErrRecordTruncated, "the comment opened here never closes with }")
+			}
+			sc.advance()
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// token reads a run of characters up to blank space or a comment.
+func (sc *recordScanner) token() (tok string, line, col int) {
+	line, col = sc.line, sc.col
+	start := sc.i
+	for !sc.eof() {
+		if c := sc.peek(); isRecordSpace(c) || c == '{' || c == ';' {
+			break
+		}
+		sc.advance()
+	}
+	return sc.s[start:sc.i], line, col
+}
+
+func (sc *recordScanner) skipSpaces() {
+	for !sc.eof() && (sc.peek() == ' ' || sc.peek() == '\t') {
+		sc.advance()
+	}
+}
+
+// tagAt is a tag read from the text, with where its name and its value
+// stand.
+type tagAt struct {
+	Tag
+	line, col   int // of the name
+	vline, vcol int // of the value's opening quote
+}
+
+// tag reads `[Name "value"]`, the scanner standing on the '['.
+func (sc *recordScanner) tag() (tagAt, error) {
+	var t tagAt
+	open, openCol := sc.line, sc.col
+	sc.advance()
+	sc.skipSpaces()
+	t.line, t.col = sc.line, sc.col
+	start := sc.i
+	for !sc.eof() {
+		if c := sc.peek(); !isLetter(c) && !(c >= '0' && c <= '9') && c != '_' {
+			break
+		}
+		sc.advance()
+	}
+	t.Name = sc.s[start:sc.i]
+	if sc.eof() {
+		return t, sc.fail(open, openCol, ErrRecordTruncated, "the tag opened here never closes with ]")
+	}
+	if !isTagName(t.Name) {
+		r, _ := utf8.DecodeRuneInString(sc.s[start:])
+		if t.Name != "" {
+			return t, sc.fail(t.line, t.col, ErrRecordTag, "tag name %q: a tag name starts with a letter", t.Name)
+		}
+		return t, sc.fail(t.line, t.col, ErrRecordTag, "want a tag name after [, found %q", r)
+	}
+	sc.skipSpaces()
+	if sc.eof() {
+		return t, sc.fail(open, openCol, ErrRecordTruncated, "the tag opened here never closes with ]")
+	}
+	if sc.peek() != '"' {
+		r, _ := utf8.DecodeRuneInString(sc.s[sc.i:])
+		return t, sc.fail(sc.line, sc.col, ErrRecordTag, "want a quoted value after the tag name %s, found %q", t.Name, r)
+	}
+	t.vline, t.vcol = sc.line, sc.col
+	sc.advance()
+	var v strings.Builder
+	for {
+		if sc.eof() {
+			return t, sc.fail(t.vline, t.vcol, ErrRecordTruncated, "the value of tag %s opened here never closes with \"", t.Name)
+		}
+		c := sc.peek()
+		r, size := utf8.DecodeRuneInString(sc.s[sc.i:])
+		switch {
+		case c == '"':
+			sc.advance()
+		case c == '\n' || c == '\r':
+			return t, sc.fail(t.vline, t.vcol, ErrRecordTag, "the value of tag %s runs past the end of the line (a missing closing \"?)", t.Name)
+		case c == '\\':
+			line, col := sc.line, sc.col
+			sc.advance()
+			if sc.eof() {
+				return t, sc.fail(t.vline, t.vcol, ErrRecordTruncated, "the value of tag %s opened here never closes with \"", t.Name)
+			}
+			if e := sc.peek(); e != '"' && e != '\\' {
+				r, _ := utf8.DecodeRuneInString(sc.s[sc.i:])
+				return t, sc.fail(line, col, ErrRecordTag, "unknown escape \\%c in the value of tag %s: only \\\" and \\\\ are escapes", r, t.Name)
+			}
+			v.WriteByte(sc.peek())
+			sc.advance()
+			continue
+		case r == utf8.RuneError && size == 1:
+			return t, sc.fail(sc.line, sc.col, ErrRecordTag, "the value of tag %s is not UTF-8 text (byte %#x)", t.Name, c)
+		case r < ' ' || r == 0x7f:
+			return t, sc.fail(sc.line, sc.col, ErrRecordTag, "control character %q in the value of tag %s", r, t.Name)
+		default:
+			v.WriteString(sc.s[sc.i : sc.i+size])
+			sc.advance()
+			continue
+		}
+		break
+	}
+	t.Value = v.String()
+	sc.skipSpaces()
+	if sc.eof() {
+		return t, sc.fail(open, openCol, ErrRecordTruncated, "the tag opened here never closes with ]")
+	}
+	if sc.peek() != ']' {
+		r, _ := utf8.DecodeRuneInString(sc.s[sc.i:])
+		return t, sc.fail(sc.line, sc.col, ErrRecordTag, "want ] after the value of tag %s, found %q", t.Name, r)
+	}
+	sc.advance()
+	return t, nil
+}
+
+type recordParser struct {
+	sc recordScanner
+}
+
+func (rp *recordParser) parse() (Record, error) {
+	sc := &rp.sc
+	if strings.HasPrefix(sc.s, "\uFEFF") {
+		sc.i = len("\uFEFF")
+	}
+	if err := sc.skipBlank(); err != nil {
+		return Record{}, err
+	}
+	if sc.eof() || sc.peek() != '[' {
+		return Record{}, sc.fail(sc.line, sc.col, ErrNotRecord, "%s", foreignText(sc.s[sc.i:]))
+	}
+
+	// The tags.
+	var rec Record
+	var result, reason, start *tagAt
+	seen := map[string]tagAt{}
+	for !sc.eof() && sc.peek() == '[' {
+		t, err := sc.tag()
+		if err != nil {
+			return Record{}, err
+		}
+		if len(seen) == 0 {
+			if t.Name != TagGame {
+				return Record{}, sc.fail(t.line, t.col, ErrNotRecord, "the first tag is %s: a Cabeza record starts with [Game \"Cabeza\"]", t.Name)
+			}
+			if t.Value != recordGameName {
+				return Record{}, sc.fail(t.vline, t.vcol, ErrNotRecord, "a record of the game %q, not of Cabeza", recordClip(t.Value))
+			}
+		}
+		if first, dup := seen[t.Name]; dup {
+			return Record{}, sc.fail(t.line, t.col, ErrRecordTag, "tag %s given twice (first at line %d, column %d)", t.Name, first.line, first.col)
+		}
+		seen[t.Name] = t
+		switch t.Name {
+		case TagGame:
+		case TagResult:
+			result = &t
+		case TagReason:
+			reason = &t
+		case TagStart:
+			start = &t
+		default:
+			rec.Tags = append(rec.Tags, t.Tag)
+		}
+		if err := sc.skipBlank(); err != nil {
+			return Record{}, err
+		}
+	}
+	if result == nil {
+		return Record{}, sc.fail(sc.line, sc.col, ErrRecordTag, "no Result tag before the moves: a record needs one ([Result \"*\"] for an unfinished game)")
+	}
+	if !isResultToken(result.Value) {
+		return Record{}, sc.fail(result.vline, result.vcol, ErrRecordResult, "result %q: want 1-0, 0-1, 1/2-1/2 or *", recordClip(result.Value))
+	}
+	var reasonWant Reason
+	if reason != nil {
+		r, ok := reasonOf(reason.Value)
+		if !ok {
+			return Record{}, sc.fail(reason.vline, reason.vcol, ErrRecordResult, "reason %q: want crush, home-row, no-legal-move, repetition or move-cap", recordClip(reason.Value))
+		}
+		reasonWant = r
+	}
+	rec.Start = Start()
+	if start != nil {
+		p, err := ParsePosition(start.Value)
+		if err != nil {
+			e := sc.fail(start.vline, start.vcol, ErrRecordTag, "Start tag: %v", err)
+			e.Cause = err
+			return Record{}, e
+		}
+		rec.Start = p
+	}
+
+	// The moves.
+	g := NewGame(rec.Start)
+	numbered, numLine, numCol, numText := false, 0, 0, ""
+	var end string
+	var endLine, endCol int
+	for {
+		if err := sc.skipBlank(); err != nil {
+			return Record{}, err
+		}
+		if sc.eof() {
+			if numbered {
+				return Record{}, sc.fail(numLine, numCol, ErrRecordTruncated, "move number %q has no move after it and the text ends", numText)
+			}
+			return Record{}, sc.fail(sc.line, sc.col, ErrRecordTruncated, "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)")
+		}
+		if sc.peek() == '[' {
+			return Record{}, sc.fail(sc.line, sc.col, ErrRecordTag, "a tag among the moves: tags come before the moves")
+		}
+		tok, line, col := sc.token()
+		if isResultToken(tok) {
+			if numbered {
+				return Record{}, sc.fail(numLine, numCol, ErrRecordMoveNumber, "move number %q has no move after it", numText)
+			}
+			end, endLine, endCol = tok, line, col
+			break
+		}
+		p := g.Position()
+		if n, rest, ok := splitMoveNumber(tok); ok {
+			if numbered {
+				return Record{}, sc.fail(line, col, ErrRecordMoveNumber, "move number %q follows move number %q", n, numText)
+			}
+			if s := g.Status(); s.Over() {
+				e := sc.fail(line, col, ErrRecordMove, "move number %q after the end of the game (%s): want the result %s", n, s, resultToken(s))
+				e.Cause = ErrGameOver
+				return Record{}, e
+			}
+			if want := moveNumber(p); n != want {
+				return Record{}, sc.fail(line, col, ErrRecordMoveNumber, "move number %q: %s is numbered %q", recordClip(n), moveLabel(p), want)
+			}
+			numbered, numLine, numCol, numText = true, line, col, n
+			if rest == "" {
+				continue
+			}
+			col += utf8.RuneCountInString(n)
+			tok = rest
+		}
+		if s := g.Status(); s.Over() {
+			e := sc.fail(line, col, ErrRecordMove, "%s %q: the game is already over (%s): want the result %s", moveLabel(p), recordClip(tok), s, resultToken(s))
+			e.Cause = ErrGameOver
+			return Record{}, e
+		}
+		if !numbered && (p.Side() == Red || len(rec.Moves) == 0) {
+			return Record{}, sc.fail(line, col, ErrRecordMoveNumber, "%s %q has no move number: write %q before it", moveLabel(p), recordClip(tok), moveNumber(p))
+		}
+		m, err := ParseMove(p, tok)
+		if err != nil {
+			e := sc.fail(line, col, ErrRecordMove, "%s: %v", moveLabel(p), err)
+			e.Cause = err
+			return Record{}, e
+		}
+		if err := g.Play(m); err != nil { // ParseMove checked it: cannot happen
+			return Record{}, sc.fail(line, col, ErrRecordMove, "%s: %v", moveLabel(p), err)
+		}
+		rec.Moves = append(rec.Moves, m)
+		numbered = false
+	}
+	if err := sc.skipBlank(); err != nil {
+		return Record{}, err
+	}
+	if !sc.eof() {
+		tok, line, col := sc.token()
+		if tok == "" { // a lone '[' cannot be: token stops only at blank space and comments
+			tok = sc.s[sc.i:min(len(sc.s), sc.i+1)]
+		}
+		return Record{}, sc.fail(line, col, ErrRecordTrailing, "%q after the result %s: a record holds one game", recordClip(tok), end)
+	}
+
+	// The result.
+	rec.Status = g.Status()
+	if end != result.Value {
+		return Record{}, sc.fail(endLine, endCol, ErrRecordResult, "the moves end with %s, the Result tag says %s", end, result.Value)
+	}
+	if want := resultToken(rec.Status); result.Value != want {
+		return Record{}, sc.fail(result.vline, result.vcol, ErrRecordResult, "the Result tag says %s, but the moves leave %s", resultMeaning(result.Value), statusText(rec.Status))
+	}
+	if reason != nil {
+		if !rec.Status.Over() {
+			return Record{}, sc.fail(reason.vline, reason.vcol, ErrRecordResult, "a Reason tag (%s) for an unfinished game", reason.Value)
+		}
+		if reasonWant != rec.Status.Reason {
+			return Record{}, sc.fail(reason.vline, reason.vcol, ErrRecordResult, "the Reason tag says %s, but the game ended by %s: %s", reason.Value, reasonWords[rec.Status.Reason], rec.Status)
+		}
+	}
+	return rec, nil
+}
+
+// moveNumber is how the move of p is numbered: "12." for red, "12..."
+// for blue.
+func moveNumber(p Position) string {
+	if p.Side() == Blue {
+		return strconv.Itoa(p.Fullmove()) + "..."
+	}
+	return strconv.Itoa(p.Fullmove()) + "."
+}
+
+// splitMoveNumber splits a token that starts with a move number ("12."
+// or "12...") into the number and what follows it. A run of digits
+// without the dot counts as a move number too, so that the error says
+// what it lacks.
+func splitMoveNumber(tok string) (number, rest string, ok bool) {
+	i := 0
+	for i < len(tok) && tok[i] >= '0' && tok[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return "", "", false
+	}
+	switch {
+	case strings.HasPrefix(tok[i:], "..."):
+		i += 3
+	case strings.HasPrefix(tok[i:], "."):
+		i++
+	}
+	return tok[:i], tok[i:], true
+}
+
+func isResultToken(s string) bool {
+	return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"
+}
+
+// resultMeaning spells out a result token.
+func resultMeaning(tok string) string {
+	switch tok {
+	case "1-0":
+		return "1-0 (red won)"
+	case "0-1":
+		return "0-1 (blue won)"
+	case "1/2-1/2":
+		return "1/2-1/2 (a draw)"
+	}
+	return "* (the game goes on)"
+}
+
+// foreignText says what a text that does not start with a tag seems to
+// be.
+func foreignText(s string) string {
+	first, _, _ := strings.Cut(s, "\n")
+	first = strings.TrimSpace(first)
+	switch {
+	case s == "":
+		return "the text is empty: a Cabeza record starts with [Game \"Cabeza\"]"
+	case looksBinary(s):
+		return fmt.Sprintf("binary data (it starts %q), not a Cabeza record", s[:min(len(s), 8)])
+	case strings.HasPrefix(first, "catcat-replay"):
+		return "a Catch the Cat record, not a Cabeza record"
+	}
+	if _, err := ParsePosition(first); err == nil {
+		return "a position string, not a record: a record starts with [Game \"Cabeza\"] and keeps a position in its Start tag"
+	}
+	return fmt.Sprintf("it starts with %q: a Cabeza record starts with [Game \"Cabeza\"]", recordClip(first))
+}
+
+// recordClip keeps an error message one short line whatever the input.
+func recordClip(s string) string {
+	if len(s) > 24 {
+		for i := 24; i > 0; i-- {
+			if utf8.RuneStart(s[i]) {
+				return s[:i] + "…"
+			}
+		}
+	}
+	return s
+}
+
+// looksBinary reports a NUL or a byte that is not UTF-8 near the start.
+func looksBinary(s string) bool {
+	for i := 0; i < len(s) && i < 64; {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == 0 || r == utf8.RuneError && size == 1 {
+			return true
+		}
+		i += size
+	}
+	return false
+}
