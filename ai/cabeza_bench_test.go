@@ -1,0 +1,79 @@
+package ai
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"cabezacat/cabeza"
+)
+
+// middlegameString is a position from a self-play game after 24 plies:
+// both Cabezas out, blocks mixed in the centre.
+const middlegameString = "5m4/10/2oo6/1coo2h3/6h3/3F2HH2/2ff2HH2/10/OO2M5/OO1C6 b 13"
+
+func benchGame(b *testing.B, text string) cabeza.Game {
+	b.Helper()
+	p, err := cabeza.ParsePosition(text)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return *cabeza.NewGame(p)
+}
+
+// benchNodes runs a node-limited search per iteration and reports the
+// search's nodes per second of wall time and, where the OS tells, per
+// second of the CPU time its thread got (one search runs on one core;
+// on a shared machine the second is the one that means something).
+func benchNodes(b *testing.B, text string) {
+	g := benchGame(b, text)
+	e := NewCabezaEngine(CabezaOptions{})
+	b.ReportAllocs()
+	var nodes int64
+	var spent, cpu time.Duration
+	for b.Loop() {
+		start := time.Now()
+		var res CabezaResult
+		// The thread's CPU time on Linux, wall time elsewhere.
+		cpu += MeasureAgentCPU(func() { res = e.Search(context.Background(), g, Limits{Nodes: 2_000_000}, nil) })
+		spent += time.Since(start)
+		nodes += res.Nodes
+	}
+	b.ReportMetric(float64(nodes)/spent.Seconds(), "nodes/s")
+	if cpu > 0 {
+		b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+	}
+}
+
+func BenchmarkCabezaSearchStart(b *testing.B)      { benchNodes(b, cabeza.StartString) }
+func BenchmarkCabezaSearchMiddlegame(b *testing.B) { benchNodes(b, middlegameString) }
+
+// BenchmarkCabezaDepthIn1s reports the depth a one-second search from the
+// start finishes.
+func BenchmarkCabezaDepthIn1s(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := NewCabezaEngine(CabezaOptions{})
+	b.ReportAllocs()
+	depth := 0
+	n := 0
+	for b.Loop() {
+		res := e.Search(context.Background(), g, Limits{Time: time.Second}, nil)
+		depth += res.Depth
+		n++
+	}
+	b.ReportMetric(float64(depth)/float64(n), "depth")
+}
+
+// BenchmarkCabezaEvaluate is the evaluation alone.
+func BenchmarkCabezaEvaluate(b *testing.B) {
+	g := benchGame(b, middlegameString)
+	p := g.Position()
+	terms := CabezaOptions{}.evalTerms()
+	keys := keysOf(&p)
+	b.ReportAllocs()
+	var sink Score
+	for b.Loop() {
+		sink += evaluateCabeza(&p, &keys, terms)
+	}
+	_ = sink
+}

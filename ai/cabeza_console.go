@@ -1,0 +1,377 @@
+package ai
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"cabezacat/cabeza"
+)
+
+// CabezaConsole is the engine console of the seed: it reads one command
+// per line and writes plain text, the same from a pipe or a terminal, so
+// it can be scripted:
+//
+//	printf 'fen …\nsearch\nquit\n' | cabezacat cabeza engine
+//
+// A bad command or argument prints "error: <what is wrong>" and the
+// console carries on.
+type CabezaConsole struct {
+	out     io.Writer
+	game    *cabeza.Game
+	engine  *CabezaEngine
+	timeout time.Duration // 0: none
+	depth   int           // 0: none
+}
+
+// Console defaults: a search stops after 3 seconds unless depth is set.
+const (
+	consoleTimeout  = 3 * time.Second
+	consoleMaxPerft = 7 // depth 7 already counts about a billion leaves
+)
+
+// NewCabezaConsole makes a console at the start position writing to out.
+func NewCabezaConsole(out io.Writer) *CabezaConsole {
+	return &CabezaConsole{
+		out:     out,
+		game:    cabeza.NewGame(cabeza.Start()),
+		engine:  NewCabezaEngine(CabezaOptions{}),
+		timeout: consoleTimeout,
+	}
+}
+
+// Run executes the commands read from in until quit or the end of the
+// input. A search runs until its limits or ctx stop it.
+func (c *CabezaConsole) Run(ctx context.Context, in io.Reader) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 4096), 1<<20)
+	for sc.Scan() {
+		if c.Exec(ctx, sc.Text()) {
+			return nil
+		}
+	}
+	return sc.Err()
+}
+
+// Exec runs one command line and reports whether it was quit.
+func (c *CabezaConsole) Exec(ctx context.Context, line string) (quit bool) {
+	name, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+	arg = strings.TrimSpace(arg)
+	if name == "" {
+		return false
+	}
+	cmd, ok := consoleCommands[name]
+	if !ok {
+		c.errorf("unknown command %q (help lists them)", name)
+		return false
+	}
+	if cmd.arg == argNone && arg != "" {
+		c.errorf("%s takes no argument, got %q", cmd.name, arg)
+		return false
+	}
+	if cmd.arg == argNeeded && arg == "" {
+		c.errorf("%s needs %s", cmd.name, cmd.argName)
+		return false
+	}
+	switch cmd.name {
+	case "quit":
+		return true
+	case "help":
+		c.help()
+		return false
+	}
+	if err := cmd.run(c, ctx, arg); err != nil {
+		c.errorf("%v", err)
+	}
+	return false
+}
+
+func (c *CabezaConsole) errorf(format string, a ...any) {
+	fmt.Fprintf(c.out, "error: "+format+"\n", a...)
+}
+
+type argKind uint8
+
+const (
+	argNone     argKind = iota // the command takes nothing
+	argOptional                // "turn", "fen", "timeout", "depth"
+	argNeeded                  // "move", "perft", "divide"
+)
+
+type consoleCommand struct {
+	name, alias string
+	arg         argKind
+	argName     string
+	help        string
+	run         func(c *CabezaConsole, ctx context.Context, arg string) error
+}
+
+// consoleCommandList is the seed's commands with their aliases, then the
+// testing commands, in the order help lists them.
+var consoleCommandList = []consoleCommand{
+	{"draw", "d", argNone, "", "draw the board: every piece with its colour and height, and the side to move", (*CabezaConsole).draw},
+	{"move", "m", argNeeded, "a move, e.g. Fne", "play a move for the side to move", (*CabezaConsole).move},
+	{"turn", "t", argOptional, "red|r|blue|b", "switch the side to move (toggle, or set it)", (*CabezaConsole).turn},
+	{"search", "s", argNone, "", "search the position: info lines per depth, then bestmove", (*CabezaConsole).search},
+	{"play", "P", argNone, "", "search, then play the best move", (*CabezaConsole).play},
+	{"fen", "", argOptional, "a position string", "print the position string, or set the position from one", (*CabezaConsole).fen},
+	{"undo", "u", argNone, "", "take back the last move", (*CabezaConsole).undo},
+	{"reset", "", argNone, "", "back to the starting position", (*CabezaConsole).reset},
+	{"timeout", "", argOptional, "milliseconds", "print or set the search time limit (0: none)", (*CabezaConsole).setTimeout},
+	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none)", (*CabezaConsole).setDepth},
+	{"quit", "", argNone, "", "leave (so does the end of the input)", nil},
+	{"perft", "", argNeeded, "a depth 1–7", "count the legal-move tree to a depth", (*CabezaConsole).perft},
+	{"divide", "", argNeeded, "a depth 1–7", "perft split by first move", (*CabezaConsole).divide},
+	{"moves", "", argNone, "", "list the legal moves", (*CabezaConsole).moves},
+	{"help", "", argNone, "", "this list", nil}, // run by Exec: it reads this list
+}
+
+var consoleCommands = map[string]*consoleCommand{}
+
+func init() {
+	for i := range consoleCommandList {
+		cmd := &consoleCommandList[i]
+		consoleCommands[cmd.name] = cmd
+		if cmd.alias != "" {
+			consoleCommands[cmd.alias] = cmd
+		}
+	}
+}
+
+func (c *CabezaConsole) help() {
+	for _, cmd := range consoleCommandList {
+		use := cmd.name
+		if cmd.alias != "" {
+			use += "/" + cmd.alias
+		}
+		switch cmd.arg {
+		case argOptional:
+			use += " [" + cmd.argName + "]"
+		case argNeeded:
+			use += " <" + cmd.argName + ">"
+		}
+		fmt.Fprintf(c.out, "%-34s %s\n", use, cmd.help)
+	}
+}
+
+// draw prints the board, rank 10 at the top. Every square a piece covers
+// shows its letter (upper case red, lower case blue) and, for a block,
+// its height: "O2" is red's Opa standing two high.
+func (c *CabezaConsole) draw(context.Context, string) error {
+	pos := c.game.Position()
+	var b strings.Builder
+	b.WriteString("    ")
+	for x := 0; x < cabeza.Files; x++ {
+		fmt.Fprintf(&b, " %c ", 'a'+x)
+	}
+	b.WriteString("\n")
+	for y := cabeza.Ranks - 1; y >= 0; y-- {
+		fmt.Fprintf(&b, "%3d ", y+1)
+		for x := 0; x < cabeza.Files; x++ {
+			pl, k, ok := pos.PieceAt(cabeza.SquareAt(x, y))
+			switch {
+			case !ok:
+				b.WriteString(" . ")
+			case k == cabeza.Cabeza:
+				fmt.Fprintf(&b, " %c ", k.Letter(pl))
+			default:
+				fmt.Fprintf(&b, " %c%d", k.Letter(pl), pos.Placement(pl, k).H)
+			}
+		}
+		fmt.Fprintf(&b, " %d\n", y+1)
+	}
+	fmt.Fprintf(&b, "%s to move, move %d", pos.Side(), pos.Fullmove())
+	if st := c.game.Status(); st.Over() {
+		fmt.Fprintf(&b, "; game over: %s", st)
+	}
+	b.WriteString("\nC/c Cabeza, M/m Mini, F/f Flaco, H/h Chato, O/o Opa; upper case red, lower case blue; digit: height\n")
+	_, err := io.WriteString(c.out, b.String())
+	return err
+}
+
+func (c *CabezaConsole) move(_ context.Context, arg string) error {
+	if _, err := c.game.PlayText(arg); err != nil {
+		return err
+	}
+	c.sayIfOver()
+	return nil
+}
+
+func (c *CabezaConsole) sayIfOver() {
+	if st := c.game.Status(); st.Over() {
+		fmt.Fprintf(c.out, "game over: %s\n", st)
+	}
+}
+
+// turn gives the move to the other player (or the named one). The layout
+// stays; the game restarts from it, so undo stops there.
+func (c *CabezaConsole) turn(_ context.Context, arg string) error {
+	pos := c.game.Position()
+	side := pos.Side().Opponent()
+	switch arg {
+	case "":
+	case "red", "r":
+		side = cabeza.Red
+	case "blue", "b":
+		side = cabeza.Blue
+	default:
+		return fmt.Errorf("turn %q: want red, r, blue or b", arg)
+	}
+	c.game = cabeza.NewGame(pos.WithSide(side))
+	fmt.Fprintf(c.out, "%s to move\n", side)
+	return nil
+}
+
+func (c *CabezaConsole) limits() (Limits, error) {
+	lim := Limits{Depth: c.depth, Time: c.timeout}
+	if lim.Unlimited() {
+		return lim, fmt.Errorf("no time or depth limit: set timeout or depth first")
+	}
+	return lim, nil
+}
+
+// search prints one info line per finished depth and the best move.
+func (c *CabezaConsole) search(ctx context.Context, _ string) error {
+	_, err := c.think(ctx)
+	return err
+}
+
+func (c *CabezaConsole) think(ctx context.Context) (cabeza.Move, error) {
+	if st := c.game.Status(); st.Over() {
+		return cabeza.NoMove, fmt.Errorf("%w: %s", cabeza.ErrGameOver, st)
+	}
+	lim, err := c.limits()
+	if err != nil {
+		return cabeza.NoMove, err
+	}
+	res := c.engine.Search(ctx, *c.game, lim, func(info Info) {
+		fmt.Fprintln(c.out, FormatInfo(info))
+	})
+	if !res.OK {
+		return cabeza.NoMove, fmt.Errorf("no move to search")
+	}
+	fmt.Fprintf(c.out, "bestmove %s\n", res.Move)
+	return res.Move, nil
+}
+
+// FormatInfo is the console's line for one finished depth:
+// "info depth <d> score <s> nodes <n> nps <r> time <ms> pv <moves…>".
+func FormatInfo(info Info) string {
+	return fmt.Sprintf("info depth %d score %s nodes %d nps %d time %d pv %s",
+		info.Depth, info.Score, info.Nodes, info.NPS, info.Time.Milliseconds(), strings.Join(info.PV, " "))
+}
+
+func (c *CabezaConsole) play(ctx context.Context, _ string) error {
+	m, err := c.think(ctx)
+	if err != nil {
+		return err
+	}
+	if err := c.game.Play(m); err != nil {
+		return err
+	}
+	c.sayIfOver()
+	return nil
+}
+
+func (c *CabezaConsole) fen(_ context.Context, arg string) error {
+	if arg == "" {
+		pos := c.game.Position()
+		fmt.Fprintln(c.out, pos.String())
+		return nil
+	}
+	pos, err := cabeza.ParsePosition(arg)
+	if err != nil {
+		return err
+	}
+	c.game = cabeza.NewGame(pos)
+	c.sayIfOver()
+	return nil
+}
+
+func (c *CabezaConsole) undo(context.Context, string) error {
+	if !c.game.Undo() {
+		return fmt.Errorf("no move to undo")
+	}
+	return nil
+}
+
+func (c *CabezaConsole) reset(context.Context, string) error {
+	c.game = cabeza.NewGame(cabeza.Start())
+	return nil
+}
+
+func (c *CabezaConsole) setTimeout(_ context.Context, arg string) error {
+	if arg == "" {
+		fmt.Fprintf(c.out, "timeout %d\n", c.timeout.Milliseconds())
+		return nil
+	}
+	ms, err := strconv.ParseInt(arg, 10, 64)
+	if err != nil || ms < 0 || ms > 24*3600*1000 {
+		return fmt.Errorf("timeout %q: want milliseconds from 0 (none) to 86400000", arg)
+	}
+	c.timeout = time.Duration(ms) * time.Millisecond
+	return nil
+}
+
+func (c *CabezaConsole) setDepth(_ context.Context, arg string) error {
+	if arg == "" {
+		fmt.Fprintf(c.out, "depth %d\n", c.depth)
+		return nil
+	}
+	d, err := strconv.Atoi(arg)
+	if err != nil || d < 0 || d > maxSearchDepth {
+		return fmt.Errorf("depth %q: want a whole number from 0 (none) to %d", arg, maxSearchDepth)
+	}
+	c.depth = d
+	return nil
+}
+
+func perftDepth(arg string) (int, error) {
+	d, err := strconv.Atoi(arg)
+	if err != nil || d < 1 || d > consoleMaxPerft {
+		return 0, fmt.Errorf("depth %q: want a whole number from 1 to %d", arg, consoleMaxPerft)
+	}
+	return d, nil
+}
+
+func (c *CabezaConsole) perft(_ context.Context, arg string) error {
+	d, err := perftDepth(arg)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	n := cabeza.Perft(c.game.Position(), d)
+	fmt.Fprintf(c.out, "perft %d nodes %d time %d\n", d, n, time.Since(start).Milliseconds())
+	return nil
+}
+
+func (c *CabezaConsole) divide(_ context.Context, arg string) error {
+	d, err := perftDepth(arg)
+	if err != nil {
+		return err
+	}
+	var total uint64
+	for _, e := range cabeza.Divide(c.game.Position(), d) {
+		fmt.Fprintf(c.out, "%s %d\n", e.Move, e.Nodes)
+		total += e.Nodes
+	}
+	fmt.Fprintf(c.out, "total %d\n", total)
+	return nil
+}
+
+// moves lists the legal moves in byte order of their notation (none once
+// the game is over).
+func (c *CabezaConsole) moves(context.Context, string) error {
+	var names []string
+	for _, m := range c.game.LegalMoves() {
+		names = append(names, m.String())
+	}
+	slices.Sort(names)
+	fmt.Fprintln(c.out, strings.Join(names, " "))
+	return nil
+}

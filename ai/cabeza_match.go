@@ -1,0 +1,183 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+
+	"cabezacat/cabeza"
+)
+
+// CabezaMatch is an engine match: A and B play Games games from random
+// openings, each opening twice with the colours swapped, so neither side
+// profits from a lucky opening.
+type CabezaMatch struct {
+	A, B         CabezaPlayer
+	Games        int    // rounded up to an even number
+	OpeningPlies int    // random plies before the engines take over
+	Seed         uint64 // openings and the engines' random choices
+	Workers      int    // games played at once (0: one per core)
+}
+
+// CabezaMatchResult counts the games from A's point of view.
+type CabezaMatchResult struct {
+	Wins, Draws, Losses int
+	RedWins, BlueWins   int // by colour, whoever played it
+}
+
+// Games is the number of games counted.
+func (r CabezaMatchResult) Games() int { return r.Wins + r.Draws + r.Losses }
+
+// ScoreFraction is A's points per game (a draw is half a point).
+func (r CabezaMatchResult) ScoreFraction() float64 {
+	if r.Games() == 0 {
+		return 0.5
+	}
+	return (float64(r.Wins) + float64(r.Draws)/2) / float64(r.Games())
+}
+
+// Elo is A's rating advantage implied by the score, with the half-width
+// of its 95% confidence interval (from the spread of the game results).
+func (r CabezaMatchResult) Elo() (diff, margin float64) {
+	n := float64(r.Games())
+	if n == 0 {
+		return 0, math.Inf(1)
+	}
+	p := r.ScoreFraction()
+	v := (float64(r.Wins)*(1-p)*(1-p) + float64(r.Draws)*(0.5-p)*(0.5-p) + float64(r.Losses)*p*p) / n
+	se := math.Sqrt(v / n)
+	lo, hi := eloOf(p-1.96*se), eloOf(p+1.96*se)
+	return eloOf(p), (hi - lo) / 2
+}
+
+// eloOf is the Elo difference of an expected score, kept finite for a
+// 0% or 100% score.
+func eloOf(p float64) float64 {
+	p = min(max(p, 0.001), 0.999)
+	return -400 * math.Log10(1/p-1)
+}
+
+// String is the one-line summary the match command prints.
+func (r CabezaMatchResult) String() string {
+	elo, margin := r.Elo()
+	return fmt.Sprintf("games %d: +%d =%d -%d  score %.1f%%  Elo %+.0f ± %.0f  (red won %d, blue won %d)",
+		r.Games(), r.Wins, r.Draws, r.Losses, 100*r.ScoreFraction(), elo, margin, r.RedWins, r.BlueWins)
+}
+
+// Run plays the match. progress, if not nil, is called after every game
+// with the result so far (from one goroutine at a time). A cancelled
+// context ends it early with the games finished so far.
+func (m CabezaMatch) Run(ctx context.Context, progress func(CabezaMatchResult)) CabezaMatchResult {
+	pairs := (m.Games + 1) / 2
+	workers := m.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	jobs := make(chan int)
+	var mu sync.Mutex
+	var res CabezaMatchResult
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for game := range jobs {
+				aRed := game%2 == 0
+				opening := cabezaOpening(m.Seed+uint64(game/2), m.OpeningPlies)
+				winner, decided := m.playGame(ctx, opening, aRed, m.Seed*1_000_003+uint64(game))
+				if ctx.Err() != nil {
+					return
+				}
+				mu.Lock()
+				switch {
+				case !decided:
+					res.Draws++
+				case (winner == cabeza.Red) == aRed:
+					res.Wins++
+				default:
+					res.Losses++
+				}
+				if decided && winner == cabeza.Red {
+					res.RedWins++
+				} else if decided {
+					res.BlueWins++
+				}
+				if progress != nil {
+					progress(res)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for game := 0; game < 2*pairs; game++ {
+		select {
+		case jobs <- game:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	return res
+}
+
+// playGame plays one game from opening, A as red if aRed, and says who
+// won (decided false: a draw).
+func (m CabezaMatch) playGame(ctx context.Context, opening cabeza.Position, aRed bool, seed uint64) (winner cabeza.Player, decided bool) {
+	a, b := m.A, m.B
+	a.Options.Seed, b.Options.Seed = seed|1, seed<<1|1
+	engines := [2]*CabezaEngine{NewCabezaEngine(a.Options), NewCabezaEngine(b.Options)}
+	limits := [2]Limits{a.Limits, b.Limits}
+	if !aRed {
+		engines[0], engines[1] = engines[1], engines[0]
+		limits[0], limits[1] = limits[1], limits[0]
+	}
+	g := cabeza.NewGame(opening)
+	for !g.Status().Over() {
+		if ctx.Err() != nil {
+			return 0, false
+		}
+		pos := g.Position()
+		side := pos.Side()
+		res := engines[side].Search(ctx, *g, limits[side], nil)
+		if !res.OK || g.Play(res.Move) != nil {
+			break // cannot happen with an ongoing game; ends it as a draw
+		}
+	}
+	st := g.Status()
+	if !st.Over() || st.IsDraw() {
+		return 0, false
+	}
+	return st.Winner, true
+}
+
+// cabezaOpening plays plies random moves from the start, drawn from seed.
+// It never plays a winning move and avoids leaving the next player a win
+// on the move, so the engines get a game that is still open.
+func cabezaOpening(seed uint64, plies int) cabeza.Position {
+	rng := rand.New(rand.NewPCG(seed, 0xC0FFEE))
+	p := cabeza.Start()
+	var list cabeza.MoveList
+	for i := 0; i < plies; i++ {
+		p.GenerateMoves(&list)
+		var ok []cabeza.Move
+		for _, m := range list.Slice() {
+			if m.IsWin() {
+				continue
+			}
+			q := p.Play(m)
+			if _, wins := q.WinningMove(); !wins && !threatened(&q) {
+				ok = append(ok, m)
+			}
+		}
+		if len(ok) == 0 {
+			break
+		}
+		p = p.Play(ok[rng.IntN(len(ok))])
+	}
+	return p
+}

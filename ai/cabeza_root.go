@@ -1,0 +1,90 @@
+package ai
+
+import (
+	"sort"
+
+	"cabezacat/cabeza"
+)
+
+// searchRoot runs one iteration at the root. The first multiPV moves get
+// an exact score with a full window; every later move is first tried
+// with a null window at the multiPV-th best score so far and searched
+// again only if it beats it. It reports false when the stopper cut the
+// iteration short.
+func (s *cabezaSearch) searchRoot(depth int) bool {
+	pos := &s.frames[0].pos
+	h := pos.Hash()
+	s.pvLen[0] = 0
+	s.seenAdd(h, 1)
+	defer s.seenAdd(h, -1)
+	for i := range s.roots {
+		s.roots[i].exact = false
+	}
+	exact := 0
+	for i := range s.roots {
+		rm := &s.roots[i]
+		bound := -ScoreInfinite
+		if exact >= s.multiPV {
+			bound = s.kthBest(s.multiPV)
+		}
+		var score Score
+		if rm.move.IsWin() {
+			score = WinIn(1)
+			s.pvLen[1] = 1
+		} else {
+			s.play(0, rm.move)
+			if bound == -ScoreInfinite {
+				score = -s.negamax(1, depth-1, -ScoreInfinite, ScoreInfinite)
+			} else {
+				score = -s.negamax(1, depth-1, -bound-1, -bound)
+				if score > bound && !s.st.interrupted() {
+					score = -s.negamax(1, depth-1, -ScoreInfinite, -bound)
+				}
+			}
+		}
+		if s.st.interrupted() {
+			return false
+		}
+		rm.exact = bound == -ScoreInfinite || score > bound
+		if !rm.exact {
+			rm.score = -ScoreInfinite
+			continue
+		}
+		exact++
+		rm.score = score
+		rm.pv[0] = rm.move
+		rm.pvLen = 1
+		if !rm.move.IsWin() {
+			rm.pvLen += copy(rm.pv[1:], s.pv[1][1:s.pvLen[1]])
+		}
+	}
+	// Best first; moves without an exact score keep their order behind.
+	sort.SliceStable(s.roots, func(a, b int) bool { return s.roots[a].score > s.roots[b].score })
+	return true
+}
+
+// kthBest is the k-th best exact score of this iteration so far: a root
+// move must beat it to enter the multi-PV lines.
+func (s *cabezaSearch) kthBest(k int) Score {
+	// The exact scores are few (≤ multiPV + moves that beat them), so a
+	// small insertion pass over a fixed array is enough.
+	var top [cabeza.MaxMoves]Score
+	n := 0
+	for i := range s.roots {
+		if !s.roots[i].exact || s.roots[i].score == -ScoreInfinite {
+			continue
+		}
+		sc := s.roots[i].score
+		j := n
+		for j > 0 && top[j-1] < sc {
+			top[j] = top[j-1]
+			j--
+		}
+		top[j] = sc
+		n++
+	}
+	if n < k {
+		return -ScoreInfinite
+	}
+	return top[k-1]
+}

@@ -1,0 +1,451 @@
+package ai
+
+import (
+	"cabezacat/cabeza"
+)
+
+// The Cabeza negamax: principal variation search over copy-made
+// positions kept one per ply, a transposition table, killers and history
+// for ordering, and a threat search at the horizon. It allocates nothing
+// per node: every per-ply array lives in cabezaSearch, made once per
+// engine.
+
+// maxPly bounds the search stack: the deepest iteration plus room for
+// the threat search past the horizon.
+const maxPly = maxSearchDepth + 40
+
+// maxThreatPlies bounds the threat search past the horizon, in plies.
+const maxThreatPlies = 16
+
+// histSize indexes history by where a move ends: a block placement key,
+// or 800 + the square for the Cabeza.
+const histSize = numPlaceKeys + cabeza.NumSquares
+
+// Ordering keys: the table move, then moves that put a block in reach of
+// the enemy Cabeza (threats), then killers, then Cabeza advances, then
+// the rest by history.
+const (
+	orderTT      = 1 << 30
+	orderThreat  = 1 << 26
+	orderKiller1 = 1 << 25
+	orderKiller2 = 1<<25 - 1
+	orderAdvance = 1 << 24 // + squares gained
+	historyMax   = 1 << 20
+)
+
+// seenBits sizes the repetition filter: a count per low bits of the hash
+// of every position on the path and in the game before the root, so most
+// nodes learn they are new without walking the history.
+const seenBits = 12
+
+type cabezaFrame struct {
+	pos   cabeza.Position
+	keys  pieceKeys
+	list  cabeza.MoveList
+	order [cabeza.MaxMoves]int32
+}
+
+type rootMove struct {
+	move  cabeza.Move
+	score Score // exact when exact is set, else -ScoreInfinite
+	exact bool
+	pv    [maxPly]cabeza.Move
+	pvLen int
+}
+
+type cabezaSearch struct {
+	opts    CabezaOptions
+	terms   cabezaEvalTerms
+	tt      *transTable
+	st      stopper
+	multiPV int
+
+	frames  [maxPly + 1]cabezaFrame
+	pv      [maxPly + 1][maxPly + 1]cabeza.Move
+	pvLen   [maxPly + 1]int
+	killers [maxPly + 1][2]cabeza.Move
+	history [2][histSize]int32
+
+	// destOf caches, per cabeza.Move.Index, where a move ends as a history
+	// index (a block's place key, or numPlaceKeys + the Cabeza's square),
+	// plus one; 0 is not yet known. Move.To builds a Placement, and the
+	// ordering asks for every move at every node.
+	destOf [cabeza.NumMoveIndices]int16
+
+	pre   []uint64 // hashes of the game's positions before the root
+	seen  [1 << seenBits]uint16
+	roots []rootMove
+}
+
+func (s *cabezaSearch) seenAdd(h uint64, d int) { s.seen[h&(1<<seenBits-1)] += uint16(d) }
+
+// repeated reports a draw by repetition at ply: the position already
+// stood on the path from the root (playing on could only repeat it
+// again), or twice in the game before the root (this is the third time).
+func (s *cabezaSearch) repeated(ply int) bool {
+	h := s.frames[ply].pos.Hash()
+	if s.seen[h&(1<<seenBits-1)] == 0 {
+		return false
+	}
+	for i := ply - 2; i >= 0; i-- {
+		if s.frames[i].pos.Hash() == h {
+			return true
+		}
+	}
+	n := 0
+	for _, x := range s.pre {
+		if x == h {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// drawnHere reports a draw by repetition or the move cap at ply (never
+// the root): the rules rank "no legal move loses" above both, so a draw
+// needs a move to exist.
+func (s *cabezaSearch) drawnHere(ply int) (drawn, lost bool) {
+	pos := &s.frames[ply].pos
+	if pos.Fullmove() < cabeza.MoveCapFullmove && !s.repeated(ply) {
+		return false, false
+	}
+	pos.GenerateMoves(&s.frames[ply].list)
+	return true, s.frames[ply].list.N == 0
+}
+
+// threatened reports whether the player not to move could win on the
+// move if it were its turn: the side to move must answer that.
+func threatened(pos *cabeza.Position) bool {
+	q := pos.WithSide(pos.Side().Opponent())
+	_, ok := q.WinningMove()
+	return ok
+}
+
+func (s *cabezaSearch) evaluate(ply int) Score {
+	f := &s.frames[ply]
+	return evaluateCabeza(&f.pos, &f.keys, s.terms)
+}
+
+// play makes ply+1 the position after m.
+func (s *cabezaSearch) play(ply int, m cabeza.Move) {
+	f, c := &s.frames[ply], &s.frames[ply+1]
+	c.pos = f.pos.Play(m)
+	c.keys = f.keys
+	d := s.dest(m)
+	if d >= numPlaceKeys {
+		d -= numPlaceKeys
+	}
+	c.keys[m.Player()][m.Kind()] = int16(d)
+}
+
+// dest is where m ends: a block's place key, or numPlaceKeys + the
+// Cabeza's square.
+func (s *cabezaSearch) dest(m cabeza.Move) int {
+	i := m.Index()
+	if d := s.destOf[i]; d != 0 {
+		return int(d) - 1
+	}
+	d := histIndex(m)
+	s.destOf[i] = int16(d + 1)
+	return d
+}
+
+// pass makes ply+1 the same layout with the other side to move (the
+// null move's position).
+func (s *cabezaSearch) pass(ply int) {
+	f, c := &s.frames[ply], &s.frames[ply+1]
+	c.pos = f.pos.WithSide(f.pos.Side().Opponent())
+	c.keys = f.keys
+}
+
+// node is the common start of every node below the root: count it, stop
+// if told, score draws and wins on the move. done says the score is final.
+func (s *cabezaSearch) node(ply int) (score Score, done bool) {
+	s.pvLen[ply] = ply
+	if s.st.tick() {
+		return 0, true
+	}
+	if drawn, lost := s.drawnHere(ply); drawn {
+		if lost {
+			return LossIn(ply), true
+		}
+		return ScoreDraw, true
+	}
+	pos := &s.frames[ply].pos
+	if m, ok := pos.WinningMove(); ok {
+		s.pv[ply][ply] = m
+		s.pvLen[ply] = ply + 1
+		return WinIn(ply + 1), true
+	}
+	if ply >= maxPly-1 {
+		return s.evaluate(ply), true
+	}
+	return 0, false
+}
+
+func (s *cabezaSearch) setPV(ply int, m cabeza.Move) {
+	s.pv[ply][ply] = m
+	n := s.pvLen[ply+1]
+	copy(s.pv[ply][ply+1:n], s.pv[ply+1][ply+1:n])
+	s.pvLen[ply] = max(n, ply+1)
+}
+
+func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
+	if score, done := s.node(ply); done {
+		return score
+	}
+	f := &s.frames[ply]
+	pos := &f.pos
+	// Nothing better than a win three plies on (we have none on the move).
+	// The bound sits one above it, so that a line scoring exactly that
+	// still counts as raising alpha below and keeps its PV.
+	if best := WinIn(ply+3) + 1; beta > best {
+		beta = best
+		if alpha >= beta {
+			return beta
+		}
+	}
+	threat := threatened(pos)
+	if depth <= 0 {
+		return s.quiesce(ply, alpha, beta, threat, 0)
+	}
+	pvNode := beta-alpha > 1
+	h := pos.Hash()
+	var ttMove cabeza.Move
+	if e, ok := s.tt.probe(h); ok {
+		ttMove = cabeza.Move(e.move)
+		if !pvNode && int(e.depth) >= depth {
+			sc := Score(e.score).fromTT(ply)
+			switch b := e.bound(); {
+			case b == boundExact,
+				b == boundLower && sc >= beta,
+				b == boundUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+
+	// Null move: if passing still holds beta at a reduced depth, a real
+	// move will too. Not when threatened (a pass loses) or near a decided
+	// score.
+	if s.opts.NullMove && !pvNode && !threat && depth >= 3 && !beta.IsDecided() && !alpha.IsDecided() {
+		if s.evaluate(ply) >= beta {
+			r := 2
+			if depth >= 6 {
+				r = 3
+			}
+			s.pass(ply)
+			s.seenAdd(h, 1)
+			score := -s.negamax(ply+1, depth-1-r, -beta, -beta+1)
+			s.seenAdd(h, -1)
+			if s.st.interrupted() {
+				return 0
+			}
+			if score >= beta {
+				if score.IsDecided() {
+					score = beta
+				}
+				return score
+			}
+		}
+	}
+
+	pos.GenerateMoves(&f.list)
+	n := f.list.N
+	if n == 0 {
+		return LossIn(ply) // no legal move loses
+	}
+	s.order(ply, ttMove)
+
+	origAlpha := alpha
+	best := -ScoreInfinite
+	bestMove := cabeza.NoMove
+	s.seenAdd(h, 1)
+	for i := 0; i < n; i++ {
+		m, key := pickNext(f, i)
+		var score Score
+		if m.IsWin() {
+			score = WinIn(ply + 1)
+			s.pvLen[ply+1] = ply + 1
+		} else {
+			s.play(ply, m)
+			if i == 0 {
+				score = -s.negamax(ply+1, depth-1, -beta, -alpha)
+			} else {
+				r := 0
+				if !s.opts.NoReductions && depth >= 3 && i >= 3 && !threat && key < orderAdvance {
+					r = 1
+					if depth >= 5 && i >= 12 {
+						r = 2
+					}
+				}
+				score = -s.negamax(ply+1, depth-1-r, -alpha-1, -alpha)
+				if r > 0 && score > alpha && !s.st.interrupted() {
+					score = -s.negamax(ply+1, depth-1, -alpha-1, -alpha)
+				}
+				if score > alpha && score < beta && !s.st.interrupted() {
+					score = -s.negamax(ply+1, depth-1, -beta, -alpha)
+				}
+			}
+		}
+		if s.st.interrupted() {
+			break
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				s.setPV(ply, m)
+				if alpha >= beta {
+					if key < orderAdvance {
+						s.rememberCutoff(ply, depth, pos.Side(), m)
+					}
+					break
+				}
+			}
+		}
+	}
+	s.seenAdd(h, -1)
+	if s.st.interrupted() {
+		return 0
+	}
+	bound := boundExact
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best <= origAlpha:
+		bound = boundUpper
+	}
+	s.tt.store(h, uint32(bestMove), best.toTT(ply), depth, bound)
+	return best
+}
+
+// quiesce is the horizon. A side that faces a win threat must answer it,
+// so every move is searched (most lose at once, to the win on the move
+// the next node finds first); otherwise the position is quiet enough to
+// evaluate.
+func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int) Score {
+	f := &s.frames[ply]
+	pos := &f.pos
+	if !threat || s.opts.NoThreatSearch || qply >= maxThreatPlies || ply >= maxPly-2 {
+		return s.evaluate(ply)
+	}
+	pos.GenerateMoves(&f.list)
+	n := f.list.N
+	if n == 0 {
+		return LossIn(ply)
+	}
+	s.order(ply, cabeza.NoMove)
+	h := pos.Hash()
+	best := -ScoreInfinite
+	s.seenAdd(h, 1)
+	for i := 0; i < n; i++ {
+		m, _ := pickNext(f, i)
+		var score Score
+		if m.IsWin() {
+			score = WinIn(ply + 1)
+			s.pvLen[ply+1] = ply + 1
+		} else {
+			s.play(ply, m)
+			score = -s.qnode(ply+1, -beta, -alpha, qply+1)
+		}
+		if s.st.interrupted() {
+			break
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				s.setPV(ply, m)
+				if alpha >= beta {
+					break
+				}
+			}
+		}
+	}
+	s.seenAdd(h, -1)
+	if s.st.interrupted() {
+		return 0
+	}
+	return best
+}
+
+func (s *cabezaSearch) qnode(ply int, alpha, beta Score, qply int) Score {
+	if score, done := s.node(ply); done {
+		return score
+	}
+	return s.quiesce(ply, alpha, beta, threatened(&s.frames[ply].pos), qply)
+}
+
+// order gives every move of ply its ordering key.
+func (s *cabezaSearch) order(ply int, ttMove cabeza.Move) {
+	f := &s.frames[ply]
+	pos := &f.pos
+	side := pos.Side()
+	enemyCab := pos.Cabeza(side.Opponent())
+	fromY := pos.Cabeza(side).Y()
+	forward := 1
+	if side == cabeza.Blue {
+		forward = -1
+	}
+	k1, k2 := s.killers[ply][0], s.killers[ply][1]
+	hist := &s.history[side]
+	for i, m := range f.list.Moves[:f.list.N] {
+		d := s.dest(m)
+		key := hist[d]
+		if d >= numPlaceKeys {
+			if gain := ((d-numPlaceKeys)/cabeza.Files - fromY) * forward; gain > 0 {
+				key = orderAdvance + int32(gain)
+			}
+		} else if placeReach[d].Has(enemyCab) {
+			key += orderThreat
+		}
+		switch m {
+		case ttMove:
+			key = orderTT
+		case k1:
+			key = max(key, orderKiller1)
+		case k2:
+			key = max(key, orderKiller2)
+		}
+		f.order[i] = key
+	}
+}
+
+// pickNext brings the best-keyed move of i… to i (a selection sort that
+// stops early when a cutoff comes early).
+func pickNext(f *cabezaFrame, i int) (cabeza.Move, int32) {
+	b := i
+	for j := i + 1; j < f.list.N; j++ {
+		if f.order[j] > f.order[b] {
+			b = j
+		}
+	}
+	f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
+	f.order[i], f.order[b] = f.order[b], f.order[i]
+	return f.list.Moves[i], f.order[i]
+}
+
+func histIndex(m cabeza.Move) int {
+	to := m.To()
+	if m.Kind() == cabeza.Cabeza {
+		return numPlaceKeys + to.Y*cabeza.Files + to.X
+	}
+	return placeKey(to)
+}
+
+// rememberCutoff keeps a quiet move that refuted a line as a killer of
+// its ply and raises its history.
+func (s *cabezaSearch) rememberCutoff(ply, depth int, side cabeza.Player, m cabeza.Move) {
+	if s.killers[ply][0] != m {
+		s.killers[ply][1] = s.killers[ply][0]
+		s.killers[ply][0] = m
+	}
+	h := &s.history[side][s.dest(m)]
+	*h += int32(depth * depth)
+	if *h >= historyMax {
+		for i := range s.history[side] {
+			s.history[side][i] /= 2
+		}
+	}
+}

@@ -1,0 +1,446 @@
+package ai
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"cabezacat/cabeza"
+)
+
+func gameAt(t testing.TB, text string) *cabeza.Game {
+	t.Helper()
+	return cabeza.NewGame(mustPosition(t, text))
+}
+
+// crushInOne: red's Mini on e5 rolls north onto blue's Cabeza on e6.
+const crushInOne = "2oo1mhh2/2ooffhh2/10/10/4c5/4M5/10/10/2OOFFHH2/2OOC1HH2 r 1"
+
+func TestSearchTakesAWinOnTheMove(t *testing.T) {
+	e := NewCabezaEngine(CabezaOptions{})
+	res := e.Search(context.Background(), *gameAt(t, crushInOne), Limits{Depth: 4}, nil)
+	if !res.OK || !res.Move.IsWin() || res.Score != WinIn(1) || res.Score.String() != "win 1" {
+		t.Fatalf("got %v score %v (%d), want a winning move scored WinIn(1)", res.Move, res.Score, res.Score)
+	}
+	if len(res.PV) != 1 || res.PV[0] != res.Move.String() {
+		t.Fatalf("PV %v, want just %v", res.PV, res.Move)
+	}
+}
+
+// replayLine plays a PV from p and returns the positions' last move.
+func replayLine(t *testing.T, p cabeza.Position, pv []string) cabeza.Move {
+	t.Helper()
+	var last cabeza.Move
+	for i, text := range pv {
+		if last.IsWin() {
+			t.Fatalf("PV %v goes on after a win at %d", pv, i)
+		}
+		m, err := cabeza.ParseMove(p, text)
+		if err != nil {
+			t.Fatalf("PV %v, move %d: %v", pv, i, err)
+		}
+		p, last = p.Play(m), m
+	}
+	return last
+}
+
+// Decided scores mean what they say: a win in n plies has a PV of n
+// plies ending in the side to move's win; a loss in n plies one ending
+// in the opponent's. Wins on the move are always taken at once (a sooner
+// win beats a later one), and a lost side picks the move that loses
+// latest.
+func TestSearchDecidedScoresMatchTheirLines(t *testing.T) {
+	e := NewCabezaEngine(CabezaOptions{MultiPV: cabeza.MaxMoves, NoReductions: true})
+	wins, losses, immediate := 0, 0, 0
+	for i, p := range randomPositions(5, 12, 40) {
+		if i%3 != 0 {
+			continue
+		}
+		var lines []Line
+		res := e.Search(context.Background(), *cabeza.NewGame(p), Limits{Depth: 3}, func(info Info) { lines = info.Lines })
+		if !res.OK {
+			continue
+		}
+		if _, ok := p.WinningMove(); ok {
+			immediate++
+			if res.Score != WinIn(1) || !res.Move.IsWin() {
+				t.Fatalf("%s has a win on the move; search gave %v %v", p.String(), res.Move, res.Score)
+			}
+		}
+		if !res.Score.IsDecided() {
+			continue
+		}
+		if len(res.PV) != res.Score.Plies() {
+			t.Fatalf("%s: %v but PV %v", p.String(), res.Score, res.PV)
+		}
+		last := replayLine(t, p, res.PV)
+		if !last.IsWin() {
+			t.Fatalf("%s: %v but PV %v does not end in a win", p.String(), res.Score, res.PV)
+		}
+		if wantMover := p.Side(); res.Score.IsLoss() {
+			losses++
+			if last.Player() == wantMover {
+				t.Fatalf("%s: loss but the PV ends in our win", p.String())
+			}
+			for _, l := range lines {
+				if l.Score > res.Score {
+					t.Fatalf("%s: best %v but line %v scores %v", p.String(), res.Score, l.PV, l.Score)
+				}
+			}
+		} else {
+			wins++
+			if last.Player() != wantMover {
+				t.Fatalf("%s: win but the PV ends in the opponent's win", p.String())
+			}
+		}
+	}
+	if wins == 0 || losses == 0 || immediate == 0 {
+		t.Fatalf("sample too tame: %d wins, %d losses, %d wins on the move", wins, losses, immediate)
+	}
+}
+
+func TestSearchFixedDepthIsDeterministic(t *testing.T) {
+	g := gameAt(t, middlegameString)
+	run := func(e *CabezaEngine) CabezaResult {
+		return e.Search(context.Background(), *g, Limits{Depth: 5}, nil)
+	}
+	e := NewCabezaEngine(CabezaOptions{})
+	a := run(e)
+	b := run(e)
+	c := run(NewCabezaEngine(CabezaOptions{}))
+	for _, r := range []CabezaResult{b, c} {
+		if r.Move != a.Move || r.Score != a.Score || r.Nodes != a.Nodes || !slices.Equal(r.PV, a.PV) || r.Depth != 5 {
+			t.Fatalf("fixed-depth searches differ: %+v vs %+v", a, r)
+		}
+	}
+}
+
+// withinLimit runs f up to three times (the machine is shared and noisy)
+// and reports the shortest time it took.
+func shortestOf3(f func() time.Duration) time.Duration {
+	best := time.Hour
+	for i := 0; i < 3; i++ {
+		best = min(best, f())
+	}
+	return best
+}
+
+func TestSearchKeepsItsTimeLimit(t *testing.T) {
+	g := gameAt(t, cabeza.StartString)
+	e := NewCabezaEngine(CabezaOptions{})
+	const limit = 300 * time.Millisecond
+	var res CabezaResult
+	took := shortestOf3(func() time.Duration {
+		start := time.Now()
+		res = e.Search(context.Background(), *g, Limits{Time: limit}, nil)
+		return time.Since(start)
+	})
+	if took > limit+limit/10+20*time.Millisecond {
+		t.Fatalf("search with a %v limit took %v", limit, took)
+	}
+	if !res.OK || res.Depth < 2 {
+		t.Fatalf("time-limited search gave %+v", res)
+	}
+}
+
+func TestSearchCancelReturnsQuickly(t *testing.T) {
+	g := gameAt(t, cabeza.StartString)
+	e := NewCabezaEngine(CabezaOptions{})
+	var res CabezaResult
+	took := shortestOf3(func() time.Duration {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan time.Time)
+		go func() {
+			res = e.Search(ctx, *g, Limits{}, nil)
+			done <- time.Now()
+		}()
+		time.Sleep(150 * time.Millisecond)
+		cancelled := time.Now()
+		cancel()
+		return (<-done).Sub(cancelled)
+	})
+	if took > 50*time.Millisecond {
+		t.Fatalf("cancelled search took %v to return", took)
+	}
+	if !res.OK || res.Move == cabeza.NoMove {
+		t.Fatalf("cancelled search gave no move: %+v", res)
+	}
+}
+
+// A search whose context is cancelled before it starts still answers
+// with a legal move (its first depth always finishes).
+func TestSearchCancelledBeforeStartStillMoves(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g := gameAt(t, middlegameString)
+	res := NewCabezaEngine(CabezaOptions{}).Search(ctx, *g, Limits{}, nil)
+	p := g.Position()
+	if !res.OK || !p.IsLegal(res.Move) || res.Depth != 1 {
+		t.Fatalf("got %+v", res)
+	}
+}
+
+func TestSearchNodeLimit(t *testing.T) {
+	g := gameAt(t, cabeza.StartString)
+	res := NewCabezaEngine(CabezaOptions{}).Search(context.Background(), *g, Limits{Nodes: 50_000}, nil)
+	if !res.OK || res.Nodes > 50_000+checkEvery || res.Nodes < 40_000 {
+		t.Fatalf("node-limited search: %+v", res)
+	}
+}
+
+func TestSearchInfoPerDepth(t *testing.T) {
+	g := gameAt(t, middlegameString)
+	var infos []Info
+	res := NewCabezaEngine(CabezaOptions{}).Search(context.Background(), *g, Limits{Depth: 5}, func(i Info) { infos = append(infos, i) })
+	if len(infos) != 5 {
+		t.Fatalf("%d infos for depth 5", len(infos))
+	}
+	for i, info := range infos {
+		if info.Depth != i+1 || len(info.PV) == 0 || info.Time <= 0 || info.Lines != nil {
+			t.Fatalf("info %d: %+v", i, info)
+		}
+		if i > 0 && info.Nodes <= infos[i-1].Nodes {
+			t.Fatalf("nodes do not grow: %d then %d", infos[i-1].Nodes, info.Nodes)
+		}
+		replayLine(t, g.Position(), info.PV)
+	}
+	last := infos[len(infos)-1]
+	if last.Score != res.Score || !slices.Equal(last.PV, res.PV) || res.PV[0] != res.Move.String() {
+		t.Fatalf("result %+v does not match the last info %+v", res, last)
+	}
+	// The PV handed out is a copy: changing it changes nothing inside.
+	last.PV[0] = "changed"
+	if res.PV[0] == "changed" {
+		t.Fatal("result and info share the PV slice")
+	}
+}
+
+// With reductions and null moves off, alpha-beta is exact, so each
+// multi-PV line's score is what searching that move alone gives.
+func TestSearchMultiPVLinesAreExact(t *testing.T) {
+	g := gameAt(t, middlegameString)
+	opts := CabezaOptions{MultiPV: 3, NoReductions: true}
+	var info Info
+	res := NewCabezaEngine(opts).Search(context.Background(), *g, Limits{Depth: 4}, func(i Info) { info = i })
+	if len(info.Lines) != 3 {
+		t.Fatalf("%d lines, want 3", len(info.Lines))
+	}
+	if !slices.Equal(info.Lines[0].PV, res.PV) || info.Lines[0].Score != res.Score {
+		t.Fatalf("first line %+v is not the result %+v", info.Lines[0], res)
+	}
+	first := map[string]bool{}
+	for i, l := range info.Lines {
+		if i > 0 && l.Score > info.Lines[i-1].Score {
+			t.Fatalf("lines not best first: %+v", info.Lines)
+		}
+		if first[l.PV[0]] {
+			t.Fatalf("root move %s twice", l.PV[0])
+		}
+		first[l.PV[0]] = true
+		child := cabeza.NewGame(g.Position())
+		if _, err := child.PlayText(l.PV[0]); err != nil {
+			t.Fatal(err)
+		}
+		alone := NewCabezaEngine(CabezaOptions{NoReductions: true}).Search(context.Background(), *child, Limits{Depth: 3}, nil)
+		if -alone.Score != l.Score {
+			t.Errorf("line %v scores %v, its move searched alone %v", l.PV, l.Score, -alone.Score)
+		}
+	}
+	// Every other root move scores at most the third line.
+	p := g.Position()
+	for _, m := range p.LegalMoves() {
+		if first[m.String()] {
+			continue
+		}
+		child := cabeza.NewGame(p)
+		child.Play(m)
+		alone := NewCabezaEngine(CabezaOptions{NoReductions: true}).Search(context.Background(), *child, Limits{Depth: 3}, nil)
+		if -alone.Score > info.Lines[2].Score {
+			t.Fatalf("%v scores %v, above the third line %v", m, -alone.Score, info.Lines[2].Score)
+		}
+	}
+}
+
+// Draws by repetition count the game before the root: a move that makes
+// the third occurrence scores 0, the same move without that history not.
+func TestSearchSeesRepetitionInTheGameHistory(t *testing.T) {
+	g := cabeza.NewGame(cabeza.Start())
+	for _, m := range []string{"Hn", "hs", "Hs", "hn", "Hn", "hs", "Hs"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	score := func(g *cabeza.Game) Score {
+		var info Info
+		NewCabezaEngine(CabezaOptions{MultiPV: cabeza.MaxMoves}).Search(context.Background(), *g, Limits{Depth: 2}, func(i Info) { info = i })
+		for _, l := range info.Lines {
+			if l.PV[0] == "hn" {
+				return l.Score
+			}
+		}
+		t.Fatal("no line for hn")
+		return 0
+	}
+	if s := score(g); s != ScoreDraw {
+		t.Fatalf("hn repeats the start a third time: score %v, want 0", s)
+	}
+	fresh := cabeza.NewGame(g.Position())
+	if s := score(fresh); s == ScoreDraw {
+		t.Fatal("without the history hn still scores exactly 0: the test cannot tell")
+	}
+}
+
+// A repetition inside the search is a draw too: the search walks back
+// along its own path.
+func TestSearchRepeatedOnPath(t *testing.T) {
+	s := NewCabezaEngine(CabezaOptions{}).s
+	p := cabeza.Start()
+	path := []string{"Hn", "hs", "Hs", "hn"}
+	s.frames[0].pos = p
+	for i, text := range path {
+		m, err := cabeza.ParseMove(s.frames[i].pos, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.seenAdd(s.frames[i].pos.Hash(), 1)
+		s.frames[i+1].pos = s.frames[i].pos.Play(m)
+		if got := s.repeated(i + 1); got != (i+1 == 4) {
+			t.Fatalf("after %v: repeated = %v", path[:i+1], got)
+		}
+	}
+}
+
+// The 200-move cap: with blue to move at move 200, every move ends the
+// game drawn, so every line scores 0.
+func TestSearchSeesTheMoveCap(t *testing.T) {
+	lines := func(text string) []Line {
+		var info Info
+		NewCabezaEngine(CabezaOptions{MultiPV: cabeza.MaxMoves}).Search(context.Background(), *gameAt(t, text), Limits{Depth: 3}, func(i Info) { info = i })
+		return info.Lines
+	}
+	const layout = "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b "
+	for _, l := range lines(layout + "200") {
+		if l.Score != ScoreDraw {
+			t.Fatalf("at move 200 line %v scores %v, want 0", l.PV, l.Score)
+		}
+	}
+	nonzero := 0
+	for _, l := range lines(layout + "1") {
+		if l.Score != ScoreDraw {
+			nonzero++
+		}
+	}
+	if nonzero == 0 {
+		t.Fatal("at move 1 every line scores 0 too: the test cannot tell")
+	}
+}
+
+func TestSearchGameOverGivesNoMove(t *testing.T) {
+	g := gameAt(t, crushInOne)
+	if _, err := g.PlayText("Mn"); err != nil {
+		t.Fatal(err)
+	}
+	if res := NewCabezaEngine(CabezaOptions{}).Search(context.Background(), *g, Limits{Depth: 3}, nil); res.OK {
+		t.Fatalf("search after the game ended: %+v", res)
+	}
+}
+
+// The search allocates per depth (the PV it hands out), never per node:
+// a search fifty times larger allocates about as much.
+func TestSearchAllocatesNothingPerNode(t *testing.T) {
+	g := gameAt(t, middlegameString)
+	e := NewCabezaEngine(CabezaOptions{})
+	var small, large int64
+	allocs := func(depth int, nodes *int64) float64 {
+		return testing.AllocsPerRun(2, func() {
+			*nodes = e.Search(context.Background(), *g, Limits{Depth: depth}, nil).Nodes
+		})
+	}
+	a3 := allocs(2, &small)
+	a6 := allocs(6, &large)
+	if large < 50*small {
+		t.Fatalf("depth 6 searched %d nodes, depth 2 %d: not enough to tell", large, small)
+	}
+	if a6 > a3+40 {
+		t.Fatalf("depth 2: %.0f allocations (%d nodes); depth 6: %.0f (%d nodes)", a3, small, a6, large)
+	}
+}
+
+func TestSearchRandomnessVariesLowLevels(t *testing.T) {
+	g := gameAt(t, cabeza.StartString)
+	lim, opts := CabezaLevel(1)
+	seen := map[cabeza.Move]bool{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		opts.Seed = seed
+		res := NewCabezaEngine(opts).Search(context.Background(), *g, lim, nil)
+		seen[res.Move] = true
+	}
+	if len(seen) < 2 {
+		t.Fatalf("level 1 played one move for 12 seeds: %v", seen)
+	}
+	lim, opts = CabezaLevel(6)
+	opts.Seed = 3
+	a := NewCabezaEngine(opts).Search(context.Background(), *gameAt(t, middlegameString), Limits{Depth: 4}, nil)
+	opts.Seed = 4
+	b := NewCabezaEngine(opts).Search(context.Background(), *gameAt(t, middlegameString), Limits{Depth: 4}, nil)
+	if a.Move != b.Move {
+		t.Fatalf("level 6 depends on the seed: %v vs %v", a.Move, b.Move)
+	}
+}
+
+// Randomness never throws a win away.
+func TestSearchRandomnessTakesTheWin(t *testing.T) {
+	g := gameAt(t, crushInOne)
+	for seed := uint64(1); seed <= 8; seed++ {
+		res := NewCabezaEngine(CabezaOptions{Randomness: 5000, Seed: seed}).Search(context.Background(), *g, Limits{Depth: 2}, nil)
+		if !res.Move.IsWin() {
+			t.Fatalf("seed %d played %v with a crush on the board", seed, res.Move)
+		}
+	}
+}
+
+func TestCabezaLevelsClampAndGrow(t *testing.T) {
+	lo, _ := CabezaLevel(-3)
+	one, _ := CabezaLevel(1)
+	hi, _ := CabezaLevel(99)
+	six, _ := CabezaLevel(6)
+	if lo != one || hi != six {
+		t.Fatalf("levels do not clamp: %+v %+v", lo, hi)
+	}
+	prevDepth, prevRandom := 0, 1<<30
+	for l := CabezaMinLevel; l <= CabezaMaxLevel; l++ {
+		lim, o := CabezaLevel(l)
+		if lim.Depth <= prevDepth || o.Randomness > prevRandom || lim.Time <= 0 {
+			t.Fatalf("level %d: %+v %+v does not grow from the one below", l, lim, o)
+		}
+		prevDepth, prevRandom = lim.Depth, o.Randomness
+	}
+}
+
+func TestCopyCabezaGameSharesNothing(t *testing.T) {
+	g := cabeza.NewGame(cabeza.Start())
+	for _, m := range []string{"Hn", "hs", "On"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := CopyCabezaGame(g)
+	var before []cabeza.Position
+	for i := 0; i <= g.Ply(); i++ {
+		before = append(before, g.PositionAt(i))
+	}
+	g.Undo()
+	g.Undo()
+	if _, err := g.PlayText("fs"); err != nil {
+		t.Fatal(err)
+	}
+	if c.Ply() != 3 {
+		t.Fatalf("copy has %d moves", c.Ply())
+	}
+	for i, want := range before {
+		if got := c.PositionAt(i); got != want {
+			t.Fatalf("copy's position %d changed with the original: %s", i, got.String())
+		}
+	}
+}
