@@ -16,14 +16,3 @@ type cabezaSearcher func(ctx context.Context, g cabeza.Game, progress func(engin
 // transposition table; nil until the ai package provides it, and then a
 // game with an AI side cannot start.
 var newCabezaSearcher func(level int) cabezaSearcher
-
-// copyGame replays g into a game that shares no memory with it, so a
-// search can read it while the screen plays on (an undo followed by a
-// move would otherwise overwrite what the search is reading).
-func copyGame(g *cabeza.Game) cabeza.Game {
-	c := cabeza.NewGame(g.Start())
-	for _, m := range g.Moves() {
-		_ = c.Play(m) // replaying moves that were legal
-	}
-	return *c
-}

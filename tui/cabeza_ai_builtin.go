@@ -1,5 +1,3 @@
-//go:build aiengines
-
 package tui
 
 import (

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/ai"
 	"cabezacat/cabeza"
 )
 
@@ -145,7 +146,7 @@ func (m *cabezaGame) think() tea.Cmd {
 	p := m.game.Position()
 	side := p.Side()
 	search := m.ais[side]
-	g := copyGame(m.game)
+	g := ai.CopyCabezaGame(m.game)
 	job, cmd := newSearch(func(ctx context.Context, progress func(engineInfo)) any {
 		mv, ok := search(ctx, g, progress)
 		return cabezaAIMove{mv, ok}

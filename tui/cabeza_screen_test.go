@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"cabezacat/ai"
 	"cabezacat/cabeza"
 )
 
@@ -224,7 +225,7 @@ func TestCabezaHistoryNumbersAndScrolls(t *testing.T) {
 	for len(moves) < 14 {
 		var pick string
 		for _, mv := range g.game.LegalMoves() {
-			trial := copyGame(g.game)
+			trial := ai.CopyCabezaGame(g.game)
 			if trial.Play(mv) == nil && !trial.Status().Over() {
 				pick = mv.String()
 				break
