@@ -42,12 +42,10 @@ type cabezaGame struct {
 	prompting bool
 	prompt    lineInput
 
-	panel    enginePanel
-	job      *searchJob
-	ais      [2]cabezaSearcher
-	paused   bool
-	pace     time.Duration
-	paceTick int
+	panel enginePanel
+	job   *searchJob
+	ais   [2]cabezaSearcher
+	pacer
 
 	status   string
 	problem  bool
@@ -92,7 +90,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
 		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),
 		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
-		panel:   newEnginePanel(st, opts), ais: ais, pace: 700 * time.Millisecond,
+		panel:   newEnginePanel(st, opts), ais: ais, pacer: newPacer(),
 		prompt: lineInput{prompt: "move: ", limit: 8, placeholder: "e.g. Fne"},
 	}
 	m.cursor = start.Cabeza(start.Side())
@@ -123,20 +121,13 @@ type cabezaAIMove struct {
 	ok   bool
 }
 
-type cabezaPaceMsg struct{ tick int }
-
 // next starts what the position calls for (see catcatGame.next).
 func (m *cabezaGame) next() tea.Cmd {
 	if m.game.Status().Over() || m.job != nil || m.humanToMove() {
 		return nil
 	}
 	if m.aiVsAI() {
-		if m.paused {
-			return nil
-		}
-		m.paceTick++
-		t := m.paceTick
-		return tea.Tick(m.pace, func(time.Time) tea.Msg { return cabezaPaceMsg{t} })
+		return m.wait()
 	}
 	return m.think()
 }
@@ -201,8 +192,8 @@ func (m cabezaGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		m.placeCursor()
 		return m, m.next()
-	case cabezaPaceMsg:
-		if msg.tick != m.paceTick || m.paused || m.job != nil || m.game.Status().Over() {
+	case paceMsg:
+		if !m.due(msg) || m.job != nil || m.game.Status().Over() {
 			return m, nil
 		}
 		return m, m.think()
@@ -301,12 +292,10 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.say(false, "pause is for AI vs AI")
 			return m, nil
 		}
-		m.paused = !m.paused
+		m.say(false, "%s", m.togglePause())
 		if m.paused {
-			m.say(false, "paused: p resumes, s plays one move")
 			return m, nil
 		}
-		m.say(false, "resumed")
 		return m, m.next()
 	case key.Matches(msg, k.Step):
 		if m.job != nil || m.game.Status().Over() || m.humanToMove() {
@@ -316,11 +305,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.say(false, "one move; p resumes")
 		return m, m.think()
 	case key.Matches(msg, k.Faster):
-		m.pace = max(m.pace/2, 50*time.Millisecond)
-		m.say(false, "AI vs AI: one move every %v", m.pace)
+		m.say(false, "%s", m.faster())
 	case key.Matches(msg, k.Slower):
-		m.pace = min(m.pace*2, 5*time.Second)
-		m.say(false, "AI vs AI: one move every %v", m.pace)
+		m.say(false, "%s", m.slower())
 	case key.Matches(msg, k.Back):
 		switch {
 		case len(m.steps) > 0 || m.preview != cabeza.NoMove:

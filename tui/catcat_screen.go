@@ -38,9 +38,7 @@ type catcatGame struct {
 	job      *searchJob
 	thinkCat time.Duration // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
-	paused   bool // AI vs AI: no next move until resumed or stepped
-	pace     time.Duration
-	paceTick int // the AI-vs-AI timer that counts; older ones are dropped
+	pacer
 
 	status   string
 	problem  bool
@@ -82,7 +80,7 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	m := catcatGame{
 		opts: opts, st: st, gl: newGlyphs(opts), keys: defaultCatcatKeys, help: h,
 		setup: s, start: pos, game: catcat.NewGame(pos), dist: new(catcat.Distances),
-		panel: newEnginePanel(st, opts), pace: 700 * time.Millisecond,
+		panel: newEnginePanel(st, opts), pacer: newPacer(),
 	}
 	m.board = newHexBoard(st, m.gl, 2)
 	m.setCursor(pos.Cat())
@@ -113,9 +111,6 @@ type catcatAIMove struct {
 	think time.Duration
 }
 
-// catcatPaceMsg is the AI-vs-AI timer: the next AI move may start.
-type catcatPaceMsg struct{ tick int }
-
 // next starts what the position calls for: nothing when a person is to
 // move or the game is over; an AI search now (against a person) or after
 // the pace timer (AI against AI).
@@ -128,12 +123,7 @@ func (m *catcatGame) next() tea.Cmd {
 		return nil
 	}
 	if m.aiVsAI() {
-		if m.paused {
-			return nil
-		}
-		m.paceTick++
-		t := m.paceTick
-		return tea.Tick(m.pace, func(time.Time) tea.Msg { return catcatPaceMsg{t} })
+		return m.wait()
 	}
 	return m.think()
 }
@@ -195,8 +185,8 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.setCursor(m.game.Position().Cat())
 		}
 		return m, m.next()
-	case catcatPaceMsg:
-		if msg.tick != m.paceTick || m.paused || m.job != nil || m.game.Over() {
+	case paceMsg:
+		if !m.due(msg) || m.job != nil || m.game.Over() {
 			return m, nil
 		}
 		return m, m.think()
@@ -265,12 +255,10 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.say(false, "pause is for AI vs AI")
 			return m, nil
 		}
-		m.paused = !m.paused
+		m.say(false, "%s", m.togglePause())
 		if m.paused {
-			m.say(false, "paused: p resumes, s plays one move")
 			return m, nil
 		}
-		m.say(false, "resumed")
 		return m, m.next()
 	case key.Matches(msg, k.Step):
 		if m.job != nil || m.game.Over() || !m.player(m.game.Position().Turn()).AI {
@@ -280,11 +268,9 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.say(false, "one move; p resumes")
 		return m, m.think()
 	case key.Matches(msg, k.Faster):
-		m.pace = max(m.pace/2, 50*time.Millisecond)
-		m.say(false, "AI vs AI: one move every %v", m.pace)
+		m.say(false, "%s", m.faster())
 	case key.Matches(msg, k.Slower):
-		m.pace = min(m.pace*2, 5*time.Second)
-		m.say(false, "AI vs AI: one move every %v", m.pace)
+		m.say(false, "%s", m.slower())
 	case key.Matches(msg, k.Menu):
 		if m.escArmed {
 			m.stopSearch()
