@@ -31,13 +31,13 @@ var (
 )
 
 func (k cabezaKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{
+	return append([][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.NW, k.NE, k.SW, k.SE},
 		{k.Act, k.NextPiece, k.PrevPiece, k.BackStep, k.Type},
 		{k.Flip, k.Undo, k.New, k.Older, k.Newer},
 		{k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Back, k.Help, k.Quit},
-	}
+	}, analysisKeys.helpRows()...)
 }
 
 var defaultCabezaKeys = cabezaKeys{

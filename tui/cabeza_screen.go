@@ -44,6 +44,8 @@ type cabezaGame struct {
 
 	panel enginePanel
 	job   *searchJob
+	an    cabezaAnalysis // the engine's view of the shown position
+	walk  cabezaWalk     // history walk and side line
 	ais   [2]cabezaSearcher
 	pacer
 
@@ -123,7 +125,7 @@ type cabezaAIMove struct {
 
 // next starts what the position calls for (see catcatGame.next).
 func (m *cabezaGame) next() tea.Cmd {
-	if m.game.Status().Over() || m.job != nil || m.humanToMove() {
+	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() {
 		return nil
 	}
 	if m.aiVsAI() {
@@ -148,18 +150,20 @@ func (m *cabezaGame) think() tea.Cmd {
 }
 
 func (m *cabezaGame) stopSearch() {
+	m.an.stopJob()
 	m.job.stop()
 	m.job = nil
 	m.panel.stop()
 }
 
-func (m cabezaGame) stop() { m.job.stop() }
+func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob() }
 
 func (m *cabezaGame) say(problem bool, format string, a ...any) {
 	m.status, m.problem = fmt.Sprintf(format, a...), problem
 }
 
-func (m cabezaGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// update is the screen without analysis and history (see cabeza_analysis.go).
+func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height

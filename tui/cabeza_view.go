@@ -10,7 +10,7 @@ import (
 )
 
 func (m cabezaGame) View() string {
-	p := m.game.Position()
+	p := m.shownPosition()
 	marks := cabezaMarks{
 		flipped:   m.flipped,
 		cursor:    m.cursor,
@@ -39,6 +39,7 @@ func (m cabezaGame) View() string {
 		from := before.Placement(last.Player(), last.Kind())
 		marks.lastFrom = from.Footprint().AndNot(last.To().Footprint())
 	}
+	m.previewMarks(&marks)
 	var board strings.Builder
 	board.Grow(cbHeight * cbWidth * 4)
 	m.board.render(&board, &p, marks)
@@ -67,6 +68,9 @@ func (m cabezaGame) View() string {
 }
 
 func (m cabezaGame) statusLine() string {
+	if b := m.previewBanner(); b != "" {
+		return b
+	}
 	if m.prompting {
 		line := m.prompt.View(m.st, 12)
 		if m.status != "" {
@@ -129,6 +133,9 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		}
 		add(mark + name + "  " + m.who(m.player(pl)))
 	}
+	if b := m.walkBanner(); b != "" {
+		add(b)
+	}
 	add("")
 	if m.problem && lipgloss.Width(m.status) > m.width-2 {
 		// Too long for the status line: the whole explanation goes here.
@@ -160,7 +167,9 @@ func (m cabezaGame) panelLines(width, height int) []string {
 	case m.aiVsAI() && m.paused:
 		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
 	}
-	if pv := m.panel.view(width, 4); pv != "" {
+	if m.an.on {
+		lines = append(lines, m.analysisLines(width, max(height-len(lines)-4, 6))...)
+	} else if pv := m.panel.view(width, 4); pv != "" {
 		add("")
 		lines = append(lines, strings.Split(pv, "\n")...)
 	}

@@ -18,6 +18,14 @@ type engineInfo struct {
 	Time  time.Duration
 	NPS   int64
 	PV    []string
+	Lines []engineLine // multi-PV: the best root moves, best first (analysis only)
+}
+
+// engineLine is one root move of a multi-PV search: its score in words
+// and its line, starting with the root move.
+type engineLine struct {
+	Score string
+	PV    []string
 }
 
 // searchID names one background search. Every message a search sends
@@ -82,6 +90,11 @@ func newSearch(run func(ctx context.Context, progress func(engineInfo)) any) (*s
 // the search.
 func (j *searchJob) record(info engineInfo) {
 	info.PV = append([]string(nil), info.PV...)
+	lines := make([]engineLine, len(info.Lines))
+	for i, l := range info.Lines {
+		lines[i] = engineLine{l.Score, append([]string(nil), l.PV...)}
+	}
+	info.Lines = lines
 	j.mu.Lock()
 	j.infos = append(j.infos, info)
 	j.mu.Unlock()

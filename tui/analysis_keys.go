@@ -1,0 +1,45 @@
+package tui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// analysisKeyMap are the keys of analysis, the PV preview and the history
+// walk, shared by the game screens. None of them is a key of the screens'
+// own maps, so the screens route them first.
+type analysisKeyMap struct {
+	Toggle, Pause, Deepen, Preview                key.Binding
+	Back, Forward, Start, End, PlayOn             key.Binding
+	PrevStep, NextStep, PrevLine, NextLine, Leave key.Binding
+}
+
+var analysisKeys = analysisKeyMap{
+	Toggle:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analysis on/off (the engine thinks about the shown position; stops while the AI moves)")),
+	Pause:   key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "pause / resume the analysis")),
+	Deepen:  key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "analysis: search one depth more, then pause (from off: depth 1)")),
+	Preview: key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "preview: step through the analysis' lines on the board")),
+
+	Back:    key.NewBinding(key.WithKeys("<", ","), key.WithHelp("</,", "history: one move back")),
+	Forward: key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "history: one move forward")),
+	Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "history: the start")),
+	End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "history: end of the line shown; again: back to the game")),
+	PlayOn:  key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "play on from the shown position (drops the moves after it)")),
+
+	PrevStep: key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "preview: one move back")),
+	NextStep: key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "preview: one move forward")),
+	PrevLine: key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "preview: the line above")),
+	NextLine: key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "preview: the line below")),
+	Leave:    key.NewBinding(key.WithKeys("esc", "v"), key.WithHelp("esc/v", "leave the preview")),
+}
+
+func keyMatches(msg tea.KeyMsg, b ...key.Binding) bool { return key.Matches(msg, b...) }
+
+// helpRows are the analysis keys for a screen's full help.
+func (k analysisKeyMap) helpRows() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Toggle, k.Pause, k.Deepen, k.Preview},
+		{k.PrevStep, k.NextStep, k.PrevLine, k.NextLine, k.Leave},
+		{k.Back, k.Forward, k.Start, k.End, k.PlayOn},
+	}
+}
