@@ -40,6 +40,7 @@ func (k catcatKeys) FullHelp() [][]key.Binding {
 		{k.CatW, k.CatE, k.CatNW, k.CatNE, k.CatSW, k.CatSE},
 		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Menu, k.Help, k.Quit},
+		{overlayKeys.Heat, overlayKeys.Route, overlayKeys.Block},
 	}
 }
 

@@ -36,6 +36,7 @@ type catcatGame struct {
 
 	panel    enginePanel
 	job      *searchJob
+	ov       catcatOverlays // heat map, way out, next block
 	thinkCat time.Duration // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 	pacer
@@ -155,7 +156,8 @@ func (m *catcatGame) stopSearch() {
 
 func (m catcatGame) stop() { m.job.stop() }
 
-func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// update is the screen without its overlays (see catcat_overlay.go).
+func (m catcatGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height

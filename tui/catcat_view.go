@@ -31,6 +31,7 @@ func (m catcatGame) View() string {
 	if mv := m.game.Moves(); len(mv) > 0 && m.mover(len(mv)-1) == catcat.CatcherToMove {
 		marks.lastBlock, marks.hasLast = mv[len(mv)-1], true
 	}
+	m.ov.marks(&marks)
 	boardLines := m.board.render(pos, marks, strings.Repeat(" ", hexLeft))
 	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
 	panel := m.panelLines(panelW, max(len(boardLines), 16))
@@ -126,6 +127,9 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add("cat to border: shut in")
 	} else {
 		add(fmt.Sprintf("cat to border: %d", d))
+	}
+	for _, l := range m.ov.legend(m.st) {
+		add(l)
 	}
 	add("")
 	if m.game.Over() {

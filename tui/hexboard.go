@@ -21,6 +21,11 @@ type hexBoard struct {
 
 	cat, blocked, lastBlock, free, border, reach, space string
 	cursorL, cursorR                                    string
+
+	// The analysis overlays (see catcat_overlay.go).
+	heat                 [10]string // distance 0 … 9 to the border
+	heatFar, heatShut    string     // 10 or more; shut in
+	routeStep, nextBlock string
 }
 
 func newHexBoard(st styles, g glyphs, pitch int) hexBoard {
@@ -36,7 +41,7 @@ func newHexBoard(st styles, g glyphs, pitch int) hexBoard {
 		space:     " ",
 		cursorL:   st.hexCursor.Render(g.cursorL),
 		cursorR:   st.hexCursor.Render(g.cursorR),
-	}
+	}.withOverlays(st)
 }
 
 // hexPitch picks the large cells (4 columns, 2 lines) when they leave
@@ -88,6 +93,11 @@ type hexMarks struct {
 	reach     bool        // colour the cat's free neighbours (the cat is to move)
 	lastBlock catcat.Cell // the catcher's last block
 	hasLast   bool
+
+	heat      []int16 // overlay: every cell's distance to the border (IAgent index), or nil
+	route     []bool  // overlay: the cells of the cat's way out (IAgent index), or nil
+	nextBlock catcat.Cell
+	hasNext   bool // overlay: the cell the catcher AI would block next
 }
 
 // render draws the board: one line per row (and an empty line between
@@ -120,6 +130,12 @@ func (h hexBoard) render(p catcat.Position, m hexMarks, margin string) []string 
 				} else {
 					row[col] = h.blocked
 				}
+			case m.hasNext && cell == m.nextBlock:
+				row[col] = h.nextBlock
+			case m.route != nil && m.route[size.Index(cell)]:
+				row[col] = h.routeStep
+			case m.heat != nil:
+				row[col] = h.heatGlyph(m.heat[size.Index(cell)])
 			case m.reach && cell.IsNeighbour(cat):
 				row[col] = h.reach
 			case size.IsBorder(cell):

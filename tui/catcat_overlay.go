@@ -1,0 +1,196 @@
+package tui
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/ai"
+	"cabezacat/catcat"
+)
+
+// catcatOverlays are the analysis overlays of the hex board, each toggled
+// by a key: the cat's distance to the border for every free cell (a heat
+// map of digits), the cat's shortest way out, and the cell the catcher AI
+// would block next. They are worked out once per position, in Update (a
+// few board walks and one catcher move: well under a frame's time), never
+// per frame.
+type catcatOverlays struct {
+	heatOn, routeOn, blockOn bool
+
+	key       overlayKey
+	dist      catcat.Distances
+	heat      []int16 // a copy: dist's own slice is reused
+	route     []bool
+	routeLen  int
+	nextBlock catcat.Cell
+	hasNext   bool
+	shutIn    bool
+}
+
+// overlayKey tells the positions of a screen apart cheaply.
+type overlayKey struct {
+	game  *catcat.Game
+	moves int
+	cat   catcat.Cell
+	last  catcat.Cell
+}
+
+type overlayKeyMap struct{ Heat, Route, Block key.Binding }
+
+var overlayKeys = overlayKeyMap{
+	Heat:  key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "overlay: every free cell's distance to the border (0–9, + for more, - shut in)")),
+	Route: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "overlay: the cat's shortest way out (*)")),
+	Block: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "overlay: the cell the catcher AI would block next (X)")),
+}
+
+func (o *catcatOverlays) any() bool { return o.heatOn || o.routeOn || o.blockOn }
+
+// Update handles the overlay keys, hands everything to the screen, and
+// brings the overlays up to date with the position it shows.
+func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		o := &m.ov
+		switch {
+		case key.Matches(k, overlayKeys.Heat):
+			o.heatOn = !o.heatOn
+			m.say(false, "distance overlay %s", onOff(o.heatOn))
+		case key.Matches(k, overlayKeys.Route):
+			o.routeOn = !o.routeOn
+			m.say(false, "way-out overlay %s", onOff(o.routeOn))
+		case key.Matches(k, overlayKeys.Block):
+			o.blockOn = !o.blockOn
+			m.say(false, "next-block overlay %s", onOff(o.blockOn))
+		default:
+			return m.updateAndRefresh(msg)
+		}
+		m.ov.refresh(&m, true)
+		return m, nil
+	}
+	return m.updateAndRefresh(msg)
+}
+
+func (m catcatGame) updateAndRefresh(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(msg)
+	if g, ok := next.(catcatGame); ok {
+		g.ov.refresh(&g, false)
+		return g, cmd
+	}
+	return next, cmd
+}
+
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
+}
+
+// refresh works the overlays out for the shown position if it changed
+// (or always, when force).
+func (o *catcatOverlays) refresh(m *catcatGame, force bool) {
+	if !o.any() {
+		return
+	}
+	pos := m.game.Position()
+	mv := m.game.Moves()
+	k := overlayKey{game: m.game, moves: len(mv), cat: pos.Cat()}
+	if len(mv) > 0 {
+		k.last = mv[len(mv)-1]
+	}
+	if k == o.key && !force {
+		return
+	}
+	o.key = k
+	o.heat = append(o.heat[:0], o.dist.FromBorder(pos)...)
+	o.hasNext, o.route, o.routeLen, o.shutIn = false, nil, 0, false
+	if m.game.Over() {
+		return
+	}
+	// The cat's side costs the cheapest level: only the route is wanted.
+	level := ai.CatcatEasy
+	if pos.Turn() == catcat.CatcherToMove {
+		level = ai.CatcatHard
+		if p := m.setup.Catcher; p.AI {
+			level = ai.CatcatLevel(p.Level)
+		}
+	}
+	in := ai.AnalyseCatcat(pos, level)
+	o.shutIn = in.ShutIn
+	if len(in.EscapeRoute) > 0 {
+		o.route = make([]bool, pos.Size().Cells())
+		for _, c := range in.EscapeRoute {
+			o.route[pos.Size().Index(c)] = true
+		}
+		o.routeLen = len(in.EscapeRoute)
+	}
+	if pos.Turn() == catcat.CatcherToMove && !pos.IsBlocked(in.Move) && in.Move != pos.Cat() {
+		o.nextBlock, o.hasNext = in.Move, true
+	}
+}
+
+// marks puts the overlays that are on into a frame's marks.
+func (o *catcatOverlays) marks(m *hexMarks) {
+	if o.heatOn {
+		m.heat = o.heat
+	}
+	if o.routeOn {
+		m.route = o.route
+	}
+	if o.blockOn {
+		m.nextBlock, m.hasNext = o.nextBlock, o.hasNext
+	}
+}
+
+// legend explains the overlays that are on, for the panel.
+func (o *catcatOverlays) legend(st styles) []string {
+	var out []string
+	if o.routeOn {
+		switch {
+		case o.routeLen > 0:
+			out = append(out, fmt.Sprintf("* way out: %d steps", o.routeLen))
+		case o.shutIn:
+			out = append(out, "* way out: none, shut in")
+		default:
+			out = append(out, "* way out: none")
+		}
+	}
+	if o.blockOn {
+		if o.hasNext {
+			out = append(out, fmt.Sprintf("X catcher's next block: %v", o.nextBlock))
+		} else {
+			out = append(out, st.faint.Render("X next block: on the catcher's turn"))
+		}
+	}
+	if o.heatOn {
+		out = append(out, st.faint.Render("digits: steps to the border"))
+	}
+	return out
+}
+
+// withOverlays renders the overlays' glyphs once.
+func (h hexBoard) withOverlays(st styles) hexBoard {
+	for d := range h.heat {
+		style := st.hexFree
+		if d <= 1 {
+			style = st.hexCursor // a step or two from escaping
+		}
+		h.heat[d] = style.Render(fmt.Sprint(d))
+	}
+	h.heatFar = st.hexFree.Render("+")
+	h.heatShut = st.hexBlocked.Render("-")
+	h.routeStep = st.hexReach.Render("*")
+	h.nextBlock = st.hexCursor.Render("X")
+	return h
+}
+
+func (h hexBoard) heatGlyph(d int16) string {
+	switch {
+	case d == catcat.Unreachable:
+		return h.heatShut
+	case d >= 0 && int(d) < len(h.heat):
+		return h.heat[d]
+	}
+	return h.heatFar
+}
