@@ -37,7 +37,7 @@ type catcatGame struct {
 	panel    enginePanel
 	job      *searchJob
 	ov       catcatOverlays // heat map, way out, next block
-	thinkCat time.Duration // the AI's thinking time, per side, for the record
+	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 	pacer
 
