@@ -235,3 +235,34 @@ func TestAnalysisFollowsTheHistoryWalk(t *testing.T) {
 		t.Fatalf("depth 1 of the shown position: panel %v, engine %v", a.infos[0].PV, want[0].PV)
 	}
 }
+
+// The analysis never runs beside the AI's own search: the AI's turn
+// cancels it, and it starts again on the position the AI's move leaves.
+func TestAnalysisGivesWayToTheAI(t *testing.T) {
+	line, _ := someMoves(t, 2)
+	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Computer(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := send(s, tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("a")).(cabezaGame)
+	if g.an.job == nil {
+		t.Fatal("a on the person's turn starts no analysis")
+	}
+	first := g.an.job
+	g = send(g, play(line[0])...).(cabezaGame)
+	t.Cleanup(func() { g.stop() })
+	if g.job == nil || g.an.job != nil || first.ctx.Err() == nil {
+		t.Fatalf("the AI's turn: AI search %v, analysis %v, first analysis cancelled %v", g.job != nil, g.an.job != nil, first.ctx.Err() != nil)
+	}
+	if !strings.Contains(g.View(), "waits for the AI") {
+		t.Fatalf("the panel does not say the analysis waits:\n%s", g.View())
+	}
+	reply, err := cabeza.ParseMove(g.game.Position(), line[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = send(g, searchDoneMsg{id: g.job.id, result: cabezaAIMove{reply, true}}).(cabezaGame)
+	if g.job != nil || g.an.job == nil || g.an.key != keyOfGame(g.game) || g.game.Ply() != 2 {
+		t.Fatal("after the AI's move the analysis does not start on the new position")
+	}
+}
