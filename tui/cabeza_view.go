@@ -68,7 +68,7 @@ func (m cabezaGame) View() string {
 
 func (m cabezaGame) statusLine() string {
 	if m.prompting {
-		line := m.prompt.View(m.st, 12)
+		line := m.prompt.View()
 		if m.status != "" {
 			line += "  " + m.st.problem.Render(m.status)
 		} else {
