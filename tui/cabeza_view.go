@@ -68,7 +68,7 @@ func (m cabezaGame) View() string {
 
 func (m cabezaGame) statusLine() string {
 	if m.prompting {
-		line := m.prompt.View()
+		line := fieldView(m.prompt, m.st)
 		if m.status != "" {
 			line += "  " + m.st.problem.Render(m.status)
 		} else {

@@ -180,7 +180,7 @@ func (f *setupForm) view(st styles, h help.Model, width int) string {
 		var val string
 		if r.text != nil {
 			// Without the field's padding the note follows the text.
-			val = "  " + strings.TrimRight(r.text.View(), " ")
+			val = "  " + strings.TrimRight(fieldView(*r.text, st), " ")
 		} else if i == f.cursor {
 			val = st.faint.Render("‹ ") + st.value.Render(r.choices[r.choice]) + st.faint.Render(" ›")
 		} else {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -63,4 +64,26 @@ func editText(in textinput.Model, msg tea.Msg) (out textinput.Model, cmd tea.Cmd
 		out.Err = nil
 	}
 	return out, cmd, out.Value() != before || out.Position() != pos
+}
+
+// fieldView draws a text field. Without colour the colour profile strips
+// the reverse video that textinput draws its cursor with, so a focused
+// field marks the cursor with '_' instead, where the next letter goes.
+func fieldView(in textinput.Model, st styles) string {
+	if !st.plainCursor || !in.Focused() {
+		return in.View()
+	}
+	v := []rune(in.Value())
+	pos := min(in.Position(), len(v))
+	shown := append(append(append([]rune{}, v[:pos]...), '_'), v[pos:]...)
+	if in.Width > 0 && len(shown) > in.Width {
+		// Keep a window of the field's width that holds the cursor.
+		start := max(0, min(pos+1-in.Width, len(shown)-in.Width))
+		shown = shown[start : start+in.Width]
+	}
+	text := string(shown)
+	if len(v) == 0 && in.Placeholder != "" {
+		text = "_ " + in.Placeholder
+	}
+	return st.item.Render(in.Prompt) + strings.TrimRight(text, " ")
 }
