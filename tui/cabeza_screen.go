@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/ai"
@@ -40,7 +41,7 @@ type cabezaGame struct {
 	histBack int // rows the history is scrolled back from its end
 
 	prompting bool
-	prompt    lineInput
+	prompt    textinput.Model
 
 	panel enginePanel
 	job   *searchJob
@@ -93,7 +94,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),
 		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
 		panel:   newEnginePanel(st, opts), ais: ais, pacer: newPacer(),
-		prompt: lineInput{prompt: "move: ", limit: 8, placeholder: "e.g. Fne"},
+		prompt: newTextField(st, "move: ", "e.g. Fne", 8, 0, nil),
 	}
 	m.cursor = start.Cabeza(start.Side())
 	return m, nil
@@ -215,6 +216,12 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.typeKey(msg)
 		}
 		return m.key(msg)
+	default:
+		if m.prompting { // the prompt's cursor blinks
+			var cmd tea.Cmd
+			m.prompt, cmd = m.prompt.Update(msg)
+			return m, cmd
+		}
 	}
 	return m, nil
 }
@@ -279,8 +286,8 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.prompting = true
-		m.prompt.Focus()
 		m.status = ""
+		return m, m.prompt.Focus()
 	case key.Matches(msg, k.Older):
 		m.histBack = min(m.histBack+5, max(len(m.game.Moves())/2-1, 0))
 	case key.Matches(msg, k.Newer):
@@ -360,10 +367,12 @@ func (m *cabezaGame) typeKey(msg tea.KeyMsg) tea.Cmd {
 		m.prompt.SetValue("")
 		return m.play(mv)
 	}
-	if m.prompt.Update(msg) {
+	var cmd tea.Cmd
+	var edited bool
+	if m.prompt, cmd, edited = editText(m.prompt, msg); edited {
 		m.status = ""
 	}
-	return nil
+	return cmd
 }
 
 // act is Enter: play the preview, or select the piece under the cursor.
@@ -684,6 +693,7 @@ func (m *cabezaGame) undo() tea.Cmd {
 	m.panel.clear()
 	m.deselect()
 	m.prompting = false
+	m.prompt.Blur()
 	if !m.game.Undo() {
 		m.say(true, "nothing to undo")
 		return nil

@@ -72,7 +72,7 @@ func (m cabezaGame) statusLine() string {
 		return b
 	}
 	if m.prompting {
-		line := m.prompt.View(m.st, 12)
+		line := fieldView(m.prompt, m.st)
 		if m.status != "" {
 			line += "  " + m.st.problem.Render(m.status)
 		} else {

@@ -96,6 +96,13 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				m.form = &f
 			}
 		}
+	default:
+		if m.form != nil {
+			f := *m.form
+			cmd := f.blink(msg)
+			m.form = &f
+			return m, cmd
+		}
 	}
 	return m, nil
 }

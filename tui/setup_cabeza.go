@@ -11,13 +11,9 @@ func cabezaLevelName(l int) string { return strconv.Itoa(l) }
 func newCabezaForm(opts Options) setupForm {
 	levels := levelChoices(CabezaMinLevel, CabezaMaxLevel, cabezaLevelName)
 	def := CabezaDefaultLevel - CabezaMinLevel
-	pos := &lineInput{
-		placeholder: "standard start",
-		limit:       120,
-		accept: func(r rune) bool {
-			return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/' || r == ' ')
-		},
-	}
+	pos := newTextField(newStyles(opts), "", "standard start", 120, 40, func(r rune) bool {
+		return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/' || r == ' ')
+	})
 	return setupForm{
 		game: "Cabeza",
 		keys: defaultFormKeys,
@@ -27,7 +23,7 @@ func newCabezaForm(opts Options) setupForm {
 			{id: "level", label: "AI level", choices: levels, choice: def, note: "1 quick … 6 strong", visible: isMode(modeVsAI)},
 			{id: "red", label: "Red AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
 			{id: "blue", label: "Blue AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
-			{id: "fen", label: "Start position", text: pos, note: "a position string, or empty"},
+			{id: "fen", label: "Start position", text: &pos, note: "a position string, or empty"},
 		},
 		rules: rulesCabeza,
 		describe: func(f *setupForm) string {

@@ -26,11 +26,9 @@ var catcatDensities = func() []string {
 func newCatcatForm(opts Options) setupForm {
 	levels := levelChoices(CatcatMinLevel, CatcatMaxLevel, CatcatLevelName)
 	def := CatcatDefaultLevel - CatcatMinLevel
-	seed := &lineInput{
-		placeholder: "random",
-		limit:       19,
-		accept:      func(r rune) bool { return r < unicode.MaxASCII && unicode.IsDigit(r) },
-	}
+	seed := newTextField(newStyles(opts), "", "random", 19, 0, func(r rune) bool {
+		return r < unicode.MaxASCII && unicode.IsDigit(r)
+	})
 	return setupForm{
 		game: "Catch the Cat",
 		keys: defaultFormKeys,
@@ -42,7 +40,7 @@ func newCatcatForm(opts Options) setupForm {
 			{id: "catcher", label: "Catcher AI level", choices: levels, choice: def, noteFor: catcatLevelNote, visible: isMode(modeAIvsAI)},
 			{id: "size", label: "Board size", choices: catcatSizes, choice: (CatcatDefaultSize - 5) / 4, note: "N×N hex cells"},
 			{id: "density", label: "Blocked at start", choices: catcatDensities, choice: 5},
-			{id: "seed", label: "Seed", text: seed, note: "digits; the same seed gives the same board"},
+			{id: "seed", label: "Seed", text: &seed, note: "digits; the same seed gives the same board"},
 		},
 		rules: rulesCatcat,
 		describe: func(f *setupForm) string {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
@@ -31,7 +32,7 @@ type formRow struct {
 	label   string
 	choices []string
 	choice  int
-	text    *lineInput // a text row when set
+	text    *textinput.Model // a text row when set
 	note    string
 	noteFor func(choice int) string // a note that depends on the choice, if set
 	visible func(f *setupForm) bool
@@ -103,9 +104,9 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 	case key.Matches(msg, keys.Back):
 		return true, nil
 	case key.Matches(msg, keys.Up):
-		f.move(-1)
+		return false, f.move(-1)
 	case key.Matches(msg, keys.Down):
-		f.move(+1)
+		return false, f.move(+1)
 	case key.Matches(msg, keys.Start):
 		s, err := f.start(f)
 		if err != nil {
@@ -114,9 +115,11 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 		}
 		return false, switchTo(s)
 	case r.text != nil:
-		if r.text.Update(msg) {
+		var edited bool
+		if *r.text, cmd, edited = editText(*r.text, msg); edited {
 			f.status = ""
 		}
+		return false, cmd
 	case key.Matches(msg, keys.Prev):
 		r.choice = (r.choice + len(r.choices) - 1) % len(r.choices)
 		f.status = ""
@@ -127,8 +130,21 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 	return false, nil
 }
 
-// move steps the cursor to the next visible row, giving text rows focus.
-func (f *setupForm) move(d int) {
+// blink passes a message that is not a key (the cursor's blink) to the
+// text row that has the keyboard.
+func (f *setupForm) blink(msg tea.Msg) tea.Cmd {
+	t := f.rows[f.cursor].text
+	if t == nil {
+		return nil
+	}
+	var cmd tea.Cmd
+	*t, cmd = t.Update(msg)
+	return cmd
+}
+
+// move steps the cursor to the next visible row, giving text rows focus
+// (the Cmd starts the cursor blinking).
+func (f *setupForm) move(d int) tea.Cmd {
 	if t := f.rows[f.cursor].text; t != nil {
 		t.Blur()
 	}
@@ -139,8 +155,9 @@ func (f *setupForm) move(d int) {
 		}
 	}
 	if t := f.rows[f.cursor].text; t != nil {
-		t.Focus()
+		return t.Focus()
 	}
+	return nil
 }
 
 func (f *setupForm) view(st styles, h help.Model, width int) string {
@@ -162,7 +179,8 @@ func (f *setupForm) view(st styles, h help.Model, width int) string {
 		}
 		var val string
 		if r.text != nil {
-			val = "  " + r.text.View(st, 40)
+			// Without the field's padding the note follows the text.
+			val = "  " + strings.TrimRight(fieldView(*r.text, st), " ")
 		} else if i == f.cursor {
 			val = st.faint.Render("‹ ") + st.value.Render(r.choices[r.choice]) + st.faint.Render(" ›")
 		} else {

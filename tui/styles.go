@@ -23,6 +23,9 @@ type styles struct {
 	value      lipgloss.Style
 	keyName    lipgloss.Style
 	textCursor lipgloss.Style
+	// plainCursor: no attribute can show a cursor, so text fields draw
+	// one as a character (see fieldView).
+	plainCursor bool
 
 	// The sides, as text.
 	red, blue, cat, catcher lipgloss.Style
@@ -95,6 +98,7 @@ func newStyles(opts Options) styles {
 		st.hexCat, st.hexBlocked, st.hexFree, st.hexBorder, st.hexCursor, st.hexReach = plain, plain, plain, plain, plain, plain
 		st.grid, st.redPiece, st.bluePiece, st.redTall, st.blueTall = plain, plain, plain, plain, plain
 		st.lastMove, st.target, st.preview = plain, plain, plain
+		st.plainCursor = true
 	}
 	return st
 }
