@@ -67,7 +67,6 @@ func (w cabezaWalk) sideLine(g *cabeza.Game) bool {
 func (m *cabezaGame) show(g *cabeza.Game) {
 	m.game = g
 	m.deselect()
-	m.prompting = false
 	m.an.preview = nil
 	m.placeCursor()
 	m.status = ""
