@@ -47,10 +47,17 @@ var overlayKeys = overlayKeyMap{
 
 func (o *catcatOverlays) any() bool { return o.heatOn || o.routeOn || o.blockOn }
 
-// Update handles the overlay keys, hands everything to the screen, and
+// Update handles the history and overlay keys, hands everything to the screen, and
 // brings the overlays up to date with the position it shows.
 func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(paceMsg); ok && m.walk.walking() {
+		return m, nil // AI vs AI waits while the person walks the history
+	}
 	if k, ok := msg.(tea.KeyMsg); ok {
+		if cmd, ok := m.walkKey(k); ok {
+			m.ov.refresh(&m, false)
+			return m, cmd
+		}
 		o := &m.ov
 		switch {
 		case key.Matches(k, overlayKeys.Heat):
@@ -74,6 +81,7 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m catcatGame) updateAndRefresh(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
 	if g, ok := next.(catcatGame); ok {
+		g.walk.track(g.game)
 		g.ov.refresh(&g, false)
 		return g, cmd
 	}

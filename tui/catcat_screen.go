@@ -37,6 +37,7 @@ type catcatGame struct {
 	panel    enginePanel
 	job      *searchJob
 	ov       catcatOverlays // heat map, way out, next block
+	walk     catcatWalk     // history walk and side line
 	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 	pacer
@@ -116,7 +117,7 @@ type catcatAIMove struct {
 // move or the game is over; an AI search now (against a person) or after
 // the pace timer (AI against AI).
 func (m *catcatGame) next() tea.Cmd {
-	if m.game.Over() || m.job != nil {
+	if m.game.Over() || m.job != nil || m.walk.walking() {
 		return nil
 	}
 	pos := m.game.Position()

@@ -128,7 +128,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 	} else {
 		add(fmt.Sprintf("cat to border: %d", d))
 	}
-	for _, l := range m.ov.legend(m.st) {
+	for _, l := range append(m.walkLines(), m.ov.legend(m.st)...) {
 		add(l)
 	}
 	add("")

@@ -1,0 +1,54 @@
+package tui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/catcat"
+)
+
+func TestCatcatHistoryWalkAndSideLine(t *testing.T) {
+	g := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24},
+		keyRunes("U"), keyRunes("l"), keyRunes("l"), keyEnter, keyRunes("y"), keyEnter).(catcatGame)
+	game := g.game.Moves()
+	if len(game) != 3 {
+		t.Fatalf("setup played %v, want 3 moves", game)
+	}
+	w := send(g, keyRunes("d"), keyRunes("<")).(catcatGame)
+	if got := w.game.Moves(); !slices.Equal(got, game[:2]) || !strings.Contains(w.View(), "HISTORY 2/3") {
+		t.Fatalf("after <: shown %v, want %v with a history banner", got, game[:2])
+	}
+	var d catcat.Distances
+	if !slices.Equal(w.ov.heat, d.FromBorder(w.game.Position())) {
+		t.Fatal("the distance overlay does not follow the shown position")
+	}
+	// The cat steps back south-west instead: a side line.
+	side := send(w, keyRunes("B")).(catcatGame)
+	sw := game[0].Neighbour(catcat.SouthWest)
+	wantSide := append(slices.Clone(game[:2]), sw)
+	if got := side.game.Moves(); !slices.Equal(got, wantSide) || !strings.Contains(side.View(), "SIDE LINE") {
+		t.Fatalf("side line %v, want %v", got, wantSide)
+	}
+	if !slices.Equal(side.walk.line.Moves(), game) {
+		t.Fatal("the original line was not kept")
+	}
+	back := send(side, keyRunes("<"), keyRunes(">")).(catcatGame)
+	if got := back.game.Moves(); !slices.Equal(got, wantSide) {
+		t.Fatalf("< > on the side line shows %v", got)
+	}
+	end := send(back, tea.KeyMsg{Type: tea.KeyEnd}).(catcatGame)
+	if end.walk.walking() || !slices.Equal(end.game.Moves(), game) {
+		t.Fatalf("end: %v, want the original game", end.game.Moves())
+	}
+	on := send(side, keyRunes("o")).(catcatGame)
+	if on.walk.walking() || !slices.Equal(on.game.Moves(), wantSide) {
+		t.Fatalf("o: %v, want the side line as the game", on.game.Moves())
+	}
+	home := send(g, tea.KeyMsg{Type: tea.KeyHome}, keyRunes(">"), keyRunes(">"), keyRunes(">")).(catcatGame)
+	if home.walk.walking() || !slices.Equal(home.game.Moves(), game) {
+		t.Fatal("home and forward to the end do not return to the game")
+	}
+}
