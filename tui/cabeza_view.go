@@ -133,8 +133,8 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		}
 		add(mark + name + "  " + m.who(m.player(pl)))
 	}
-	if b := m.walkBanner(); b != "" {
-		add(b)
+	for _, l := range m.walkLines() {
+		add(l)
 	}
 	add("")
 	if m.problem && lipgloss.Width(m.status) > m.width-2 {

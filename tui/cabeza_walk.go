@@ -152,14 +152,18 @@ func (m *cabezaGame) walkKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	return nil, true
 }
 
-// walkBanner says where the walk stands, for the panel.
-func (m cabezaGame) walkBanner() string {
+// walkLines say where the walk stands, for the panel.
+func (m cabezaGame) walkLines() []string {
 	w := m.walk
 	if !w.walking() {
-		return ""
+		return nil
 	}
+	head := m.st.problem.Render(fmt.Sprintf("HISTORY %d/%d", m.game.Ply(), w.line.Ply()))
 	if w.sideLine(m.game) && !isPrefix(m.game, w.line) {
-		return m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" ply %d · end: back · o: play on", m.game.Ply()))
+		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" · ply %d", m.game.Ply()))
 	}
-	return m.st.problem.Render(fmt.Sprintf("HISTORY %d/%d", m.game.Ply(), w.line.Ply())) + m.st.faint.Render(" · end: back · o: play on")
+	return []string{head, m.st.faint.Render(walkHint)}
 }
+
+// walkHint is how a walk ends, under its banner.
+const walkHint = "end: back to the game, o: play on"

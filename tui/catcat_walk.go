@@ -137,8 +137,9 @@ func (m catcatGame) walkLines() []string {
 		return nil
 	}
 	ply := len(m.game.Moves())
+	head := m.st.problem.Render(fmt.Sprintf("HISTORY %d/%d", ply, len(w.line.Moves())))
 	if w.sideLine() && !isCatcatPrefix(m.game, w.line) {
-		return []string{m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" ply %d · end: back · o: play on", ply))}
+		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" · ply %d", ply))
 	}
-	return []string{m.st.problem.Render(fmt.Sprintf("HISTORY %d/%d", ply, len(w.line.Moves()))) + m.st.faint.Render(" · end: back · o: play on")}
+	return []string{head, m.st.faint.Render(walkHint)}
 }
