@@ -10,7 +10,7 @@ import (
 // own maps, so the screens route them first.
 type analysisKeyMap struct {
 	Toggle, Pause, Deepen, Preview                key.Binding
-	Back, Forward, Start, End, PlayOn             key.Binding
+	Back, Forward, Start, End, PlayOn, Save       key.Binding
 	PrevStep, NextStep, PrevLine, NextLine, Leave key.Binding
 }
 
@@ -25,6 +25,7 @@ var analysisKeys = analysisKeyMap{
 	Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "history: the start")),
 	End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "history: end of the line shown; again: back to the game")),
 	PlayOn:  key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "play on from the shown position (drops the moves after it)")),
+	Save:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save the game's record to GAME-DATE-TIME.txt here")),
 
 	PrevStep: key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "preview: one move back")),
 	NextStep: key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "preview: one move forward")),
@@ -40,6 +41,6 @@ func (k analysisKeyMap) helpRows() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Toggle, k.Pause, k.Deepen, k.Preview},
 		{k.PrevStep, k.NextStep, k.PrevLine, k.NextLine, k.Leave},
-		{k.Back, k.Forward, k.Start, k.End, k.PlayOn},
+		{k.Back, k.Forward, k.Start, k.End, k.PlayOn, k.Save},
 	}
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -207,6 +208,22 @@ func (m *cabezaGame) analysisKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 		m.say(false, "analysis: searching depth %d", a.depth()+1)
 	case keyMatches(msg, k.Preview):
 		m.startPreview()
+	case keyMatches(msg, k.Save):
+		g := m.game
+		if m.walk.walking() {
+			g = m.walk.line // the game, not the line shown
+		}
+		now := time.Now()
+		text, err := cabezaRecordText(g, m.setup, now)
+		if err == nil {
+			var path string
+			if path, err = saveRecord(".", "cabeza", now, text); err == nil {
+				m.say(false, "saved to %s", path)
+			}
+		}
+		if err != nil {
+			m.say(true, "not saved: %v", err)
+		}
 	default:
 		return nil, false
 	}

@@ -66,7 +66,9 @@ const (
 
 func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	start := cabeza.Start()
-	if s.Position != "" {
+	if s.Record != nil {
+		start = s.Record.Start
+	} else if s.Position != "" {
 		p, err := cabeza.ParsePosition(s.Position)
 		if err != nil {
 			return nil, err
@@ -97,6 +99,14 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		prompt: newTextField(st, "move: ", "e.g. Fne", 8, 0, nil),
 	}
 	m.cursor = start.Cabeza(start.Side())
+	if s.Record != nil {
+		g, err := s.Record.Game()
+		if err != nil {
+			return nil, err
+		}
+		m.walk = cabezaWalk{line: g, tip: g} // opened at the start: > steps, end jumps
+		m.game = cut(g, 0)
+	}
 	return m, nil
 }
 

@@ -41,7 +41,7 @@ func (k catcatKeys) FullHelp() [][]key.Binding {
 		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Menu, k.Help, k.Quit},
 		{overlayKeys.Heat, overlayKeys.Route, overlayKeys.Block},
-		{analysisKeys.Back, analysisKeys.Forward, analysisKeys.Start, analysisKeys.End, analysisKeys.PlayOn},
+		{analysisKeys.Back, analysisKeys.Forward, analysisKeys.Start, analysisKeys.End, analysisKeys.PlayOn, analysisKeys.Save},
 	}
 }
 

@@ -66,6 +66,9 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(k, overlayKeys.Route):
 			o.routeOn = !o.routeOn
 			m.say(false, "way-out overlay %s", onOff(o.routeOn))
+		case key.Matches(k, analysisKeys.Save):
+			m.save()
+			return m, nil
 		case key.Matches(k, overlayKeys.Block):
 			o.blockOn = !o.blockOn
 			m.say(false, "next-block overlay %s", onOff(o.blockOn))

@@ -60,6 +60,9 @@ const (
 )
 
 func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
+	if s.Record != nil {
+		s.Size = s.Record.Start.Size().N()
+	}
 	if err := CheckCatcatSetup(s); err != nil {
 		return nil, err
 	}
@@ -70,8 +73,10 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	if (s.Cat.AI && catcatAgents.cat == nil) || (s.Catcher.AI && catcatAgents.catcher == nil) {
 		return nil, errors.New("the Catch the Cat AI is not built in yet: play hot-seat")
 	}
-	pos, err := catcat.RandomStart(size, s.Density, s.Seed)
-	if err != nil {
+	var pos catcat.Position
+	if s.Record != nil {
+		pos = s.Record.Start
+	} else if pos, err = catcat.RandomStart(size, s.Density, s.Seed); err != nil {
 		return nil, err
 	}
 	st := newStyles(opts)
@@ -86,6 +91,14 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	}
 	m.board = newHexBoard(st, m.gl, 2)
 	m.setCursor(pos.Cat())
+	if s.Record != nil {
+		g, err := s.Record.Game()
+		if err != nil {
+			return nil, err
+		}
+		m.walk = catcatWalk{line: g, tip: g} // opened at the start: > steps, end jumps
+		m.game = cutCatcat(g, 0)
+	}
 	return m, nil
 }
 

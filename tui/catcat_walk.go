@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -142,4 +143,24 @@ func (m catcatGame) walkLines() []string {
 		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" · ply %d", ply))
 	}
 	return []string{head, m.st.faint.Render(walkHint)}
+}
+
+// save writes the game's record (not a side line shown) next to the
+// program.
+func (m *catcatGame) save() {
+	g := m.game
+	if m.walk.walking() {
+		g = m.walk.line
+	}
+	now := time.Now()
+	text, err := catcatRecordText(g, m.setup, now)
+	if err == nil {
+		var path string
+		if path, err = saveRecord(".", "catcat", now, text); err == nil {
+			m.say(false, "saved to %s", path)
+		}
+	}
+	if err != nil {
+		m.say(true, "not saved: %v", err)
+	}
 }

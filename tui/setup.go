@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"cabezacat/cabeza"
+	"cabezacat/catcat"
 )
 
 // Player says who moves one side of a game: the person at the keyboard or
@@ -86,6 +89,9 @@ func parsePlayer(s string, defaultLevel int, level func(string) (int, error)) (P
 type CabezaSetup struct {
 	Red, Blue Player
 	Position  string // empty: the standard start
+	// Record, when set, is a game to open (at its start, walking its
+	// moves); Position is then ignored.
+	Record *cabeza.Record
 }
 
 // CatcatSetup is a Catch the Cat game to start: who plays each side and
@@ -95,6 +101,9 @@ type CatcatSetup struct {
 	Size         int
 	Density      float64
 	Seed         uint64
+	// Record, when set, is a game to open (at its start, walking its
+	// moves) instead of a random start; Size must be its board's.
+	Record *catcat.Record
 }
 
 // The Catch the Cat board defaults (RULES-catcat.md).

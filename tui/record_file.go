@@ -1,0 +1,116 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"cabezacat/cabeza"
+	"cabezacat/catcat"
+)
+
+// playerTag names a player as records do: "human" or "ai:N", which the
+// game commands' --red/--blue/--cat/--catcher read back.
+func playerTag(p Player) string {
+	if !p.AI {
+		return "human"
+	}
+	return "ai:" + strconv.Itoa(p.Level)
+}
+
+// saveRecord writes text to a new file dir/prefix-YYYYMMDD-HHMMSS.txt
+// (with -2, -3 … if that name is taken) and returns its path. It writes a
+// temporary file in dir and renames it, so a crash leaves no half record,
+// and it never replaces an existing file.
+func saveRecord(dir, prefix string, now time.Time, text []byte) (string, error) {
+	tmp, err := os.CreateTemp(dir, "."+prefix+"-*.tmp")
+	if err != nil {
+		return "", err
+	}
+	defer os.Remove(tmp.Name()) // after a successful rename there is nothing to remove
+	if _, err := tmp.Write(text); err != nil {
+		tmp.Close()
+		return "", err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return "", err
+	}
+	if err := tmp.Close(); err != nil {
+		return "", err
+	}
+	base := filepath.Join(dir, prefix+"-"+now.Format("20060102-150405"))
+	for i := 1; i < 100; i++ {
+		path := base + ".txt"
+		if i > 1 {
+			path = fmt.Sprintf("%s-%d.txt", base, i)
+		}
+		if _, err := os.Lstat(path); !errors.Is(err, os.ErrNotExist) {
+			continue // taken (or unreadable): never overwrite
+		}
+		if err := os.Rename(tmp.Name(), path); err != nil {
+			return "", err
+		}
+		return path, nil
+	}
+	return "", fmt.Errorf("%s: a hundred records saved this second already", base)
+}
+
+// cabezaRecordText is the record of g with who played and when.
+func cabezaRecordText(g *cabeza.Game, s CabezaSetup, now time.Time) ([]byte, error) {
+	r := cabeza.RecordOf(g,
+		cabeza.Tag{Name: "Red", Value: playerTag(s.Red)},
+		cabeza.Tag{Name: "Blue", Value: playerTag(s.Blue)},
+		cabeza.Tag{Name: "Date", Value: now.Format("2006-01-02")})
+	return r.MarshalText()
+}
+
+func catcatRecordText(g *catcat.Game, s CatcatSetup, now time.Time) ([]byte, error) {
+	r := catcat.RecordOf(g)
+	r.Cat, r.Catcher, r.Date = playerTag(s.Cat), playerTag(s.Catcher), now.Format("2006-01-02")
+	return r.MarshalText()
+}
+
+// LoadCabeza reads a Cabeza record file (see cabeza.Record) into a setup
+// that opens the recorded game at its start, to walk through with > and
+// end. Players come from the Red and Blue tags when they say human or
+// ai:N; anything else (a program's name) is played by a person. Errors
+// name the file, the line and the column.
+func LoadCabeza(path string) (CabezaSetup, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return CabezaSetup{}, err
+	}
+	r, err := cabeza.ParseRecord(string(text))
+	if err != nil {
+		return CabezaSetup{}, fmt.Errorf("%s: %w", path, err)
+	}
+	s := CabezaSetup{Record: &r}
+	if v, ok := r.Tag("Red"); ok {
+		s.Red, _ = ParseCabezaPlayer(v) // a name that is no player: a person
+	}
+	if v, ok := r.Tag("Blue"); ok {
+		s.Blue, _ = ParseCabezaPlayer(v)
+	}
+	return s, nil
+}
+
+// LoadCatcat reads a Catch the Cat record (an arena replay or a saved
+// game, see catcat.Record) into a setup that opens it at its start.
+func LoadCatcat(path string) (CatcatSetup, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return CatcatSetup{}, err
+	}
+	r, err := catcat.ParseRecord(string(text))
+	if err != nil {
+		return CatcatSetup{}, fmt.Errorf("%s: %w", path, err)
+	}
+	s := CatcatSetup{Record: &r, Size: r.Start.Size().N()}
+	s.Cat, _ = ParseCatcatPlayer(r.Cat)
+	s.Catcher, _ = ParseCatcatPlayer(r.Catcher)
+	return s, nil
+}
