@@ -18,6 +18,7 @@ type menuEntry struct {
 var menuEntries = []menuEntry{
 	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", newCabezaForm},
 	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", newCatcatForm},
+	{"Open a saved game", "a game saved with w, or an arena replay, to step through", newOpenForm},
 }
 
 type menuKeys struct {

@@ -154,3 +154,40 @@ func TestLoadDamagedRecordsSaysWhereAndWhat(t *testing.T) {
 
 func loadCabezaErr(p string) error { _, err := LoadCabeza(p); return err }
 func loadCatcatErr(p string) error { _, err := LoadCatcat(p); return err }
+
+// The menu's third entry opens a file of either game; a damaged one is
+// explained on the form, which stays for another try.
+func TestMenuOpensASavedGame(t *testing.T) {
+	dir := t.TempDir()
+	g := catcat.NewGame(hotSeatCatcat(t, 9, 7).game.Start())
+	text, err := catcatRecordText(g, CatcatSetup{Cat: Human(), Catcher: Computer(3)}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "game.txt")
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(good, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("[Game \"Cabeza\"]\n1. Zz *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	open := func(path string) App {
+		m := send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyDown, keyEnter, keyRunes(path))
+		m, cmd := m.Update(keyEnter)
+		if cmd != nil {
+			if msg, ok := cmd().(switchScreenMsg); ok {
+				m, _ = m.Update(msg)
+			}
+		}
+		return m.(App)
+	}
+	a := open(bad)
+	if _, still := a.screen.(menu); !still || !strings.Contains(a.View(), "bad.txt") {
+		t.Fatalf("a damaged file: the menu does not explain it:\n%s", a.View())
+	}
+	c, ok := open(good).screen.(catcatGame)
+	if !ok || c.setup.Catcher != Computer(3) || !c.walk.walking() || c.game.Start() != g.Start() {
+		t.Fatalf("the saved game did not open at its start: %+v", c.setup)
+	}
+}
