@@ -169,7 +169,9 @@ func (m cabezaGame) panelLines(width, height int) []string {
 	}
 	if m.an.on {
 		lines = append(lines, m.analysisLines(width, max(height-len(lines)-4, 6))...)
-	} else if pv := m.panel.view(width, 4); pv != "" {
+	}
+	// While the AI searches, its own panel shows (the analysis waits).
+	if pv := m.panel.view(width, 4); pv != "" && (!m.an.on || m.job != nil) {
 		add("")
 		lines = append(lines, strings.Split(pv, "\n")...)
 	}

@@ -103,3 +103,17 @@ func TestCatcatWayOutAndNextBlockOverlays(t *testing.T) {
 	}
 	golden(t, "catcat_overlays_9_80x24", send(g, keyRunes("d")).View())
 }
+
+// The overlays are worked out in Update once per position; on the
+// largest board, on the catcher's turn (the hard catcher's move is the
+// cost), this must stay well under a frame.
+func BenchmarkCatcatOverlayRefresh45(b *testing.B) {
+	g := send(hotSeatCatcat(b, 45, 7), tea.WindowSizeMsg{Width: 200, Height: 100}, keyRunes("U"), keyRunes("d"), keyRunes("e"), keyRunes("c")).(catcatGame)
+	if g.game.Position().Turn() != catcat.CatcherToMove {
+		b.Fatal("not the catcher's turn")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		g.ov.refresh(&g, true)
+	}
+}
