@@ -140,12 +140,16 @@ func (m cabezaGame) previewBanner() string {
 		return ""
 	}
 	l := v.lines[v.line]
-	head := fmt.Sprintf("PREVIEW %d/%d — %s %s", v.at, len(v.moves), l.label, l.score)
+	dash, keys := "—", " · ←→ step · ↑↓ line · esc leaves"
+	if m.opts.ASCII {
+		dash, keys = "-", " - h/l step, j/k line, esc leaves"
+	}
+	head := fmt.Sprintf("PREVIEW %d/%d %s %s %s", v.at, len(v.moves), dash, l.label, l.score)
 	move := ""
 	if v.at > 0 {
 		move = " " + v.moves[v.at-1].String()
 	}
-	return m.st.problem.Render(head) + m.st.value.Render(move) + m.st.faint.Render(" · ←→ step · ↑↓ line · esc leaves")
+	return m.st.problem.Render(head) + m.st.value.Render(move) + m.st.faint.Render(keys)
 }
 
 // previewRow writes a line with the previewed move in brackets.

@@ -160,7 +160,7 @@ func (m cabezaGame) walkLines() []string {
 	}
 	head := m.st.problem.Render(fmt.Sprintf("HISTORY %d/%d", m.game.Ply(), w.line.Ply()))
 	if w.sideLine(m.game) && !isPrefix(m.game, w.line) {
-		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" · ply %d", m.game.Ply()))
+		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" at ply %d", m.game.Ply()))
 	}
 	return []string{head, m.st.faint.Render(walkHint)}
 }

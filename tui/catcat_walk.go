@@ -140,7 +140,7 @@ func (m catcatGame) walkLines() []string {
 	ply := len(m.game.Moves())
 	head := m.st.problem.Render(fmt.Sprintf("HISTORY %d/%d", ply, len(w.line.Moves())))
 	if w.sideLine() && !isCatcatPrefix(m.game, w.line) {
-		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" · ply %d", ply))
+		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" at ply %d", ply))
 	}
 	return []string{head, m.st.faint.Render(walkHint)}
 }
