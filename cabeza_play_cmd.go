@@ -12,7 +12,8 @@ func init() {
 		cmd.Flags().String("red", "human", "who plays red: human, ai or ai:LEVEL (1-6)")
 		cmd.Flags().String("blue", "ai", "who plays blue: human, ai or ai:LEVEL (1-6)")
 		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
-		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --red human --blue human --fen '2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1'"
+		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1'"
 	}
 	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
 		setup, err := cabezaSetup(cmd)
@@ -23,19 +24,37 @@ func init() {
 	}
 }
 
-// cabezaSetup reads the flags; any bad value is a usage error.
+// cabezaSetup reads the flags; any bad value is a usage error. With
+// --load the record sets the game and its players, and --red/--blue, when
+// given, say who plays on.
 func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
 	var s tui.CabezaSetup
+	if file, _ := cmd.Flags().GetString("load"); file != "" {
+		if cmd.Flags().Changed("fen") {
+			return s, usagef("--load and --fen both say where the game starts: give one")
+		}
+		loaded, err := tui.LoadCabeza(file)
+		if err != nil {
+			return s, usagef("--load: %v", err)
+		}
+		s = loaded
+	}
 	for _, side := range []struct {
 		flag string
 		p    *tui.Player
 	}{{"red", &s.Red}, {"blue", &s.Blue}} {
+		if s.Record != nil && !cmd.Flags().Changed(side.flag) {
+			continue // the record's player
+		}
 		v, _ := cmd.Flags().GetString(side.flag)
 		p, err := tui.ParseCabezaPlayer(v)
 		if err != nil {
 			return s, usagef("--%s: %v", side.flag, err)
 		}
 		*side.p = p
+	}
+	if s.Record != nil {
+		return s, nil
 	}
 	s.Position, _ = cmd.Flags().GetString("fen")
 	if err := tui.CheckCabezaSetup(s); err != nil {

@@ -16,7 +16,8 @@ func init() {
 		cmd.Flags().Int("size", tui.CatcatDefaultSize, "board size N (N×N cells; 5, 9, 13 … 45)")
 		cmd.Flags().Float64("density", tui.CatcatDefaultDensity, "share of cells blocked at the start (0 to 0.5)")
 		cmd.Flags().Uint64("seed", 0, "seed of the random start (default: a random seed)")
-		cmd.Example = "  cabezacat catcat --size 21 --seed 7\n  cabezacat catcat --cat ai:hard --catcher human\n  cabezacat catcat --cat ai:easy --catcher ai:hard --size 45"
+		cmd.Flags().String("load", "", "open a saved game or an arena replay (a Catch the Cat record)")
+		cmd.Example = "  cabezacat catcat --size 21 --seed 7\n  cabezacat catcat --cat ai:hard --catcher human\n  cabezacat catcat --cat ai:easy --catcher ai:hard --size 45\n  cabezacat catcat --load results/replays/game-00001.catcat"
 	}
 	gameStarters[gameCatcat] = func(cmd *cobra.Command, _ []string) error {
 		setup, err := catcatSetup(cmd)
@@ -27,19 +28,39 @@ func init() {
 	}
 }
 
-// catcatSetup reads the flags; any bad value is a usage error.
+// catcatSetup reads the flags; any bad value is a usage error. With
+// --load the record sets the board and its players, and --cat/--catcher,
+// when given, say who plays on.
 func catcatSetup(cmd *cobra.Command) (tui.CatcatSetup, error) {
 	var s tui.CatcatSetup
+	if file, _ := cmd.Flags().GetString("load"); file != "" {
+		for _, f := range []string{"size", "density", "seed"} {
+			if cmd.Flags().Changed(f) {
+				return s, usagef("--load and --%s both say what the board is: give one", f)
+			}
+		}
+		loaded, err := tui.LoadCatcat(file)
+		if err != nil {
+			return s, usagef("--load: %v", err)
+		}
+		s = loaded
+	}
 	for _, side := range []struct {
 		flag string
 		p    *tui.Player
 	}{{"cat", &s.Cat}, {"catcher", &s.Catcher}} {
+		if s.Record != nil && !cmd.Flags().Changed(side.flag) {
+			continue // the record's player
+		}
 		v, _ := cmd.Flags().GetString(side.flag)
 		p, err := tui.ParseCatcatPlayer(v)
 		if err != nil {
 			return s, usagef("--%s: %v", side.flag, err)
 		}
 		*side.p = p
+	}
+	if s.Record != nil {
+		return s, nil
 	}
 	s.Size, _ = cmd.Flags().GetInt("size")
 	s.Density, _ = cmd.Flags().GetFloat64("density")

@@ -15,7 +15,11 @@ func (m catcatGame) View() string {
 	b.Grow(n * (hexWidth(n, m.board.pitch) + 40) * 2)
 
 	// Title line.
-	title := m.st.title.Render("Catch the Cat") + m.st.faint.Render(fmt.Sprintf("  %d×%d · seed %d · %d%% blocked at start", n, n, m.setup.Seed, int(m.setup.Density*100+0.5)))
+	about := fmt.Sprintf("  %d×%d · seed %d · %d%% blocked at start", n, n, m.setup.Seed, int(m.setup.Density*100+0.5))
+	if m.setup.Record != nil { // a loaded game: its seed and density are not known
+		about = fmt.Sprintf("  %d×%d · a recorded game", n, n)
+	}
+	title := m.st.title.Render("Catch the Cat") + m.st.faint.Render(about)
 	if m.opts.ASCII {
 		title = strings.ReplaceAll(title, "×", "x")
 		title = strings.ReplaceAll(title, "·", "-")

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"cabezacat/cabeza"
@@ -110,7 +111,17 @@ func LoadCatcat(path string) (CatcatSetup, error) {
 		return CatcatSetup{}, fmt.Errorf("%s: %w", path, err)
 	}
 	s := CatcatSetup{Record: &r, Size: r.Start.Size().N()}
-	s.Cat, _ = ParseCatcatPlayer(r.Cat)
-	s.Catcher, _ = ParseCatcatPlayer(r.Catcher)
+	s.Cat, _ = ParseCatcatPlayer(arenaPlayer(r.Cat))
+	s.Catcher, _ = ParseCatcatPlayer(arenaPlayer(r.Catcher))
 	return s, nil
+}
+
+// arenaPlayer reads the arena's name of a built-in agent, builtin:LEVEL,
+// as the TUI's ai:LEVEL, so a replay between built-ins plays on with them;
+// a program's path stays as it is and is played by a person.
+func arenaPlayer(name string) string {
+	if level, ok := strings.CutPrefix(name, "builtin:"); ok {
+		return "ai:" + level
+	}
+	return name
 }
