@@ -29,29 +29,18 @@ func init() {
 // given, say who plays on.
 func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
 	var s tui.CabezaSetup
-	if file, _ := cmd.Flags().GetString("load"); file != "" {
-		if cmd.Flags().Changed("fen") {
-			return s, usagef("--load and --fen both say where the game starts: give one")
-		}
-		loaded, err := tui.LoadCabeza(file)
-		if err != nil {
+	file, err := loadFlag(cmd, "where the game starts", "fen")
+	if err != nil {
+		return s, err
+	}
+	if file != "" {
+		if s, err = tui.LoadCabeza(file); err != nil {
 			return s, usagef("--load: %v", err)
 		}
-		s = loaded
 	}
-	for _, side := range []struct {
-		flag string
-		p    *tui.Player
-	}{{"red", &s.Red}, {"blue", &s.Blue}} {
-		if s.Record != nil && !cmd.Flags().Changed(side.flag) {
-			continue // the record's player
-		}
-		v, _ := cmd.Flags().GetString(side.flag)
-		p, err := tui.ParseCabezaPlayer(v)
-		if err != nil {
-			return s, usagef("--%s: %v", side.flag, err)
-		}
-		*side.p = p
+	if err := readPlayers(cmd, s.Record != nil, tui.ParseCabezaPlayer,
+		playerFlag{"red", &s.Red}, playerFlag{"blue", &s.Blue}); err != nil {
+		return s, err
 	}
 	if s.Record != nil {
 		return s, nil

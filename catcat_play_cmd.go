@@ -33,31 +33,18 @@ func init() {
 // when given, say who plays on.
 func catcatSetup(cmd *cobra.Command) (tui.CatcatSetup, error) {
 	var s tui.CatcatSetup
-	if file, _ := cmd.Flags().GetString("load"); file != "" {
-		for _, f := range []string{"size", "density", "seed"} {
-			if cmd.Flags().Changed(f) {
-				return s, usagef("--load and --%s both say what the board is: give one", f)
-			}
-		}
-		loaded, err := tui.LoadCatcat(file)
-		if err != nil {
+	file, err := loadFlag(cmd, "what the board is", "size", "density", "seed")
+	if err != nil {
+		return s, err
+	}
+	if file != "" {
+		if s, err = tui.LoadCatcat(file); err != nil {
 			return s, usagef("--load: %v", err)
 		}
-		s = loaded
 	}
-	for _, side := range []struct {
-		flag string
-		p    *tui.Player
-	}{{"cat", &s.Cat}, {"catcher", &s.Catcher}} {
-		if s.Record != nil && !cmd.Flags().Changed(side.flag) {
-			continue // the record's player
-		}
-		v, _ := cmd.Flags().GetString(side.flag)
-		p, err := tui.ParseCatcatPlayer(v)
-		if err != nil {
-			return s, usagef("--%s: %v", side.flag, err)
-		}
-		*side.p = p
+	if err := readPlayers(cmd, s.Record != nil, tui.ParseCatcatPlayer,
+		playerFlag{"cat", &s.Cat}, playerFlag{"catcher", &s.Catcher}); err != nil {
+		return s, err
 	}
 	if s.Record != nil {
 		return s, nil
