@@ -108,9 +108,10 @@ func (m catcatGame) shownPosition() catcat.Position {
 	return m.game.Position()
 }
 
-// previewMarks marks the previewed move instead of the game's: the cell
-// blocked (as the last block), or the cell the cat left (as a way-out
-// step); no cursor, no overlays.
+// previewMarks marks the previewed move instead of the game's: brackets
+// round the cell blocked (styled as the last block) or the cat's new
+// cell, with the cell the cat left as a way-out step; no overlays. The
+// brackets show the move without colour too.
 func (m catcatGame) previewMarks(marks *hexMarks) {
 	v := m.an.preview
 	if v == nil {
@@ -121,6 +122,7 @@ func (m catcatGame) previewMarks(marks *hexMarks) {
 		return
 	}
 	before, c := v.positions[v.at-1], v.moves[v.at-1]
+	marks.cursor, marks.hasCursor = c, true
 	if before.Turn() == catcat.CatcherToMove {
 		marks.lastBlock, marks.hasLast = c, true
 		return
@@ -185,7 +187,11 @@ func (m catcatGame) analysisLines(width, height int) []string {
 	case a.finished:
 		state = "done"
 	}
-	add(m.st.heading.Render("Analysis") + m.st.faint.Render(" · "+state))
+	dot := " · "
+	if m.opts.ASCII {
+		dot = " - "
+	}
+	add(m.st.heading.Render("Analysis") + m.st.faint.Render(dot+state))
 	if v := a.preview; v != nil {
 		l := v.lines[v.line]
 		wrapped := lipgloss.NewStyle().Width(width).Render(l.label + " " + l.score + ": " + v.previewRow())
