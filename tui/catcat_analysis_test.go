@@ -230,3 +230,18 @@ func dirKeyTo(t *testing.T, pos catcat.Position, c catcat.Cell) string {
 	t.Fatalf("%v is no neighbour of the cat", c)
 	return ""
 }
+
+// A new board keeps the analysis on, on the new position; the old search
+// is cancelled.
+func TestCatcatAnalysisStaysOnForANewBoard(t *testing.T) {
+	g := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("a")).(catcatGame)
+	old := g.an.job
+	if old == nil {
+		t.Fatal("a starts no analysis")
+	}
+	g = send(g, keyRunes("g")).(catcatGame)
+	t.Cleanup(func() { g.stop() })
+	if old.ctx.Err() == nil || !g.an.on || g.an.job == nil || g.an.job == old || g.an.pos != g.game.Position() {
+		t.Fatalf("after g: old cancelled %v, on %v, new job %v", old.ctx.Err() != nil, g.an.on, g.an.job != nil && g.an.job != old)
+	}
+}

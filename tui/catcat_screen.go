@@ -395,6 +395,7 @@ func (m catcatGame) restart(s CatcatSetup) (tea.Model, tea.Cmd) {
 	}
 	f := fresh.(catcatGame)
 	f.width, f.height, f.help, f.board, f.pace = m.width, m.height, m.help, m.board, m.pace
+	f.an.on = m.an.on // analysis stays on for the new board
 	f.say(false, "new game: seed %d", s.Seed)
 	return f, f.Init()
 }
