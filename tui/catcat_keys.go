@@ -41,6 +41,8 @@ func (k catcatKeys) FullHelp() [][]key.Binding {
 		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Menu, k.Help, k.Quit},
 		{overlayKeys.Heat, overlayKeys.Route, overlayKeys.Block},
+		{analysisKeys.Toggle, analysisKeys.Pause, catcatDeepen, analysisKeys.Preview},
+		{analysisKeys.PrevStep, analysisKeys.NextStep, analysisKeys.PrevLine, analysisKeys.NextLine, analysisKeys.Leave},
 		{analysisKeys.Back, analysisKeys.Forward, analysisKeys.Start, analysisKeys.End, analysisKeys.PlayOn, analysisKeys.Save},
 	}
 }

@@ -46,9 +46,10 @@ var overlayKeys = overlayKeyMap{
 
 func (o *catcatOverlays) any() bool { return o.heatOn || o.routeOn || o.blockOn }
 
-// Update handles the history and overlay keys, hands everything to the screen, and
-// brings the overlays up to date with the position it shows.
-func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// updateWalkAndOverlays handles the history and overlay keys, hands everything to the screen, and
+// brings the overlays up to date with the position it shows (Update, in
+// catcat_analysis.go, puts the analysis around it).
+func (m catcatGame) updateWalkAndOverlays(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if _, ok := msg.(paceMsg); ok && m.walk.walking() {
 		return m, nil // AI vs AI waits while the person walks the history
 	}

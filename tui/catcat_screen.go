@@ -38,6 +38,7 @@ type catcatGame struct {
 	job      *searchJob
 	ov       catcatOverlays // heat map, way out, next block
 	walk     catcatWalk     // history walk and side line
+	an       catcatAnalysis // the engine on the shown position, for the person
 	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 	pacer
@@ -163,12 +164,13 @@ func (m *catcatGame) think() tea.Cmd {
 
 // stop cancels a running search; its result will be dropped.
 func (m *catcatGame) stopSearch() {
+	m.an.stopJob()
 	m.job.stop()
 	m.job = nil
 	m.panel.stop()
 }
 
-func (m catcatGame) stop() { m.job.stop() }
+func (m catcatGame) stop() { m.job.stop(); m.an.stopJob() }
 
 // update is the screen without its overlays (see catcat_overlay.go).
 func (m catcatGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -393,6 +395,7 @@ func (m catcatGame) restart(s CatcatSetup) (tea.Model, tea.Cmd) {
 	}
 	f := fresh.(catcatGame)
 	f.width, f.height, f.help, f.board, f.pace = m.width, m.height, m.help, m.board, m.pace
+	f.an.on = m.an.on // analysis stays on for the new board
 	f.say(false, "new game: seed %d", s.Seed)
 	return f, f.Init()
 }

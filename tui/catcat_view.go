@@ -9,7 +9,7 @@ import (
 )
 
 func (m catcatGame) View() string {
-	pos := m.game.Position()
+	pos := m.shownPosition() // the game's, or the analysis preview's
 	n := pos.Size().N()
 	var b strings.Builder
 	b.Grow(n * (hexWidth(n, m.board.pitch) + 40) * 2)
@@ -36,6 +36,7 @@ func (m catcatGame) View() string {
 		marks.lastBlock, marks.hasLast = mv[len(mv)-1], true
 	}
 	m.ov.marks(&marks)
+	m.previewMarks(&marks)
 	boardLines := m.board.render(pos, marks, strings.Repeat(" ", hexLeft))
 	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
 	panel := m.panelLines(panelW, max(len(boardLines), 16))
@@ -77,6 +78,9 @@ func (m catcatGame) humanToMove() bool {
 }
 
 func (m catcatGame) statusLine() string {
+	if m.an.preview != nil {
+		return m.previewBanner()
+	}
 	if m.status != "" {
 		if m.problem {
 			return m.st.problem.Render(m.status)
@@ -134,6 +138,10 @@ func (m catcatGame) panelLines(width, height int) []string {
 	}
 	for _, l := range append(m.walkLines(), m.ov.legend(m.st)...) {
 		add(l)
+	}
+	if an := m.analysisLines(width, max(height-len(lines)-4, 4)); an != nil {
+		add("")
+		lines = append(lines, an...)
 	}
 	add("")
 	if m.game.Over() {

@@ -1,0 +1,219 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"slices"
+	"testing"
+	"time"
+
+	"cabezacat/catcat"
+)
+
+func analysisStart(t *testing.T, n int, seed uint64, catToMove bool) catcat.Position {
+	t.Helper()
+	size, err := catcat.NewSize(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := catcat.RandomStart(size, 0.12, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if catToMove == (pos.Turn() == catcat.CatToMove) {
+		return pos
+	}
+	// One move by the side to move: the catcher blocks its first legal cell.
+	next, err := pos.PlayIndex(int(pos.AppendLegalIndices(nil)[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return next
+}
+
+func collectCatcat(pos catcat.Position, lim Limits, lines int) []Info {
+	var out []Info
+	SearchCatcatAnalysis(context.Background(), pos, lim, lines, func(in Info) { out = append(out, in) })
+	return out
+}
+
+// replay plays a line of "x,y" moves from pos, failing on an illegal one.
+func replay(t *testing.T, pos catcat.Position, pv []string) {
+	t.Helper()
+	for i, text := range pv {
+		c, err := catcat.ParseCell(text)
+		if err != nil {
+			t.Fatalf("PV %v move %d %q: %v", pv, i, text, err)
+		}
+		if pos, err = pos.Play(c); err != nil {
+			t.Fatalf("PV %v move %d %q is illegal: %v", pv, i, text, err)
+		}
+	}
+}
+
+func TestCatcatAnalysisDepthsLinesAndPVs(t *testing.T) {
+	for _, catToMove := range []bool{false, true} {
+		pos := analysisStart(t, 9, 7, catToMove)
+		infos := collectCatcat(pos, Limits{Depth: 4}, 3)
+		if len(infos) == 0 {
+			t.Fatal("no depth finished")
+		}
+		for i, in := range infos {
+			if in.Depth != i+1 {
+				t.Fatalf("info %d has depth %d", i, in.Depth)
+			}
+			if i > 0 && in.Nodes <= infos[i-1].Nodes {
+				t.Errorf("nodes do not grow: %d then %d", infos[i-1].Nodes, in.Nodes)
+			}
+			if len(in.PV) < in.Depth && !in.Score.IsDecided() {
+				t.Errorf("depth %d: PV %v shorter than the depth", in.Depth, in.PV)
+			}
+			replay(t, pos, in.PV)
+			if len(in.Lines) < 3 {
+				t.Fatalf("depth %d: %d lines, want 3", in.Depth, len(in.Lines))
+			}
+			if in.Lines[0].Score != in.Score || !slices.Equal(in.Lines[0].PV, in.PV) {
+				t.Errorf("depth %d: first line %v %v, best %v %v", in.Depth, in.Lines[0].Score, in.Lines[0].PV, in.Score, in.PV)
+			}
+			seen := map[string]bool{}
+			for k, l := range in.Lines {
+				replay(t, pos, l.PV)
+				if k > 0 && l.Score > in.Lines[k-1].Score {
+					t.Errorf("depth %d: lines not sorted: %v after %v", in.Depth, l.Score, in.Lines[k-1].Score)
+				}
+				if seen[l.PV[0]] {
+					t.Errorf("depth %d: root move %s twice", in.Depth, l.PV[0])
+				}
+				seen[l.PV[0]] = true
+			}
+		}
+	}
+}
+
+// The best move at depth d is one a plain minimax of the same tree
+// prefers: every root move searched with a full window.
+func TestCatcatAnalysisBestMoveIsTheSearchsChoice(t *testing.T) {
+	for _, catToMove := range []bool{false, true} {
+		pos := analysisStart(t, 9, 11, catToMove)
+		for depth := 1; depth <= 3; depth++ {
+			got := SearchCatcatAnalysis(context.Background(), pos, Limits{Depth: depth}, 3, nil)
+			if got.Depth != depth && !got.Score.IsDecided() {
+				t.Fatalf("depth %d search finished depth %d", depth, got.Depth)
+			}
+			an := &catcatAnalysis{s: getCatSearch(pos), catRoot: catToMove}
+			an.s.innerK, an.s.inner = catcatAnalysisInnerK, catcatAnalysisInner
+			an.st.reset(context.Background(), Limits{})
+			an.rootMoves()
+			an.grow(got.Depth)
+			bestScore, byMove := Score(math.MinInt32), map[string]Score{}
+			for _, c := range an.root {
+				var v int
+				s := an.s
+				if catToMove {
+					if s.tab.border[c] {
+						v = -catcatWin + 1
+					} else {
+						from := s.cat
+						s.cat = int(c)
+						v = an.catcherNode(got.Depth-1, 1, math.MinInt, math.MaxInt)
+						s.cat = from
+					}
+				} else {
+					s.block(c)
+					if s.trapped() {
+						v = catcatWin - 1
+					} else {
+						v = an.catNode(got.Depth-1, 1, math.MinInt, math.MaxInt)
+					}
+					s.unblock(c)
+				}
+				sc := an.rootScore(v)
+				byMove[s.size.CellAt(int(c)).String()] = sc
+				bestScore = max(bestScore, sc)
+			}
+			putCatSearch(an.s)
+			if got.Score != bestScore {
+				t.Errorf("cat %v depth %d: analysis score %v, full-window minimax %v", catToMove, depth, got.Score, bestScore)
+			}
+			// On equal scores the analysis may keep another move (it orders
+			// by the last depth): its move must score the best.
+			if sc, ok := byMove[got.PV[0]]; !ok || sc != bestScore {
+				t.Errorf("cat %v depth %d: analysis move %s scores %v in full-window minimax, the best is %v", catToMove, depth, got.PV[0], sc, bestScore)
+			}
+		}
+	}
+}
+
+func TestCatcatAnalysisIsDeterministic(t *testing.T) {
+	pos := analysisStart(t, 13, 5, false)
+	a := collectCatcat(pos, Limits{Depth: 4}, 3)
+	b := collectCatcat(pos, Limits{Depth: 4}, 3)
+	if len(a) != len(b) {
+		t.Fatalf("%d depths, then %d", len(a), len(b))
+	}
+	for i := range a {
+		if a[i].Score != b[i].Score || a[i].Nodes != b[i].Nodes || !slices.Equal(a[i].PV, b[i].PV) || len(a[i].Lines) != len(b[i].Lines) {
+			t.Errorf("depth %d differs: %+v vs %+v", i+1, a[i], b[i])
+		}
+	}
+}
+
+func TestCatcatAnalysisDecidedScores(t *testing.T) {
+	size, _ := catcat.NewSize(5)
+	// The cat next to the border escapes on its move: a win in 1 ply.
+	pos, err := catcat.NewPosition(size, catcat.Cell{X: 1, Y: 0}, catcat.CatToMove, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := SearchCatcatAnalysis(context.Background(), pos, Limits{Depth: 5}, 3, nil)
+	if in.Score != WinIn(1) || in.Depth != 1 {
+		t.Errorf("cat by the border: depth %d score %v, want win in 1 ply at depth 1", in.Depth, in.Score)
+	}
+	replay(t, pos, in.PV)
+	// Five of the cat's six neighbours blocked: the catcher traps it now.
+	c := catcat.Cell{X: 0, Y: 0}
+	nb := c.Neighbours()
+	pos, err = catcat.NewPosition(size, c, catcat.CatcherToMove, nb[:5])
+	if err != nil {
+		t.Fatal(err)
+	}
+	in = SearchCatcatAnalysis(context.Background(), pos, Limits{Depth: 5}, 3, nil)
+	if in.Score != WinIn(1) || len(in.PV) != 1 || in.PV[0] != nb[5].String() {
+		t.Errorf("catcher to trap: score %v PV %v, want win in 1 by %v", in.Score, in.PV, nb[5])
+	}
+	over, _ := pos.Play(nb[5])
+	if got := SearchCatcatAnalysis(context.Background(), over, Limits{}, 3, nil); got.Depth != 0 {
+		t.Errorf("a finished game gave depth %d", got.Depth)
+	}
+}
+
+func TestCatcatAnalysisStopsOnCancelAndLimits(t *testing.T) {
+	pos := analysisStart(t, 45, 3, false)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan Info)
+	go func() { done <- SearchCatcatAnalysis(ctx, pos, Limits{}, 3, nil) }()
+	time.Sleep(50 * time.Millisecond)
+	t0 := time.Now()
+	cancel()
+	select {
+	case <-done:
+		if d := time.Since(t0); d > 200*time.Millisecond {
+			t.Errorf("cancel took %v", d)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the analysis did not stop on cancel")
+	}
+	in := SearchCatcatAnalysis(context.Background(), pos, Limits{Nodes: 5000}, 3, nil)
+	if in.Depth == 0 || in.Nodes > 5000+checkEvery {
+		t.Errorf("node limit 5000: depth %d nodes %d", in.Depth, in.Nodes)
+	}
+}
+
+func BenchmarkCatcatAnalysisDepth4On21(b *testing.B) {
+	size, _ := catcat.NewSize(21)
+	pos, _ := catcat.RandomStart(size, 0.1, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		SearchCatcatAnalysis(context.Background(), pos, Limits{Depth: 4}, 3, nil)
+	}
+}
