@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"fmt"
-	"slices"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -10,23 +8,18 @@ import (
 	"cabezacat/catcat"
 )
 
-// catcatWalk is the history walk of Catch the Cat, the same model as the
-// Cabeza screen's (see cabezaWalk): the screen's game is a cut copy of
-// the shown ply, line the game as it was, tip the end of the line walked
-// (the original or a side line started by a move from a past position).
-// end goes to the end of the line shown and then back to the game; o
-// plays on from the shown position. The AI waits while the person walks.
-type catcatWalk struct {
-	line *catcat.Game // nil when not walking
-	tip  *catcat.Game
-}
+// catcatWalk is the Catch the Cat screen's history walk, the same as the
+// Cabeza screen's (see walk).
+type catcatWalk = walk[*catcat.Game, catcatLine]
 
-func (w catcatWalk) walking() bool { return w.line != nil }
+// catcatLine is what the walk needs to know of a Catch the Cat game.
+type catcatLine struct{}
 
-func isCatcatPrefix(a, b *catcat.Game) bool {
-	am, bm := a.Moves(), b.Moves()
-	return len(am) <= len(bm) && slices.Equal(am, bm[:len(am)])
-}
+func (catcatLine) plies(g *catcat.Game) int                 { return len(g.Moves()) }
+func (catcatLine) cut(g *catcat.Game, ply int) *catcat.Game { return cutCatcat(g, ply) }
+func (catcatLine) isPrefix(a, b *catcat.Game) bool          { return isCatcatPrefix(a, b) }
+
+func isCatcatPrefix(a, b *catcat.Game) bool { return movesPrefix(a.Moves(), b.Moves()) }
 
 // cutCatcat is a new game of g's first ply moves.
 func cutCatcat(g *catcat.Game, ply int) *catcat.Game {
@@ -39,13 +32,7 @@ func cutCatcat(g *catcat.Game, ply int) *catcat.Game {
 	return c
 }
 
-func (w *catcatWalk) track(g *catcat.Game) {
-	if w.walking() && !isCatcatPrefix(g, w.tip) {
-		w.tip = g
-	}
-}
-
-func (w catcatWalk) sideLine() bool { return w.walking() && !isCatcatPrefix(w.tip, w.line) }
+func (m *catcatGame) shown() *catcat.Game { return m.game }
 
 func (m *catcatGame) show(g *catcat.Game) {
 	m.game = g
@@ -53,97 +40,17 @@ func (m *catcatGame) show(g *catcat.Game) {
 	m.status = ""
 }
 
-func (m *catcatGame) beginWalk() {
-	if m.walk.walking() {
-		return
-	}
-	m.stopSearch()
-	m.walk = catcatWalk{line: m.game, tip: m.game}
-}
-
-func (m *catcatGame) endWalk(g *catcat.Game) tea.Cmd {
-	m.walk = catcatWalk{}
-	m.show(g)
-	return m.next()
-}
+// pauseWalk stops the AI's search for a walk.
+func (m *catcatGame) pauseWalk() { m.stopSearch() }
 
 // walkKey handles the history keys (the same as Cabeza's); ok is false
 // for any other key.
 func (m *catcatGame) walkKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
-	k := analysisKeys
-	w := &m.walk
-	ply := len(m.game.Moves())
-	switch {
-	case keyMatches(msg, k.Back) || (w.walking() && keyMatches(msg, m.keys.Undo)):
-		if ply == 0 {
-			m.say(true, "this is the start of the game")
-			return nil, true
-		}
-		m.beginWalk()
-		m.show(cutCatcat(m.game, ply-1))
-	case keyMatches(msg, k.Start):
-		if ply == 0 {
-			m.say(true, "this is the start of the game")
-			return nil, true
-		}
-		m.beginWalk()
-		m.show(cutCatcat(m.game, 0))
-	case keyMatches(msg, k.Forward):
-		if !w.walking() {
-			m.say(true, "this is the end of the game")
-			return nil, true
-		}
-		src := w.tip
-		if !isCatcatPrefix(m.game, src) || ply == len(src.Moves()) {
-			if !isCatcatPrefix(m.game, w.line) || ply == len(w.line.Moves()) {
-				m.say(true, "the end of this line: end returns to the game, o plays on from here")
-				return nil, true
-			}
-			src = w.line
-		}
-		if src == w.line && ply+1 == len(w.line.Moves()) {
-			return m.endWalk(w.line), true
-		}
-		m.show(cutCatcat(src, ply+1))
-	case keyMatches(msg, k.End):
-		if !w.walking() {
-			m.say(true, "this is the end of the game")
-			return nil, true
-		}
-		if tip := len(w.tip.Moves()); isCatcatPrefix(m.game, w.tip) && ply < tip && w.sideLine() {
-			m.show(cutCatcat(w.tip, tip))
-			return nil, true
-		}
-		return m.endWalk(w.line), true
-	case keyMatches(msg, k.PlayOn):
-		if !w.walking() {
-			m.say(true, "o plays on from a past position: walk back with < first")
-			return nil, true
-		}
-		cmd := m.endWalk(m.game)
-		m.say(false, "playing on from here: the later moves are dropped")
-		return cmd, true
-	case w.walking() && keyMatches(msg, m.keys.Step):
-		m.say(true, "walking the history: end returns to the game")
-	default:
-		return nil, false
-	}
-	return nil, true
+	return m.walk.key(m, msg, m.keys.Undo, m.keys.Step)
 }
 
 // walkLines say where the walk stands, for the panel.
-func (m catcatGame) walkLines() []string {
-	w := m.walk
-	if !w.walking() {
-		return nil
-	}
-	ply := len(m.game.Moves())
-	head := m.st.problem.Render(fmt.Sprintf("HISTORY %d/%d", ply, len(w.line.Moves())))
-	if w.sideLine() && !isCatcatPrefix(m.game, w.line) {
-		head = m.st.problem.Render("SIDE LINE") + m.st.faint.Render(fmt.Sprintf(" at ply %d", ply))
-	}
-	return []string{head, m.st.faint.Render(walkHint)}
-}
+func (m catcatGame) walkLines() []string { return m.walk.lines(m.st, m.game) }
 
 // save writes the game's record (not a side line shown) next to the
 // program.
