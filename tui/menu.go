@@ -89,13 +89,20 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 		}
 	case tea.MouseMsg:
-		if m.form == nil && msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
-			// Entries start on line 3 and take three lines each.
-			if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(menuEntries) {
-				m.cursor = i
-				f := menuEntries[i].newForm(m.opts)
-				m.form = &f
-			}
+		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+			return m, nil
+		}
+		if m.form != nil {
+			f := *m.form
+			cmd := f.click(msg.X, msg.Y)
+			m.form = &f
+			return m, cmd
+		}
+		// Entries start on line 3 and take three lines each.
+		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(menuEntries) {
+			m.cursor = i
+			f := menuEntries[i].newForm(m.opts)
+			m.form = &f
 		}
 	default:
 		if m.form != nil {

@@ -8,6 +8,27 @@ import (
 
 func cabezaLevelName(l int) string { return strconv.Itoa(l) }
 
+// cabezaLevelNotes say what each level does, after the table at
+// ai.CabezaLevel (ai has no words for its Cabeza levels, so they live
+// here; a test holds the depths and time caps to ai's). Each fits beside
+// the form's longest label in 80 columns.
+var cabezaLevelNotes = [CabezaMaxLevel - CabezaMinLevel + 1]string{
+	"beginner — depth 1: takes a win, parries a threat",
+	"novice — depth 2: sees one reply ahead, often random",
+	"casual — depth 3, a little random, up to 2 s",
+	"club player — depth 4, slightly random, up to 2 s",
+	"strong — depth 5, no randomness, up to 4 s",
+	"full strength — depth 7, up to 8 s",
+}
+
+// cabezaLevelNote says what the level at a choice of the level rows does.
+func cabezaLevelNote(choice int) string {
+	if choice < 0 || choice >= len(cabezaLevelNotes) {
+		return ""
+	}
+	return cabezaLevelNotes[choice]
+}
+
 func newCabezaForm(opts Options) setupForm {
 	levels := levelChoices(CabezaMinLevel, CabezaMaxLevel, cabezaLevelName)
 	def := CabezaDefaultLevel - CabezaMinLevel
@@ -20,9 +41,9 @@ func newCabezaForm(opts Options) setupForm {
 		rows: []formRow{
 			{id: "mode", label: "Mode", choices: modes},
 			{id: "side", label: "You play", choices: []string{"Red (moves first)", "Blue"}, visible: isMode(modeVsAI)},
-			{id: "level", label: "AI level", choices: levels, choice: def, note: "1 quick … 6 strong", visible: isMode(modeVsAI)},
-			{id: "red", label: "Red AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
-			{id: "blue", label: "Blue AI level", choices: levels, choice: def, visible: isMode(modeAIvsAI)},
+			{id: "level", label: "AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeVsAI)},
+			{id: "red", label: "Red AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeAIvsAI)},
+			{id: "blue", label: "Blue AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeAIvsAI)},
 			{id: "fen", label: "Start position", text: &pos, note: "a position string, or empty"},
 		},
 		rules: rulesCabeza,

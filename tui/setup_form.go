@@ -145,15 +145,23 @@ func (f *setupForm) blink(msg tea.Msg) tea.Cmd {
 // move steps the cursor to the next visible row, giving text rows focus
 // (the Cmd starts the cursor blinking).
 func (f *setupForm) move(d int) tea.Cmd {
-	if t := f.rows[f.cursor].text; t != nil {
-		t.Blur()
-	}
-	for i := 0; i < len(f.rows); i++ {
-		f.cursor = (f.cursor + d + len(f.rows)) % len(f.rows)
-		if f.shown(f.cursor) {
+	i := f.cursor
+	for n := 0; n < len(f.rows); n++ {
+		i = (i + d + len(f.rows)) % len(f.rows)
+		if f.shown(i) {
 			break
 		}
 	}
+	return f.focus(i)
+}
+
+// focus puts the cursor on row i, moving the keyboard from a text row
+// that had it to one that gets it.
+func (f *setupForm) focus(i int) tea.Cmd {
+	if t := f.rows[f.cursor].text; t != nil {
+		t.Blur()
+	}
+	f.cursor = i
 	if t := f.rows[f.cursor].text; t != nil {
 		return t.Focus()
 	}
@@ -162,13 +170,11 @@ func (f *setupForm) move(d int) tea.Cmd {
 
 func (f *setupForm) view(st styles, h help.Model, width int) string {
 	var b strings.Builder
+	// Mouse clicks find the rows from this layout (formRowsTop, valueX).
 	b.WriteString("\n")
 	b.WriteString(st.crumb.Render("cabezacat › ") + st.title.Render(f.game))
 	b.WriteString("\n\n")
-	labelW := 0
-	for _, r := range f.rows {
-		labelW = max(labelW, len(r.label))
-	}
+	labelW := f.labelWidth()
 	for i, r := range f.rows {
 		if !f.shown(i) {
 			continue
@@ -210,6 +216,14 @@ func (f *setupForm) view(st styles, h help.Model, width int) string {
 	}
 	b.WriteString(h.ShortHelpView(keys.ShortHelp()))
 	return st.frame.Render(b.String())
+}
+
+func (f *setupForm) labelWidth() int {
+	w := 0
+	for _, r := range f.rows {
+		w = max(w, len(r.label))
+	}
+	return w
 }
 
 const (

@@ -1,0 +1,70 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/ai"
+)
+
+// The level notes must say what ai.CabezaLevel does: its depth, and its
+// time cap where a note names one.
+func TestCabezaLevelNotesMatchTheAI(t *testing.T) {
+	for l := CabezaMinLevel; l <= CabezaMaxLevel; l++ {
+		lim, _ := ai.CabezaLevel(l)
+		note := cabezaLevelNote(l - CabezaMinLevel)
+		if !strings.Contains(note, fmt.Sprintf("depth %d", lim.Depth)) {
+			t.Errorf("level %d note %q does not say depth %d", l, note, lim.Depth)
+		}
+		if _, after, ok := strings.Cut(note, "up to "); ok {
+			if want := fmt.Sprintf("%d s", int(lim.Time.Seconds())); after != want {
+				t.Errorf("level %d note %q: time cap is %s", l, note, want)
+			}
+		}
+	}
+	if cabezaLevelNote(-1) != "" || cabezaLevelNote(CabezaMaxLevel) != "" {
+		t.Error("a choice outside the levels has a note")
+	}
+}
+
+// With the cursor on a level row the form shows that level's note in
+// full, within 80 columns, for every level and both AI modes.
+func TestCabezaFormShowsLevelNoteIn80Columns(t *testing.T) {
+	for _, mode := range []struct {
+		name string
+		keys []tea.Msg // from the Mode row to a level row
+	}{
+		{"vs AI", []tea.Msg{keyDown, keyDown}},
+		{"AI vs AI", []tea.Msg{keyLeft, keyDown}},
+		{"AI vs AI blue", []tea.Msg{keyLeft, keyDown, keyDown}},
+	} {
+		var a tea.Model = NewApp(Options{})
+		a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter)
+		a = send(a, mode.keys...)
+		a = send(a, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft) // back to level 3, a full turn round
+		for l := CabezaMinLevel; l <= CabezaMaxLevel; l++ {
+			v := a.View()
+			// The form starts at level 3; keyRight below steps on from there.
+			level := (CabezaDefaultLevel-CabezaMinLevel+l-CabezaMinLevel)%(CabezaMaxLevel-CabezaMinLevel+1) + CabezaMinLevel
+			if note := cabezaLevelNote(level - CabezaMinLevel); !strings.Contains(v, note) {
+				t.Errorf("%s, level %d: view lacks %q:\n%s", mode.name, level, note, v)
+			}
+			for _, line := range strings.Split(v, "\n") {
+				if w := lipgloss.Width(line); w > 80 {
+					t.Errorf("%s, level %d: line %d columns wide: %q", mode.name, level, w, line)
+				}
+			}
+			a = send(a, keyRight)
+		}
+	}
+}
+
+func TestCabezaFormLevelGolden(t *testing.T) {
+	var a tea.Model = NewApp(Options{})
+	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter, keyDown, keyDown, keyRight, keyRight, keyRight)
+	golden(t, "menu_cabeza_form_level6_80x24", a.View())
+}
