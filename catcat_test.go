@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -13,10 +15,322 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"cabezacat/ai"
 	"cabezacat/assets"
 	"cabezacat/catcat"
+	"cabezacat/tui"
 )
+
+// parsedGameCmd is `cabezacat GAME` with args parsed, not run.
+func parsedGameCmd(t *testing.T, game string, args ...string) *cobra.Command {
+	t.Helper()
+	root := newRootCmd()
+	cmd, rest, err := root.Find(append([]string{game}, args...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.ParseFlags(rest); err != nil {
+		t.Fatalf("flags %q: %v", args, err)
+	}
+	return cmd
+}
+
+func TestCatcatFlagsMakeTheSetup(t *testing.T) {
+	cmd := parsedGameCmd(t, gameCatcat, "--cat", "ai:hard", "--catcher", "human", "--size", "21", "--density", "0.1", "--seed", "42")
+	s, err := catcatSetup(cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := tui.CatcatSetup{Cat: tui.Computer(3), Catcher: tui.Human(), Size: 21, Density: 0.1, Seed: 42}
+	if s != want {
+		t.Fatalf("setup %+v, want %+v", s, want)
+	}
+}
+
+func TestCatcatFlagDefaults(t *testing.T) {
+	s, err := catcatSetup(parsedGameCmd(t, gameCatcat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Cat != tui.Human() || !s.Catcher.AI || s.Size != 13 || s.Density != 0.05 {
+		t.Fatalf("defaults %+v", s)
+	}
+}
+
+func TestCatcatBadFlagsExitTwo(t *testing.T) {
+	cases := []struct {
+		args []string
+		say  string
+	}{
+		{[]string{"catcat", "--size", "12"}, "--size 12"},
+		{[]string{"catcat", "--size", "49"}, "--size 49"},
+		{[]string{"catcat", "--density", "0.9"}, "--density"},
+		{[]string{"catcat", "--cat", "robot"}, "--cat"},
+		{[]string{"catcat", "--catcher", "ai:expert"}, "--catcher"},
+		{[]string{"catcat", "--seed", "-1"}, "seed"},
+	}
+	for _, c := range cases {
+		var code int
+		out := captureStderr(t, func() { code = run(c.args) })
+		if code != 2 {
+			t.Errorf("run(%q) = %d, want 2 (stderr %q)", c.args, code, out)
+		}
+		if !strings.Contains(out, c.say) || strings.Count(strings.TrimRight(out, "\n"), "\n") != 0 {
+			t.Errorf("run(%q) stderr %q, want one line naming %s", c.args, out, c.say)
+		}
+	}
+}
+
+func TestCatcatStartPrintsTheRandomStart(t *testing.T) {
+	cases := []struct {
+		args    []string
+		size    catcat.Size
+		density float64
+		seed    uint64
+	}{
+		{[]string{"catcat", "start", "--seed", "7"}, catcat.DefaultSize, catcat.DefaultDensity, 7},
+		{[]string{"catcat", "start", "--size", "21", "--seed", "123", "--density", "0.2"}, 21, 0.2, 123},
+		{[]string{"catcat", "start", "--size=5", "--seed=0", "--density=0"}, 5, 0, 0},
+	}
+	for _, c := range cases {
+		var code int
+		out := captureStdout(t, func() { code = run(c.args) })
+		if code != 0 {
+			t.Fatalf("run(%q) = %d", c.args, code)
+		}
+		want, err := catcat.RandomStart(c.size, c.density, c.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != want.StateText() {
+			t.Errorf("run(%q) printed\n%s\nwant\n%s", c.args, out, want.StateText())
+		}
+		if !strings.HasPrefix(out, "C "+c.size.String()+" 0 0\n") {
+			t.Errorf("run(%q) header: %q", c.args, strings.SplitN(out, "\n", 2)[0])
+		}
+	}
+}
+
+func TestCatcatStartBadFlagsExitTwoWithOneLine(t *testing.T) {
+	cases := []struct {
+		args []string
+		says string
+	}{
+		{[]string{"catcat", "start"}, "--seed is required"},
+		{[]string{"catcat", "start", "--seed", "x"}, "--seed"},
+		{[]string{"catcat", "start", "--seed", "-1"}, "--seed"},
+		{[]string{"catcat", "start", "--seed", "1", "--size", "7"}, "5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45"},
+		{[]string{"catcat", "start", "--seed", "1", "--size", "49"}, "--size"},
+		{[]string{"catcat", "start", "--seed", "1", "--density", "1.5"}, "--density"},
+		{[]string{"catcat", "start", "--seed", "1", "--density", "-0.1"}, "--density"},
+		{[]string{"catcat", "start", "--seed", "1", "--density", "NaN"}, "--density"},
+		{[]string{"catcat", "start", "--seed", "1", "--size", "5", "--density", "1"}, "no playable start"},
+		{[]string{"catcat", "start", "--seed", "1", "--bogus"}, "bogus"},
+		{[]string{"catcat", "start", "--seed", "1", "extra"}, "no arguments"},
+	}
+	for _, c := range cases {
+		var code int
+		var stdout string
+		stderr := captureStderr(t, func() {
+			stdout = captureStdout(t, func() { code = run(c.args) })
+		})
+		if code != 2 {
+			t.Errorf("run(%q) = %d, want 2", c.args, code)
+		}
+		if strings.Count(strings.TrimRight(stderr, "\n"), "\n") != 0 || !strings.Contains(stderr, c.says) {
+			t.Errorf("run(%q) stderr = %q, want one line saying %q", c.args, stderr, c.says)
+		}
+		if stdout != "" {
+			t.Errorf("run(%q) printed %q on stdout", c.args, stdout)
+		}
+	}
+}
+
+// runCatcatCmd runs the command line in-process with the given stdin and
+// returns stdout, stderr and the error.
+func runCatcatCmd(t *testing.T, stdin string, args ...string) (string, string, error) {
+	t.Helper()
+	root := newRootCmd()
+	var out, errOut bytes.Buffer
+	root.SetArgs(args)
+	root.SetIn(strings.NewReader(stdin))
+	root.SetOut(&out)
+	root.SetErr(&errOut)
+	err := root.Execute()
+	return out.String(), errOut.String(), err
+}
+
+// The agent answers a state with the next state: one move by the side
+// to move, turn flipped, in the course format.
+func TestCatcatAgentBothRoles(t *testing.T) {
+	for _, level := range []string{"easy", "medium", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			start, err := catcat.RandomStart(13, catcat.DefaultDensity, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := start
+			for ply := 0; ply < 6 && !pos.Outcome().Over(); ply++ {
+				out, _, err := runCatcatCmd(t, pos.StateText(), "catcat", "agent", "--level", level)
+				if err != nil {
+					t.Fatalf("%s seed %d ply %d: %v", level, seed, ply, err)
+				}
+				next, err := catcat.ParseState(out)
+				if err != nil {
+					t.Fatalf("the answer is not a state: %v\n%s", err, out)
+				}
+				if out != next.StateText() {
+					t.Errorf("the answer is not in the course's exact format:\n%q", out)
+				}
+				if next.Turn() != pos.Turn().Other() {
+					t.Fatalf("turn %v after %v", next.Turn(), pos.Turn())
+				}
+				// Exactly one legal move leads there.
+				found := false
+				for _, c := range pos.LegalMoves() {
+					if q, _ := pos.Play(c); q == next {
+						found = true
+					}
+				}
+				if !found {
+					t.Fatalf("%s: no legal move of the %v leads from\n%s to\n%s", level, pos.Turn(), pos.StateText(), out)
+				}
+				pos = next
+			}
+		}
+	}
+}
+
+func TestCatcatAgentBadStateIsUsageError(t *testing.T) {
+	cases := map[string]string{
+		"bad turn":      "X 5 0 0\n. . . . .\n . . . . .\n. . C . .\n . . . . .\n. . . . .\n",
+		"bad size":      "C 6 0 0\n",
+		"too few cells": "C 5 0 0\n. . C\n",
+		"empty":         "",
+		"game over":     "C 5 2 0\n. . . . .\n . . . . .\n. . . . C\n . . . . .\n. . . . .\n",
+	}
+	for name, state := range cases {
+		out, _, err := runCatcatCmd(t, state, "catcat", "agent")
+		var ue usageError
+		if !errors.As(err, &ue) {
+			t.Errorf("%s: err %v, want a usage error (exit 2)", name, err)
+		}
+		if out != "" {
+			t.Errorf("%s: printed %q on stdout", name, out)
+		}
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: the error is not one line: %q", name, err)
+		}
+	}
+	if _, _, err := runCatcatCmd(t, "", "catcat", "agent", "--level", "expert"); err == nil {
+		t.Error("--level expert accepted")
+	}
+}
+
+// Whatever the input, the agent either refuses it or answers with a
+// position one legal move on.
+func FuzzCatcatAgentMove(f *testing.F) {
+	f.Add("C 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	f.Add("T 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	f.Add("C 5 0 0 ..#.........C....#......")
+	f.Add("T 9 1 1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		pos, perr := catcat.ParseState(text)
+		for _, level := range []ai.CatcatLevel{ai.CatcatEasy, ai.CatcatHard} {
+			next, err := catcatAgentMove(text, level)
+			if err != nil {
+				continue
+			}
+			if perr != nil {
+				t.Fatalf("answered a state the reader rejects: %v", perr)
+			}
+			legal := false
+			for _, c := range pos.LegalMoves() {
+				if q, _ := pos.Play(c); q == next {
+					legal = true
+				}
+			}
+			if !legal {
+				t.Fatalf("%v: no legal move leads from\n%s to\n%s", level, pos.StateText(), next.StateText())
+			}
+		}
+	})
+}
+
+func TestCatcatArenaCommandReportAndFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "results")
+	out, stderr, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "4", "--seed", "5", "--out", dir, "builtin:easy", "builtin:medium")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stderr != "" {
+		t.Errorf("stderr is not a terminal, yet got %q", stderr)
+	}
+	for _, want := range []string{"9×9, 4 starts", "seed 5", "16 games", "agent", "points", "as cat", "as catcher", "builtin:easy", "builtin:medium", "cat wins"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+	// Two leaderboard lines and four pair lines name the agents.
+	if n := strings.Count(out, "builtin:medium"); n != 1+4 {
+		t.Errorf("builtin:medium appears %d times, want 5 (1 standing + 4 pairs):\n%s", n, out)
+	}
+	for _, name := range []string{"leaderboard.csv", "pairs.csv", "games.csv", "arena.json"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Error(err)
+		}
+	}
+	replays, _ := filepath.Glob(filepath.Join(dir, "replays", "*.catcat"))
+	if len(replays) != 16 {
+		t.Errorf("%d replays, want 16", len(replays))
+	}
+}
+
+// The same flags print the same games: everything but the CPU columns.
+func TestCatcatArenaCommandRepeats(t *testing.T) {
+	args := []string{"catcat", "arena", "--size", "9", "--states", "3", "--k", "0", "builtin:easy", "builtin:hard"}
+	a, _, err := runCatcatCmd(t, "", args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, _ := runCatcatCmd(t, "", args...)
+	// With K = 0 the points do not depend on CPU time; drop the CPU columns.
+	strip := func(s string) string {
+		var lines []string
+		for _, l := range strings.Split(s, "\n") {
+			f := strings.Fields(l)
+			if len(f) > 10 && strings.HasPrefix(f[1], "builtin:") && !strings.HasPrefix(f[0], "builtin:") {
+				f = append(f[:9], f[11:]...) // the CPU and CPU/move columns
+			}
+			lines = append(lines, strings.Join(f, " "))
+		}
+		return strings.Join(lines, "\n")
+	}
+	if strip(a) != strip(b) {
+		t.Errorf("two runs differ:\n%s\n---\n%s", a, b)
+	}
+}
+
+func TestCatcatArenaCommandUsage(t *testing.T) {
+	cases := [][]string{
+		{"catcat", "arena"},
+		{"catcat", "arena", "--size", "7", "builtin:easy"},
+		{"catcat", "arena", "--states", "0", "builtin:easy"},
+		{"catcat", "arena", "--density", "2", "builtin:easy"},
+		{"catcat", "arena", "--move-timeout", "0s", "builtin:easy"},
+		{"catcat", "arena", "builtin:grandmaster"},
+		{"catcat", "arena", "/no/such/agent"},
+	}
+	for _, args := range cases {
+		_, _, err := runCatcatCmd(t, "", args...)
+		var ue usageError
+		if !errors.As(err, &ue) {
+			t.Errorf("%q: err %v, want a usage error", args, err)
+		}
+	}
+}
 
 // A tiny course submission, written for these tests: a cat that takes
 // the first free neighbour (W, E, NW, NE, SW, SE) and a catcher that

@@ -1,0 +1,198 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"cabezacat/ai"
+	"cabezacat/cabeza"
+	"cabezacat/tui"
+)
+
+// `cabezacat cabeza [flags]` opens a Cabeza game in the TUI.
+func init() {
+	gameFlags[gameCabeza] = func(cmd *cobra.Command) {
+		cmd.Flags().String("red", "human", "who plays red: human, ai or ai:LEVEL (1-6)")
+		cmd.Flags().String("blue", "ai", "who plays blue: human, ai or ai:LEVEL (1-6)")
+		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
+		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1'"
+	}
+	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
+		setup, err := cabezaSetup(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCabeza(displayOptions(cmd), setup)
+	}
+}
+
+// cabezaSetup reads the flags; any bad value is a usage error. With
+// --load the record sets the game and its players, and --red/--blue, when
+// given, say who plays on.
+func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
+	var s tui.CabezaSetup
+	file, err := loadFlag(cmd, "where the game starts", "fen")
+	if err != nil {
+		return s, err
+	}
+	if file != "" {
+		if s, err = tui.LoadCabeza(file); err != nil {
+			return s, usagef("--load: %v", err)
+		}
+	}
+	if err := readPlayers(cmd, s.Record != nil, tui.ParseCabezaPlayer,
+		playerFlag{"red", &s.Red}, playerFlag{"blue", &s.Blue}); err != nil {
+		return s, err
+	}
+	if s.Record != nil {
+		return s, nil
+	}
+	s.Position, _ = cmd.Flags().GetString("fen")
+	if err := tui.CheckCabezaSetup(s); err != nil {
+		return s, usagef("--fen: %v", err)
+	}
+	return s, nil
+}
+
+func init() { registerSubcommand(gameCabeza, newCabezaEngineCmd) }
+
+func newCabezaEngineCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "engine",
+		Short: "The Cabeza engine console: commands on stdin, answers on stdout",
+		Long: `engine reads one command per line from standard input (a pipe or a
+terminal) and answers on standard output, until quit or the end of the
+input. "help" lists the commands: draw/d, move/m <move>, turn/t
+[red|r|blue|b], search/s, play/P, fen [fen], undo/u, reset, timeout [ms],
+depth [n], quit, perft <d>, divide <d>, moves.
+
+search prints one line per finished depth,
+  info depth <d> score <s> nodes <n> nps <r> time <ms> pv <moves...>
+(score in hundredths as +1.25, or "win <n>" / "loss <n>" in own moves),
+then "bestmove <move>". A bad command prints "error: <what is wrong>".`,
+		Example: "  printf 'depth 6\\nsearch\\nquit\\n' | cabezacat cabeza engine",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return ai.NewCabezaConsole(cmd.OutOrStdout()).Run(cmd.Context(), cmd.InOrStdin())
+		},
+	}
+}
+
+func init() { registerSubcommand(gameCabeza, newCabezaMatchCmd) }
+
+func newCabezaMatchCmd() *cobra.Command {
+	var a, b string
+	var m ai.CabezaMatch
+	var quiet bool
+	cmd := &cobra.Command{
+		Use:   "match --a SETTING --b SETTING [--games N]",
+		Short: "Play two Cabeza engine settings against each other",
+		Long: `match plays N games between two engine settings from random openings
+(each opening twice, colours swapped), several games at once, and prints
+A's wins, draws and losses with the Elo difference and its 95% margin.
+
+A setting is comma-separated items applied left to right:
+  level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
+  no-race, no-threats, no-guard, no-mobility (evaluation terms off),
+  no-threat-search, no-reductions (search features off), null-move (on).`,
+		Example: "  cabezacat cabeza match --a level=3 --b level=2 --games 200\n" +
+			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2",
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			if m.A, err = ai.ParseCabezaPlayer(a); err != nil {
+				return usagef("--a: %v", err)
+			}
+			if m.B, err = ai.ParseCabezaPlayer(b); err != nil {
+				return usagef("--b: %v", err)
+			}
+			if m.Games < 1 || m.Games > 1_000_000 {
+				return usagef("--games %d: want 1 to 1000000", m.Games)
+			}
+			if m.OpeningPlies < 0 || m.OpeningPlies > 40 {
+				return usagef("--plies %d: want 0 to 40", m.OpeningPlies)
+			}
+			if m.Workers < 0 {
+				return usagef("--jobs %d: want 0 (one per core) or more", m.Workers)
+			}
+			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			fmt.Fprintf(out, "A: %s\nB: %s\n", a, b)
+			res := m.Run(cmd.Context(), func(r ai.CabezaMatchResult) {
+				if !quiet && r.Games()%20 == 0 {
+					fmt.Fprintf(errOut, "… %s\n", r)
+				}
+			})
+			fmt.Fprintln(out, res)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&a, "a", "level=4", "engine setting A")
+	f.StringVar(&b, "b", "level=3", "engine setting B")
+	f.IntVar(&m.Games, "games", 200, "number of games (rounded up to even: each opening with both colours)")
+	f.IntVar(&m.OpeningPlies, "plies", 6, "random plies of each opening")
+	f.Uint64Var(&m.Seed, "seed", 1, "seed of the openings and the engines' random choices")
+	f.IntVar(&m.Workers, "jobs", 0, "games played at once (0: one per core)")
+	f.BoolVar(&quiet, "quiet", false, "no progress lines on stderr")
+	return cmd
+}
+
+func init() { registerSubcommand(gameCabeza, newCabezaPerftCmd) }
+
+// maxPerftDepth keeps a typo like 70 from running until the heat death of
+// the machine; depth 8 already takes hours.
+const maxPerftDepth = 20
+
+func newCabezaPerftCmd() *cobra.Command {
+	var fen string
+	var divide bool
+	cmd := &cobra.Command{
+		Use:   "perft [--fen F] [--divide] DEPTH",
+		Short: "Count the legal-move tree of a Cabeza position to a depth",
+		Long: `perft counts the nodes of the legal-move tree from a position (the
+start unless --fen gives one), printing one line per depth from 1 to DEPTH:
+
+  depth <d> nodes <n> time <seconds> nps <nodes per second>
+
+With --divide it first prints, for every legal move, "<move> <nodes>" at
+DEPTH in byte order of the moves, to compare with another generator.`,
+		Example: "  cabezacat cabeza perft 5\n  cabezacat cabeza perft --divide 3 --fen '" + cabeza.StartString + "'",
+		Args:    exactArgs(1, "DEPTH"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			depth, err := strconv.Atoi(args[0])
+			if err != nil || depth < 1 || depth > maxPerftDepth {
+				return usagef("bad depth %q: want a whole number from 1 to %d", args[0], maxPerftDepth)
+			}
+			pos := cabeza.Start()
+			if cmd.Flags().Changed("fen") {
+				if pos, err = cabeza.ParsePosition(fen); err != nil {
+					return usagef("--fen: %v", err)
+				}
+			}
+			out := cmd.OutOrStdout()
+			if divide {
+				for _, e := range cabeza.Divide(pos, depth) {
+					fmt.Fprintf(out, "%s %d\n", e.Move, e.Nodes)
+				}
+			}
+			for d := 1; d <= depth; d++ {
+				start := time.Now()
+				n := cabeza.Perft(pos, d)
+				secs := time.Since(start).Seconds()
+				nps := 0.0
+				if secs > 0 {
+					nps = float64(n) / secs
+				}
+				fmt.Fprintf(out, "depth %d nodes %d time %.3f nps %.0f\n", d, n, secs, nps)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&fen, "fen", "", "start from this position string instead of the start")
+	cmd.Flags().BoolVar(&divide, "divide", false, "first print each legal move with its node count at DEPTH")
+	return cmd
+}

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"cabezacat/tui"
+)
+
+func TestCabezaFlagsMakeTheSetup(t *testing.T) {
+	cmd := parsedGameCmd(t, gameCabeza, "--red", "ai:2", "--blue", "human")
+	s, err := cabezaSetup(cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Red != tui.Computer(2) || s.Blue != tui.Human() || s.Position != "" {
+		t.Fatalf("setup %+v", s)
+	}
+	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza, "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 3"))
+	if err != nil || s.Position == "" {
+		t.Fatalf("a good --fen: %+v, %v", s, err)
+	}
+	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza))
+	if err != nil || s.Red != tui.Human() || !s.Blue.AI {
+		t.Fatalf("defaults %+v, %v", s, err)
+	}
+}
+
+func TestCabezaBadFlagsExitTwo(t *testing.T) {
+	cases := []struct {
+		args []string
+		say  string
+	}{
+		{[]string{"cabeza", "--red", "ai:9"}, "--red"},
+		{[]string{"cabeza", "--blue", "people"}, "--blue"},
+		{[]string{"cabeza", "--fen", "2oocmhh2/10 r"}, "--fen"},
+		{[]string{"cabeza", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 x"}, "--fen"},
+	}
+	for _, c := range cases {
+		var code int
+		out := captureStderr(t, func() { code = run(c.args) })
+		if code != 2 || !strings.Contains(out, c.say) {
+			t.Errorf("run(%q) = %d, stderr %q; want 2 naming %s", c.args, code, out, c.say)
+		}
+	}
+}
+
+// runWithInput runs the command line with stdin and stdout replaced.
+func runWithInput(t *testing.T, input string, args ...string) (string, error) {
+	t.Helper()
+	root := newRootCmd()
+	root.SetArgs(args)
+	root.SetIn(strings.NewReader(input))
+	var out strings.Builder
+	root.SetOut(&out)
+	err := root.Execute()
+	return out.String(), err
+}
+
+func TestCabezaEngineReadsCommandsFromStdin(t *testing.T) {
+	out, err := runWithInput(t, "fen\nm On\nfen\nbogus\ndepth 2\nsearch\nquit\nfen\n", "cabeza", "engine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if len(got) != 6 {
+		t.Fatalf("got %d lines:\n%s", len(got), out)
+	}
+	if got[0] != "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1" ||
+		got[1] != "2oocmhh2/2ooffhh2/10/10/10/10/2OO6/2OO6/4FFHH2/4CMHH2 b 1" ||
+		got[2] != `error: unknown command "bogus" (help lists them)` ||
+		!strings.HasPrefix(got[3], "info depth 1 score ") || !strings.HasPrefix(got[4], "info depth 2 score ") ||
+		!strings.HasPrefix(got[5], "bestmove ") {
+		t.Fatalf("got:\n%s", out)
+	}
+}
+
+func TestCabezaEngineTakesNoArguments(t *testing.T) {
+	if code := run([]string{"cabeza", "engine", "extra"}); code != 2 {
+		t.Fatalf("exit %d, want 2", code)
+	}
+}
+
+func TestCabezaMatchPrintsTheResult(t *testing.T) {
+	out, err := runWithInput(t, "", "cabeza", "match", "--a", "depth=2", "--b", "depth=1", "--games", "4", "--plies", "2", "--quiet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	summary := regexp.MustCompile(`^games 4: \+\d =\d -\d  score \d+\.\d%  Elo [+-]\d+ ± \d+  \(red won \d, blue won \d\)$`)
+	if len(got) != 3 || got[0] != "A: depth=2" || got[1] != "B: depth=1" || !summary.MatchString(got[2]) {
+		t.Fatalf("got:\n%s", out)
+	}
+}
+
+func TestCabezaMatchBadSettingsAreUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"--a", "level=0"},
+		{"--b", "warp=9"},
+		{"--games", "0"},
+		{"--plies", "-1"},
+		{"--jobs", "-2"},
+		{"extra"},
+	} {
+		if code := run(append([]string{"cabeza", "match"}, args...)); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+var depthLine = regexp.MustCompile(`^depth (\d+) nodes (\d+) time \d+\.\d{3} nps \d+$`)
+
+func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
+	var code int
+	out := captureStdout(t, func() { code = run([]string{"cabeza", "perft", "3"}) })
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	want := []string{"1 nodes 12", "2 nodes 144", "3 nodes 3178"}
+	if len(lines) != len(want) {
+		t.Fatalf("output %q", out)
+	}
+	for i, l := range lines {
+		if !depthLine.MatchString(l) || !strings.HasPrefix(l, "depth "+want[i]+" ") {
+			t.Errorf("line %d = %q, want depth %s …", i+1, l, want[i])
+		}
+	}
+}
+
+func TestCabezaPerftDivideListsMovesInByteOrder(t *testing.T) {
+	var code int
+	out := captureStdout(t, func() {
+		code = run([]string{"cabeza", "perft", "--divide", "2", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1"})
+	})
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if len(lines) != 12+2 {
+		t.Fatalf("output %q", out)
+	}
+	moves := []string{"Fn", "Fne", "Fnn", "Fnw", "He", "Hen", "Hn", "Hne", "Hnn", "Hnw", "On", "Ow"} // byte order
+	for i, m := range moves {
+		if !strings.HasPrefix(lines[i], m+" ") {
+			t.Errorf("divide line %d = %q, want move %s", i+1, lines[i], m)
+		}
+	}
+	if lines[0] != "Fn 12" {
+		t.Errorf("Fn 12 expected (blue has 12 replies), got %q", lines[0])
+	}
+	if !strings.HasPrefix(lines[13], "depth 2 nodes 144 ") {
+		t.Errorf("last line %q", lines[13])
+	}
+}
+
+func TestCabezaPerftBadInputIsAUsageError(t *testing.T) {
+	cases := [][]string{
+		{"cabeza", "perft", "x"},
+		{"cabeza", "perft", "0"},
+		{"cabeza", "perft", "-1"},
+		{"cabeza", "perft", "99"},
+		{"cabeza", "perft"},
+		{"cabeza", "perft", "--fen", "nonsense", "2"},
+		{"cabeza", "perft", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 x", "2"},
+	}
+	for _, args := range cases {
+		var code int
+		errOut := captureStderr(t, func() {
+			captureStdout(t, func() { code = run(args) })
+		})
+		if code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+		if errOut == "" || strings.Count(strings.TrimRight(errOut, "\n"), "\n") != 0 {
+			t.Errorf("%q: stderr %q, want one line", args, errOut)
+		}
+	}
+}
