@@ -191,10 +191,12 @@ func init() { registerSubcommand(gameCatcat, newCatcatArenaCmd) }
 
 func newCatcatArenaCmd() *cobra.Command {
 	def := ai.DefaultArenaConfig()
+	lim := sandbox.DefaultLimits()
 	var (
 		size    int
 		out     string
 		workers int
+		force   bool
 	)
 	cfg := def
 	cmd := &cobra.Command{
@@ -208,18 +210,43 @@ each loses K points per CPU second it used).
 
 An AGENT is builtin:easy, builtin:medium, builtin:hard, or the path of
 an agent program (one state on stdin, the next state on stdout; see
-"cabezacat catcat agent" and "cabezacat catcat build-agent"). A program
-that crashes, hangs past --move-timeout, prints garbage or a wrong
-state, changes other cells, makes two moves or floods its output loses
-that game, and the reason is recorded.
+"cabezacat catcat agent" and "cabezacat catcat build-agent"). Each agent
+is given once. A program that crashes, runs past its limits, prints
+garbage or a wrong state, changes other cells, makes two moves or floods
+its output loses that game, and the reason is recorded (quoted: no
+control character of a program reaches the terminal or a CSV).
+
+Fairness: a move is limited by the CPU time of the program's whole
+process tree (--move-cpu; children it forks are charged too), with a
+wall-clock backstop (--move-timeout). Each worker's programs are pinned
+to cores of their own (--cpus-per-agent; workers default to one per
+that many cores), so parallel games do not slow each other down.
+
+What a program can do: read its state, compute, write its answer, start
+children and write files in its private directory (its working
+directory and $HOME, fresh for every move and removed after it).
+What it cannot do: outlive its move (every process it starts is killed
+with it), keep state between moves, see the grader's environment (it
+gets PATH, HOME and LANG=C only), change its own program (a read-only
+copy) or another agent's, or write the results. Run as root, each agent
+has a uid of its own; the processes, memory, file size and open files
+of a move are limited (--max-*). The report's first lines say which
+containment this machine allowed (a PID namespace and a cgroup per move
+where Linux allows it, else a process group).
+
+What a grader should still add for code they trust less: a VM or a
+container per run. The sandbox does not hide the file system (a program
+can read what its uid may read and write world-writable places such as
+/tmp) nor the network.
 
 Start i is "cabezacat catcat start --size N --density D --seed S+i".
-Games run in parallel on all cores; the same flags give the same games
-and results, and only the CPU-time part of the points varies.
+The same flags give the same games and results; only the CPU-time part
+of the points varies.
 
 Prints the leaderboard and the pair table; with --out DIR also writes
 leaderboard.csv, pairs.csv, games.csv, arena.json and one replay per
-game under DIR/replays.`,
+game under DIR/replays. DIR must not exist (--force writes into it); no
+file is written through a link.`,
 		Example: "  cabezacat catcat arena builtin:easy builtin:hard\n" +
 			"  cabezacat catcat arena --size 13 --states 20 --out results ./alice builtin:medium",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -240,22 +267,28 @@ game under DIR/replays.`,
 			if _, err := catcat.StartBlocks(s, cfg.Density); err != nil {
 				return usagef("--density: %v", err)
 			}
-			if cfg.MoveTimeout <= 0 {
-				return usagef("--move-timeout %v: want a positive time", cfg.MoveTimeout)
+			if cfg.MoveCPU <= 0 || cfg.MoveTimeout <= 0 {
+				return usagef("--move-cpu %v, --move-timeout %v: want positive times", cfg.MoveCPU, cfg.MoveTimeout)
 			}
 			if cfg.K < 0 {
 				return usagef("--k %g: want 0 or more", cfg.K)
 			}
-			cfg.Workers = workers
-			var players []ai.ArenaPlayer
-			for _, spec := range args {
-				p, err := ai.ParseArenaPlayer(spec, cfg.MoveTimeout)
-				if err != nil {
-					return usageError{err}
-				}
-				players = append(players, p)
+			if cfg.CPUsPerAgent < 1 || lim.Processes < 1 || lim.Memory < 1 || lim.FileSize < 1 || lim.OpenFiles < 1 || lim.Output < 1 {
+				return usagef("--cpus-per-agent and the --max-* limits must be positive")
 			}
-			return runCatcatArena(cmd, cfg, players, out)
+			cfg.Limits = lim
+			cfg.Workers = workers
+			players, err := ai.ParseArenaPlayers(args)
+			if err != nil {
+				return usageError{err}
+			}
+			if out != "" {
+				// Refuse a used directory before hours of games, not after.
+				if err := ai.MakeOutputDir(out, force); err != nil {
+					return usagef("--out: %v", err)
+				}
+			}
+			return runCatcatArena(cmd, cfg, players, out, force)
 		},
 	}
 	f := cmd.Flags()
@@ -264,13 +297,21 @@ game under DIR/replays.`,
 	f.Float64Var(&cfg.Density, "density", def.Density, "share of the cells blocked at the start, 0 to 1")
 	f.Uint64Var(&cfg.Seed, "seed", def.Seed, "seed of the first start (start i uses seed+i)")
 	f.Float64Var(&cfg.K, "k", def.K, "points lost per CPU second")
-	f.DurationVar(&cfg.MoveTimeout, "move-timeout", def.MoveTimeout, "wall-clock time a program has for one move")
-	f.StringVar(&out, "out", "", "also write CSV, JSON and replays into this directory")
-	f.IntVar(&workers, "workers", 0, "games played at once (0: one per CPU)")
+	f.DurationVar(&cfg.MoveCPU, "move-cpu", def.MoveCPU, "CPU time a program's whole process tree has for one move")
+	f.DurationVar(&cfg.MoveTimeout, "move-timeout", def.MoveTimeout, "wall-clock backstop for one move")
+	f.IntVar(&cfg.CPUsPerAgent, "cpus-per-agent", 1, "cores each worker's programs are pinned to")
+	f.IntVar(&lim.Processes, "max-processes", lim.Processes, "processes an agent may have at once (under its own uid, as root)")
+	f.Int64Var(&lim.Memory, "max-memory", lim.Memory, "bytes of address space per process")
+	f.Int64Var(&lim.FileSize, "max-file-size", lim.FileSize, "bytes of the largest file a program may write")
+	f.IntVar(&lim.OpenFiles, "max-open-files", lim.OpenFiles, "open files per process")
+	f.IntVar(&lim.Output, "max-output", lim.Output, "bytes a program may print for one move")
+	f.StringVar(&out, "out", "", "also write CSV, JSON and replays into this new directory")
+	f.BoolVar(&force, "force", false, "write into an --out directory that exists")
+	f.IntVar(&workers, "workers", 0, "games played at once (0: one per --cpus-per-agent cores)")
 	return cmd
 }
 
-func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPlayer, out string) error {
+func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPlayer, out string, force bool) error {
 	// Ctrl-C stops the run cleanly: the programs run in process groups of
 	// their own, which the terminal's signal does not reach, so the arena
 	// must kill them itself.
@@ -294,7 +335,7 @@ func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPl
 		return err
 	}
 	if out != "" {
-		if err := arena.WriteFiles(out); err != nil {
+		if err := arena.WriteFiles(out, force); err != nil {
 			return fmt.Errorf("writing the results to %s: %w", out, err)
 		}
 	}

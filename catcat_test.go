@@ -551,7 +551,7 @@ func TestBuildAgentBridgeRejectsBadStates(t *testing.T) {
 // the rules (no invalid move in any game) and every game ends.
 func TestBuildAgentProgramInTheArena(t *testing.T) {
 	agent := courseAgent(t)
-	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "3", "--move-timeout", "1h", agent, "builtin:easy")
+	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "3", "--move-cpu", "1h", "--move-timeout", "1h", agent, "builtin:easy")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -561,12 +561,12 @@ func TestBuildAgentProgramInTheArena(t *testing.T) {
 		}
 	}
 	cfg := ai.DefaultArenaConfig()
-	cfg.Size, cfg.States, cfg.MoveTimeout = 9, 3, time.Hour
-	p, err := ai.ParseArenaPlayer(agent, cfg.MoveTimeout)
+	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, 3, time.Hour, time.Hour
+	p, err := ai.ParseArenaPlayer(agent)
 	if err != nil {
 		t.Fatal(err)
 	}
-	easy, _ := ai.ParseArenaPlayer("builtin:easy", 0)
+	easy, _ := ai.ParseArenaPlayer("builtin:easy")
 	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
 	if err != nil {
 		t.Fatal(err)

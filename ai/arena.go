@@ -4,24 +4,30 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
 )
 
 // ArenaConfig is one run of the course competition.
 type ArenaConfig struct {
 	Size        catcat.Size
-	States      int     // random starts; every pairing plays each once
-	Density     float64 // share of cells blocked at the start
-	Seed        uint64  // start i is catcat.RandomStart(Size, Density, Seed+i)
-	K           float64 // points lost per CPU second
-	MoveTimeout time.Duration
-	Workers     int                   // games played at once; 0 means one per CPU
-	Progress    func(done, total int) // called after each game, from the workers; may be nil
+	States      int           // random starts; every pairing plays each once
+	Density     float64       // share of cells blocked at the start
+	Seed        uint64        // start i is catcat.RandomStart(Size, Density, Seed+i)
+	K           float64       // points lost per CPU second
+	MoveCPU     time.Duration // CPU time of a program's whole tree per move
+	MoveTimeout time.Duration // wall-clock backstop per move
+	// Limits are a program's other limits per move (processes, memory,
+	// file size, open files, output); zero fields take the defaults.
+	Limits       sandbox.Limits
+	Workers      int                   // games played at once; 0: one per CPUsPerAgent cores
+	CPUsPerAgent int                   // cores each worker's programs are pinned to; 0: 1
+	Progress     func(done, total int) // called after each game, from the workers; may be nil
 }
 
 // DefaultArenaConfig is the competition as the seed runs it, at the
@@ -33,6 +39,7 @@ func DefaultArenaConfig() ArenaConfig {
 		Density:     catcat.DefaultDensity,
 		Seed:        1,
 		K:           catcat.DefaultK,
+		MoveCPU:     DefaultMoveCPU,
 		MoveTimeout: DefaultMoveTimeout,
 	}
 }
@@ -59,9 +66,10 @@ type ArenaGame struct {
 // Arena is the result of a run: the games in a fixed order (cat, then
 // catcher, then start), whatever order they were played in.
 type Arena struct {
-	Config  ArenaConfig
-	Players []ArenaPlayer
-	Games   []ArenaGame
+	Config      ArenaConfig
+	Players     []ArenaPlayer
+	Games       []ArenaGame
+	Containment string // how the programs were contained (sandbox.Containment), "" with built-ins only
 }
 
 // RunArena plays every player as cat against every player as catcher,
@@ -85,9 +93,33 @@ func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Are
 		}
 		starts[i] = p
 	}
-	for i := range players {
-		if players[i].Level == 0 && players[i].Program.Timeout <= 0 {
-			players[i].Program.Timeout = cfg.MoveTimeout
+	players = slices.Clone(players)
+	lim := cfg.Limits
+	lim.CPU, lim.Wall = cfg.MoveCPU, cfg.MoveTimeout
+	lim = MoveLimits(lim)
+	containment := ""
+	var programs bool
+	for _, p := range players {
+		programs = programs || p.Level == 0
+	}
+	if programs {
+		cont := sandbox.Detect()
+		containment = cont.String()
+		ws, err := sandbox.NewWorkspace(cont)
+		if err != nil {
+			return nil, fmt.Errorf("arena: the agents' directories: %w", err)
+		}
+		defer ws.Close()
+		for i := range players {
+			if players[i].Level != 0 {
+				continue
+			}
+			j, err := ws.Jail(players[i].Program.Path)
+			if err != nil {
+				return nil, fmt.Errorf("arena: agent %s: %w", players[i].Name, err)
+			}
+			players[i].Program.Jail = j
+			players[i].Program.Limits = lim
 		}
 	}
 
@@ -104,13 +136,25 @@ func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Are
 		}
 	}
 
+	cores := sandbox.Cores()
+	perAgent := max(cfg.CPUsPerAgent, 1)
 	workers := cfg.Workers
 	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = max(1, len(cores)/perAgent)
 	}
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
-	for range min(workers, len(games)) {
+	for w := range min(workers, len(games)) {
+		// Worker w's programs run on cores of their own (when there are
+		// enough), so parallel games do not take CPU from each other.
+		mine := make([]int, perAgent)
+		for k := range mine {
+			mine[k] = cores[(w*perAgent+k)%len(cores)]
+		}
+		own := slices.Clone(players)
+		for i := range own {
+			own[i].Program.CPUs = mine
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -120,7 +164,7 @@ func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Are
 					return
 				}
 				g := &games[i]
-				playArenaGame(ctx, cfg, players[g.Cat], players[g.Catcher], g)
+				playArenaGame(ctx, cfg, own[g.Cat], own[g.Catcher], g)
 				d := done.Add(1)
 				if cfg.Progress != nil {
 					cfg.Progress(int(d), len(games))
@@ -129,7 +173,7 @@ func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Are
 		}()
 	}
 	wg.Wait()
-	a := &Arena{Config: cfg, Players: players, Games: games}
+	a := &Arena{Config: cfg, Players: players, Games: games, Containment: containment}
 	if err := ctx.Err(); err != nil {
 		return a, fmt.Errorf("arena stopped after %d of %d games: %w", done.Load(), len(games), err)
 	}
@@ -159,7 +203,7 @@ func playArenaGame(ctx context.Context, cfg ArenaConfig, cat, catcher ArenaPlaye
 				g.Outcome = catcat.CatcherInvalidMove
 			}
 			g.Failure = FailureKindOf(err)
-			g.Reason = err.Error()
+			g.Reason = sandbox.Quote(err.Error(), 400)
 			break
 		}
 		if err := game.Play(c); err != nil {

@@ -90,17 +90,7 @@ func probe(c Command) bool {
 }
 
 // firstCPU is a core this process may run on.
-func firstCPU() int {
-	var set unix.CPUSet
-	if unix.SchedGetaffinity(0, &set) == nil {
-		for i := range 1024 {
-			if set.IsSet(i) {
-				return i
-			}
-		}
-	}
-	return 0
-}
+func firstCPU() int { return Cores()[0] }
 
 // uidsMapped reports whether the agent uids exist in our user namespace.
 func uidsMapped() bool {
@@ -443,4 +433,21 @@ func isCPURlimitKill(ps *os.ProcessState) bool {
 	}
 	ws, ok := ps.Sys().(syscall.WaitStatus)
 	return ok && ws.Signaled() && ws.Signal() == syscall.SIGXCPU
+}
+
+// Cores lists the cores this process may run on, for pinning programs.
+func Cores() []int {
+	var set unix.CPUSet
+	var cores []int
+	if unix.SchedGetaffinity(0, &set) == nil {
+		for i := range 1024 {
+			if set.IsSet(i) {
+				cores = append(cores, i)
+			}
+		}
+	}
+	if len(cores) == 0 {
+		cores = []int{0}
+	}
+	return cores
 }
