@@ -84,7 +84,13 @@ func writeResult(path string, data []byte, replace bool) error {
 // name, without following links): the leaderboard, the pairs and the games as CSV, all of it
 // as JSON, and a replay file per game (a catcat.Record, the format saved
 // games use, so the TUI opens a replay as it opens a saved game).
-func (a *Arena) WriteFiles(dir string, replace bool) error {
+func (a *Arena) WriteFiles(dir string, replace bool) error { return a.writeFiles(dir, replace, true) }
+
+// WriteTables writes the tables only (CSV and JSON): the replays of a
+// logged run are written as its games finish.
+func (a *Arena) WriteTables(dir string, replace bool) error { return a.writeFiles(dir, replace, false) }
+
+func (a *Arena) writeFiles(dir string, replace, replays bool) error {
 	force := replace
 	if err := MakeOutputDir(dir, true); err != nil {
 		return err
@@ -113,12 +119,14 @@ func (a *Arena) WriteFiles(dir string, replace bool) error {
 			continue
 		}
 		replay := filepath.Join(ArenaReplayDir, ReplayName(k))
-		text, err := a.Replay(g).MarshalText()
-		if err != nil {
-			return err
-		}
-		if err := writeResult(filepath.Join(dir, replay), text, force); err != nil {
-			return err
+		if replays {
+			text, err := a.Replay(g).MarshalText()
+			if err != nil {
+				return err
+			}
+			if err := writeResult(filepath.Join(dir, replay), text, force); err != nil {
+				return err
+			}
 		}
 		result := g.Outcome.Word()
 		games = append(games, []string{strconv.Itoa(k + 1), a.Players[g.Cat].Name, a.Players[g.Catcher].Name,

@@ -16,6 +16,7 @@ import (
 // level, or an agent program.
 type ArenaPlayer struct {
 	Name    string      // as given ("builtin:hard" or the program's path), quoted: safe to print
+	Spec    string      // the argument exactly as given
 	Level   CatcatLevel // the built-in's level; 0 for a program
 	Program ExternalAgent
 }
@@ -31,7 +32,7 @@ func ParseArenaPlayer(spec string) (ArenaPlayer, error) {
 		if err != nil {
 			return ArenaPlayer{}, fmt.Errorf("agent %q: %w", spec, err)
 		}
-		return ArenaPlayer{Name: builtinPrefix + level.String(), Level: level}, nil
+		return ArenaPlayer{Name: builtinPrefix + level.String(), Spec: spec, Level: level}, nil
 	}
 	info, err := os.Stat(spec)
 	if err != nil {
@@ -44,7 +45,7 @@ func ParseArenaPlayer(spec string) (ArenaPlayer, error) {
 	if !strings.ContainsRune(path, filepath.Separator) {
 		path = "." + string(filepath.Separator) + path // run the file, not a $PATH lookup
 	}
-	return ArenaPlayer{Name: sandbox.Quote(spec, 0), Program: ExternalAgent{Path: path}}, nil
+	return ArenaPlayer{Name: sandbox.Quote(spec, 0), Spec: spec, Program: ExternalAgent{Path: path}}, nil
 }
 
 // ParseArenaPlayers reads every AGENT argument and refuses the same
