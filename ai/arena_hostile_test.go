@@ -259,7 +259,7 @@ func TestHostileTextIsQuoted(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(text.String(), `\x1b[2J`) {
+	if !strings.Contains(text.String(), `\x1b[2J`) || strings.Contains(text.String(), `\\x1b`) {
 		t.Errorf("the report does not show the agent's text, quoted:\n%s", text.String())
 	}
 }
@@ -280,5 +280,38 @@ func TestParseArenaPlayersRefusesDuplicates(t *testing.T) {
 	ps, err := ParseArenaPlayers([]string{prog, other, "builtin:hard"})
 	if err != nil || len(ps) != 3 || ps[0].Name == ps[1].Name {
 		t.Errorf("two different programs named alice: %+v, %v", ps, err)
+	}
+}
+
+// The output directory must be new (or --force, and then a real
+// directory), and no result is written through a link planted in it.
+func TestOutputDirIsFreshAndLinksAreNotFollowed(t *testing.T) {
+	tmp := t.TempDir()
+	dir := filepath.Join(tmp, "out")
+	if err := MakeOutputDir(dir, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := MakeOutputDir(dir, false); err == nil || !strings.Contains(err.Error(), "--force") {
+		t.Errorf("an existing directory: %v, want it refused", err)
+	}
+	os.Symlink(tmp, filepath.Join(tmp, "link"))
+	if err := MakeOutputDir(filepath.Join(tmp, "link"), true); err == nil {
+		t.Error("--force wrote into a link to a directory")
+	}
+	victim := filepath.Join(tmp, "victim")
+	os.WriteFile(victim, []byte("mine"), 0o644)
+	planted := filepath.Join(dir, ArenaLeaderboardCSV)
+	os.Symlink(victim, planted)
+	if err := writeResult(planted, []byte("results"), false); err == nil {
+		t.Error("a result was written where a link was planted")
+	}
+	if err := writeResult(planted, []byte("results"), true); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(victim); string(b) != "mine" {
+		t.Errorf("the link's target now holds %q", b)
+	}
+	if info, err := os.Lstat(planted); err != nil || !info.Mode().IsRegular() {
+		t.Errorf("the result is not a regular file: %v", err)
 	}
 }

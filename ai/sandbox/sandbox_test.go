@@ -171,11 +171,14 @@ func TestQuote(t *testing.T) {
 		"\x1b[2J\x1b]0;t\x07":        `\x1b[2J\x1b]0;t\x07`,
 		"line\r\nforged":             `line\x0d\x0aforged`,
 		"bidi \u202e override":       `bidi \u202e override`,
-		"bad \xff byte, back\\slash": `bad \xff byte, back\\slash`,
+		"bad \xff byte, back\\slash": `bad \xff byte, back\slash`,
 	} {
 		if got := Quote(in, 0); got != want {
 			t.Errorf("Quote(%q) = %q, want %q", in, got, want)
 		}
+	}
+	if q := Quote("\x1b[2J", 0); Quote(q, 0) != q {
+		t.Errorf("quoting twice: %q, then %q", q, Quote(q, 0))
 	}
 	if got := Quote("abcdef", 3); got != "abc..." {
 		t.Errorf("cut: %q", got)
