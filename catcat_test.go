@@ -326,6 +326,15 @@ func TestCatcatArenaCommandUsage(t *testing.T) {
 		{"catcat", "arena", "--move-timeout", "0s", "builtin:easy"},
 		{"catcat", "arena", "builtin:grandmaster"},
 		{"catcat", "arena", "/no/such/agent"},
+		{"catcat", "arena", "--move-cpu", "0s", "builtin:easy"},
+		{"catcat", "arena", "--max-processes", "0", "builtin:easy"},
+		{"catcat", "arena", "builtin:easy", "builtin:EASY"},
+		{"catcat", "arena", "--out", t.TempDir(), "builtin:easy"}, // exists: --force
+		{"catcat", "arena", "--shard", "3/2", "builtin:easy"},
+		{"catcat", "arena", "--shard", "x", "builtin:easy"},
+		{"catcat", "arena", "--resume", t.TempDir()}, // no run there
+		{"catcat", "arena", "merge"},
+		{"catcat", "arena", "merge", t.TempDir()},
 	}
 	for _, args := range cases {
 		_, _, err := runCatcatCmd(t, "", args...)
