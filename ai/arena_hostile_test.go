@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -47,7 +48,7 @@ func withHostile(t *testing.T, cfg ArenaConfig, honest []ArenaPlayer, hostile Ar
 	}
 	for _, g := range alone.Games {
 		h := games[key{g.Cat, g.Catcher, g.StartIndex}]
-		if h.Outcome != g.Outcome || !sameCells(h.Moves, g.Moves) || h.Failure != g.Failure {
+		if h.Outcome != g.Outcome || !slices.Equal(h.Moves, g.Moves) || h.Failure != g.Failure {
 			t.Errorf("honest game cat %d catcher %d start %d: %v %v (%s) beside the hostile agent, %v %v (%s) without it",
 				g.Cat, g.Catcher, g.StartIndex, h.Outcome, len(h.Moves), h.Reason, g.Outcome, len(g.Moves), g.Reason)
 		}

@@ -61,25 +61,13 @@ func newArenaRun(cfg ArenaConfig, players []ArenaPlayer, containment string) are
 // one run, or the parts of a resumed one).
 func (r arenaRun) sameGames(o arenaRun) error {
 	switch {
-	case !equalStrings(r.Names, o.Names):
+	case !slices.Equal(r.Names, o.Names):
 		return fmt.Errorf("the agents differ: %q and %q", r.Names, o.Names)
 	case r.Size != o.Size || r.States != o.States || r.Density != o.Density || r.Seed != o.Seed || r.K != o.K:
 		return fmt.Errorf("the runs differ in size, starts, density, seed or K (%d %d %g %d %g and %d %d %g %d %g)",
 			r.Size, r.States, r.Density, r.Seed, r.K, o.Size, o.States, o.Density, o.Seed, o.K)
 	}
 	return nil
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // ArenaRunConfig is the configuration of the run logged in dir, with its

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -171,7 +172,7 @@ func TestArenaIsDeterministic(t *testing.T) {
 	for k := range a.Games {
 		x, y := a.Games[k], b.Games[k]
 		if x.Cat != y.Cat || x.Catcher != y.Catcher || x.Start != y.Start || x.Outcome != y.Outcome ||
-			x.CatMoves != y.CatMoves || x.CatcherMoves != y.CatcherMoves || !sameCells(x.Moves, y.Moves) {
+			x.CatMoves != y.CatMoves || x.CatcherMoves != y.CatcherMoves || !slices.Equal(x.Moves, y.Moves) {
 			t.Fatalf("game %d differs between runs", k)
 		}
 		// Points: the moves part is identical, the CPU part is small.
@@ -181,17 +182,6 @@ func TestArenaIsDeterministic(t *testing.T) {
 	}
 }
 
-func sameCells(a, b []catcat.Cell) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
 
 // Every pairing plays every start once, on the same starts; the totals
 // add up; the scores follow the course's table.
