@@ -182,7 +182,6 @@ func TestArenaIsDeterministic(t *testing.T) {
 	}
 }
 
-
 // Every pairing plays every start once, on the same starts; the totals
 // add up; the scores follow the course's table.
 func TestArenaPairingsAndScores(t *testing.T) {
