@@ -36,7 +36,7 @@ func TestCabezaAIvsAIPlaysToTheEnd(t *testing.T) {
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte(" wins")) || bytes.Contains(b, []byte("Draw"))
 	}, teatest.WithDuration(3*time.Minute), teatest.WithCheckInterval(50*time.Millisecond))
-	tm.Send(keyRunes("q"))
+	tm.Send(keyCtrlC) // q asks first when the game is not saved
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	final := tm.FinalModel(t).(App).screen.(cabezaGame)
 	if !final.game.Status().Over() {
@@ -60,7 +60,7 @@ func TestCabezaUndoAgainstTheAI(t *testing.T) {
 	answered := regexp.MustCompile(`1\. Hn +[a-z]`)
 	teatest.WaitFor(t, tm.Output(), answered.Match, teatest.WithDuration(60*time.Second))
 	tm.Send(keyRunes("z"))
-	tm.Send(keyRunes("q"))
+	tm.Send(keyCtrlC) // q asks first when the game is not saved
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	final := tm.FinalModel(t).(App).screen.(cabezaGame)
 	if n := final.game.Ply(); n != 0 {

@@ -50,6 +50,9 @@ type cabezaGame struct {
 	ais   [2]cabezaSearcher
 	pacer
 
+	savedMoves string     // the moves of the game last saved or opened (see movesKey)
+	ask        confirmAsk // a question waiting for its one-key answer
+
 	status   string
 	problem  bool
 	escArmed bool
@@ -106,6 +109,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		}
 		m.walk = cabezaWalk{line: g, tip: g} // opened at the start: > steps, end jumps
 		m.game = cut(g, 0)
+		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
@@ -307,6 +311,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Undo):
 		return m, m.undo()
 	case key.Matches(msg, k.New):
+		if m.unsaved() {
+			return m.confirm(askNew)
+		}
 		return m.restart()
 	case key.Matches(msg, k.Pause):
 		if !m.aiVsAI() {
@@ -345,10 +352,49 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.say(false, "esc again: back to the menu (this game is left)")
 		}
 	case key.Matches(msg, k.Quit):
+		if m.unsaved() {
+			return m.confirm(askQuit)
+		}
 		m.stopSearch()
 		return m, tea.Quit
 	}
 	return m, nil
+}
+
+// confirm asks before a game with unsaved moves is thrown away.
+func (m cabezaGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
+	m.ask = a
+	m.say(true, "%s", a.question(len(m.record().Moves())))
+	return m, nil
+}
+
+// answer is the key after a question: y goes on, w saves first, any
+// other key keeps the game.
+func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	a := m.ask
+	m.ask = askNone
+	saved := ""
+	switch msg.String() {
+	case "y", "Y":
+	case "w", "W":
+		if !m.save() {
+			return m, nil
+		}
+		saved = m.status
+	default:
+		m.say(false, "kept: the game goes on")
+		return m, nil
+	}
+	if a == askQuit {
+		m.stopSearch()
+		return m, tea.Quit
+	}
+	next, cmd := m.restart()
+	if f, ok := next.(cabezaGame); ok && saved != "" {
+		f.say(false, "%s; new game", saved)
+		return f, cmd
+	}
+	return next, cmd
 }
 
 // typeKey edits the move prompt; Enter plays, and a mistyped or illegal

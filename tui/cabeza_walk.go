@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"time"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/cabeza"
@@ -54,3 +56,36 @@ func (m *cabezaGame) walkKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 
 // walkLines say where the walk stands, for the panel.
 func (m cabezaGame) walkLines() []string { return m.walk.lines(m.st, m.game) }
+
+// record is the game to save or to keep: the game, not a line shown.
+func (m *cabezaGame) record() *cabeza.Game {
+	if m.walk.walking() {
+		return m.walk.line
+	}
+	return m.game
+}
+
+// save writes the game's record (see saveGameRecord); ok reports success.
+func (m *cabezaGame) save() (ok bool) {
+	g := m.record()
+	now := time.Now()
+	text, err := cabezaRecordText(g, m.setup, now)
+	if err == nil {
+		var path string
+		if path, err = saveGameRecord("cabeza", now, text); err == nil {
+			m.savedMoves = movesKey(g.Moves())
+			m.say(false, "saved to %s", path)
+		}
+	}
+	if err != nil {
+		m.say(true, "not saved: %v", err)
+	}
+	return err == nil
+}
+
+// unsaved reports a game with moves that differs from the one last saved
+// or opened.
+func (m *cabezaGame) unsaved() bool {
+	g := m.record()
+	return len(g.Moves()) > 0 && movesKey(g.Moves()) != m.savedMoves
+}

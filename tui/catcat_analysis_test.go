@@ -42,7 +42,7 @@ func runCatcatWaiting(t *testing.T, g catcatGame, msgs ...tea.Msg) catcatGame {
 		}
 		tm.Send(m)
 	}
-	tm.Send(keyRunes("q"))
+	tm.Send(keyCtrlC) // q asks first when the game is not saved
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	return tm.FinalModel(t).(App).screen.(catcatGame)
 }

@@ -43,6 +43,9 @@ type catcatGame struct {
 	thinkCtc time.Duration
 	pacer
 
+	savedMoves string     // the moves of the game last saved or opened (see movesKey)
+	ask        confirmAsk // a question waiting for its one-key answer
+
 	status   string
 	problem  bool
 	escArmed bool
@@ -99,6 +102,7 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 		}
 		m.walk = catcatWalk{line: g, tip: g} // opened at the start: > steps, end jumps
 		m.game = cutCatcat(g, 0)
+		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
@@ -263,11 +267,15 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Undo):
 		return m, m.undo()
 	case key.Matches(msg, k.Restart):
+		if m.unsaved() {
+			return m.confirm(askRestart)
+		}
 		return m.restart(m.setup)
 	case key.Matches(msg, k.New):
-		s := m.setup
-		s.Seed = uint64(rand.IntN(1_000_000))
-		return m.restart(s)
+		if m.unsaved() {
+			return m.confirm(askNew)
+		}
+		return m.newBoard()
 	case key.Matches(msg, k.Pause):
 		if !m.aiVsAI() {
 			m.say(false, "pause is for AI vs AI")
@@ -297,10 +305,62 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.escArmed = true
 		m.say(false, "esc again: back to the menu (this game is left)")
 	case key.Matches(msg, k.Quit):
+		if m.unsaved() {
+			return m.confirm(askQuit)
+		}
 		m.stopSearch()
 		return m, tea.Quit
 	}
 	return m, nil
+}
+
+// newBoard starts a game on a new random board.
+func (m catcatGame) newBoard() (tea.Model, tea.Cmd) {
+	s := m.setup
+	s.Seed = uint64(rand.IntN(1_000_000))
+	return m.restart(s)
+}
+
+// confirm asks before a game with unsaved moves is thrown away.
+func (m catcatGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
+	m.ask = a
+	m.say(true, "%s", a.question(len(m.record().Moves())))
+	return m, nil
+}
+
+// answer is the key after a question: y goes on, w saves first, any
+// other key keeps the game.
+func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	a := m.ask
+	m.ask = askNone
+	saved := ""
+	switch msg.String() {
+	case "y", "Y":
+	case "w", "W":
+		if !m.save() {
+			return m, nil
+		}
+		saved = m.status
+	default:
+		m.say(false, "kept: the game goes on")
+		return m, nil
+	}
+	var next tea.Model
+	var cmd tea.Cmd
+	switch a {
+	case askQuit:
+		m.stopSearch()
+		return m, tea.Quit
+	case askRestart:
+		next, cmd = m.restart(m.setup)
+	default:
+		next, cmd = m.newBoard()
+	}
+	if f, ok := next.(catcatGame); ok && saved != "" {
+		f.say(false, "%s; %s", saved, f.status)
+		return f, cmd
+	}
+	return next, cmd
 }
 
 func (m *catcatGame) say(problem bool, format string, a ...any) {

@@ -71,6 +71,7 @@ func TestSeveralRunesOpenThePromptAndTypeIntoIt(t *testing.T) {
 // A paste into a text field stays one paste: its letters are text, not
 // keys ('q' does not quit, '?' opens no help, 'j' moves no row).
 func TestPasteIntoATextFieldStaysAPaste(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir()) // no saved games: the path row has the keyboard
 	a := send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyDown, keyEnter)
 	paste := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q?jk.txt"), Paste: true}
 	a, cmd := a.Update(paste)
