@@ -55,7 +55,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if key.Matches(msg, helpToggle) && !a.screen.typing() {
 			a.showHelp = true
-			a.helpPage = newHelpPage(a.st, a.screen.keyMap(), a.screen.rules(), a.size)
+			a.helpPage = newHelpPage(a.st, a.opts.ASCII, a.screen.keyMap(), a.screen.rules(), a.size)
 			return a, nil
 		}
 	case tea.MouseMsg:
@@ -134,10 +134,13 @@ func (a App) View() string {
 }
 
 // asciiPunctuation turns the typography of the texts into ASCII for
-// --ascii; the boards already draw with the ASCII glyph set.
+// --ascii; the boards already draw with the ASCII glyph set. Arrow keys
+// become their names, never look-alike keys ('<' and '>' walk the
+// history); the footer's separator is not '*', the selected piece's mark.
 var asciiPunctuation = strings.NewReplacer(
-	"·", "-", "•", "*", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
-	"×", "x", "↑", "^", "↓", "v", "←", "<", "→", ">", "░", ":", "≥", ">=",
+	"·", "-", "•", "|", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
+	"×", "x", "←→", "left/right", "↑↓", "up/down",
+	"↑", "up", "↓", "down", "←", "left", "→", "right", "░", ":", "≥", ">=",
 )
 
 // tooSmall is drawn instead of a screen that does not fit: a clipped board

@@ -129,7 +129,8 @@ func (m catcatGame) panelLines(width, height int) []string {
 	}
 	add("")
 	moves := len(m.game.Moves())
-	add(fmt.Sprintf("cat %d moves · catcher %d blocks", m.game.CatMoves(), m.game.CatcherMoves()))
+	cm, bm := m.game.CatMoves(), m.game.CatcherMoves()
+	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural(cm), bm, plural(bm)))
 	d := m.dist.CatToBorder(pos)
 	if d == catcat.Unreachable {
 		add("cat to border: shut in")

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -17,11 +18,11 @@ type helpPage struct {
 	text string
 }
 
-func newHelpPage(st styles, keys help.KeyMap, rules string, size tea.WindowSizeMsg) helpPage {
+func newHelpPage(st styles, ascii bool, keys help.KeyMap, rules string, size tea.WindowSizeMsg) helpPage {
 	var b strings.Builder
 	b.WriteString(st.title.Render("Keys"))
 	b.WriteString("\n\n")
-	b.WriteString(keyTable(st, keys))
+	b.WriteString(keyTable(st, keys, ascii))
 	if rules != "" {
 		b.WriteString("\n")
 		b.WriteString(st.title.Render("Rules in short"))
@@ -37,12 +38,18 @@ func newHelpPage(st styles, keys help.KeyMap, rules string, size tea.WindowSizeM
 // keyTable lays the key map out one binding a line, in the groups of its
 // FullHelp, so a long list stays readable on a narrow terminal (help's own
 // full view puts groups side by side).
-func keyTable(st styles, keys help.KeyMap) string {
+func keyTable(st styles, keys help.KeyMap, ascii bool) string {
 	var b strings.Builder
+	name := func(k key.Binding) string {
+		if ascii { // before measuring: "←/h" is "left/h" there
+			return asciiPunctuation.Replace(k.Help().Key)
+		}
+		return k.Help().Key
+	}
 	w := 0
 	for _, group := range keys.FullHelp() {
 		for _, k := range group {
-			w = max(w, lipgloss.Width(k.Help().Key))
+			w = max(w, lipgloss.Width(name(k)))
 		}
 	}
 	for i, group := range keys.FullHelp() {
@@ -54,8 +61,9 @@ func keyTable(st styles, keys help.KeyMap) string {
 				continue
 			}
 			h := k.Help()
+			n := name(k)
 			b.WriteString("  ")
-			b.WriteString(st.keyName.Render(h.Key + strings.Repeat(" ", w-lipgloss.Width(h.Key))))
+			b.WriteString(st.keyName.Render(n + strings.Repeat(" ", w-lipgloss.Width(n))))
 			b.WriteString("  ")
 			b.WriteString(h.Desc)
 			b.WriteString("\n")

@@ -55,7 +55,7 @@ func newOpenForm(opts Options) setupForm {
 			if len(f.rows) == 1 {
 				return "no saved games in " + where + " yet: type a path"
 			}
-			return "the record at its start: > steps through it, end jumps to its end"
+			return "the record at its start: > steps through it, end to its end"
 		},
 		start: func(f *setupForm) (screen, error) {
 			if path, ok := strings.CutPrefix(f.rows[f.cursor].id, "file:"); ok {
