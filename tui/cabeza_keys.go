@@ -22,6 +22,28 @@ func (k cabezaKeys) ShortHelp() []key.Binding {
 	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, cabezaShortUndo, cabezaShortFlip, k.Help, k.Quit}
 }
 
+// The one-line help of AI vs AI: no cursor, no typing, the pace keys.
+var (
+	aiShortPause   = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause"))
+	aiShortStep    = key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "step"))
+	aiShortPace    = key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "pace"))
+	aiShortHistory = key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "history"))
+	aiShortNew     = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "new"))
+)
+
+// aiVsAIShortHelp is the one-line help of a screen whose sides are both AI.
+func aiVsAIShortHelp(undo, help, quit key.Binding) []key.Binding {
+	return []key.Binding{aiShortPause, aiShortStep, aiShortPace, aiShortHistory, undo, aiShortNew, help, quit}
+}
+
+// shortHelp is the footer: the keys of the screen's mode.
+func (m cabezaGame) shortHelp() []key.Binding {
+	if m.aiVsAI() {
+		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, m.keys.Quit)
+	}
+	return m.keys.ShortHelp()
+}
+
 var (
 	cabezaShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "move"))
 	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "pick/play"))

@@ -173,6 +173,14 @@ func (m *cabezaGame) stopSearch() {
 
 func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob() }
 
+// clearStatus drops a message once a move has made it stale ("resumed",
+// "wait: …"); a question waiting for its answer stays.
+func (m *cabezaGame) clearStatus() {
+	if m.ask == askNone {
+		m.status, m.problem = "", false
+	}
+}
+
 func (m *cabezaGame) say(problem bool, format string, a ...any) {
 	m.status, m.problem = fmt.Sprintf(format, a...), problem
 }
@@ -209,6 +217,7 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.say(true, "the AI's move %v was refused: %v", r.move, err)
 			return m, nil
 		}
+		m.clearStatus()
 		m.placeCursor()
 		return m, m.next()
 	case paceMsg:

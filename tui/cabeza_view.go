@@ -63,7 +63,7 @@ func (m cabezaGame) View() string {
 		b.WriteByte('\n')
 	}
 	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
-	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	b.WriteString(" " + m.help.ShortHelpView(m.shortHelp()))
 	return b.String()
 }
 
@@ -92,8 +92,14 @@ func (m cabezaGame) statusLine() string {
 		return m.st.good.Render(capital(m.game.Status().String())) + m.st.faint.Render(" · z undo · g new game")
 	case m.job != nil:
 		return m.st.faint.Render(fmt.Sprintf("%s (the AI) is thinking…", p.Side()))
+	case m.walk.walking() && !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("history: %s (the AI) is to move here · end: back to the game · o: play on", p.Side()))
+	case m.aiVsAI() && m.paused:
+		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render("AI vs AI · p pause · s step · +/- pace")
+	case !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("%s (the AI) is to move", p.Side()))
 	}
 	return m.st.faint.Render(fmt.Sprintf("%s to move: select a piece (enter or click), or type a move with :", p.Side()))
 }

@@ -27,6 +27,14 @@ func (k catcatKeys) ShortHelp() []key.Binding {
 	return []key.Binding{catcatShortMove, catcatShortAct, k.Undo, catcatShortNew, k.Help, k.Quit}
 }
 
+// shortHelp is the footer: the keys of the screen's mode.
+func (m catcatGame) shortHelp() []key.Binding {
+	if m.aiVsAI() {
+		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, m.keys.Quit)
+	}
+	return m.keys.ShortHelp()
+}
+
 // The one-line help names keys in groups; '?' lists them one by one.
 var (
 	catcatShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "cursor"))

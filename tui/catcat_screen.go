@@ -203,7 +203,7 @@ func (m catcatGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(10*time.Microsecond))
 		if err := m.game.Play(mv.cell); err != nil {
 			m.say(true, "the %s AI made an invalid move and loses: %v", side, err)
-		} else if !m.game.Over() {
+		} else if m.clearStatus(); !m.game.Over() {
 			m.setCursor(m.game.Position().Cat())
 		}
 		return m, m.next()
@@ -361,6 +361,14 @@ func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return f, cmd
 	}
 	return next, cmd
+}
+
+// clearStatus drops a message once a move has made it stale ("resumed",
+// "wait: …"); a question waiting for its answer stays.
+func (m *catcatGame) clearStatus() {
+	if m.ask == askNone {
+		m.status, m.problem = "", false
+	}
 }
 
 func (m *catcatGame) say(problem bool, format string, a ...any) {

@@ -58,7 +58,7 @@ func (m catcatGame) View() string {
 
 	// Status and keys.
 	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
-	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	b.WriteString(" " + m.help.ShortHelpView(m.shortHelp()))
 	return b.String()
 }
 
@@ -93,8 +93,14 @@ func (m catcatGame) statusLine() string {
 		return m.st.good.Render(capital(m.game.Result().String())) + m.st.faint.Render(" · z undo · r restart · g new board")
 	case m.job != nil:
 		return m.st.faint.Render(fmt.Sprintf("the %s AI is thinking…", pos.Turn()))
+	case m.walk.walking() && !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("history: the %s (AI) is to move here · end: back to the game · o: play on", pos.Turn()))
+	case m.aiVsAI() && m.paused:
+		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render(fmt.Sprintf("AI vs AI · one move every %v · p pause · s step · +/- pace", m.pace))
+	case !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("the %s AI is to move", pos.Turn()))
 	case pos.Turn() == catcat.CatToMove:
 		return m.st.faint.Render("cat: pick a neighbouring cell and press enter (or click it)")
 	}
