@@ -143,7 +143,7 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		add(l)
 	}
 	add("")
-	if m.problem && lipgloss.Width(m.status) > m.width-2 {
+	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
 		// Too long for the status line: the whole explanation goes here.
 		wrapped := lipgloss.NewStyle().Width(width).Render(m.status)
 		for i, l := range strings.Split(wrapped, "\n") {

@@ -61,6 +61,12 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 			return next, cmd
 		}
+		if m.prompting {
+			cmd := m.typeKey(msg)
+			m.walk.track(m.game)
+			m.ov.refresh(&m, false)
+			return m, tea.Batch(cmd, m.an.sync(&m))
+		}
 		if m.an.preview != nil {
 			if m.previewKey(msg) {
 				if m.unsaved() {

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/catcat"
@@ -32,6 +33,9 @@ type catcatGame struct {
 
 	board   hexBoard
 	cursor  catcat.Cell
+
+	prompting bool
+	prompt    textinput.Model // a move typed as x,y
 	prefCol int // the screen column the cursor keeps to when moving up/down
 
 	panel    enginePanel
@@ -92,6 +96,7 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 		opts: opts, st: st, gl: newGlyphs(opts), keys: defaultCatcatKeys, help: h,
 		setup: s, start: pos, game: catcat.NewGame(pos), dist: new(catcat.Distances),
 		panel: newEnginePanel(st, opts), pacer: newPacer(),
+		prompt: newTextField(st, "move: ", "x,y e.g. -1,2", 16, 0, nil),
 	}
 	m.board = newHexBoard(st, m.gl, 2)
 	m.setCursor(pos.Cat())
@@ -224,6 +229,12 @@ func (m catcatGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.act(c)
 	case tea.KeyMsg:
 		return m.key(msg)
+	default:
+		if m.prompting { // the prompt's cursor blinks
+			var cmd tea.Cmd
+			m.prompt, cmd = m.prompt.Update(msg)
+			return m, cmd
+		}
 	}
 	return m, nil
 }
@@ -264,6 +275,14 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.moveVertical(+1)
 	case key.Matches(msg, k.Act):
 		return m, m.act(m.cursor)
+	case key.Matches(msg, k.Type):
+		if !m.humanToMove() {
+			m.act(m.cursor) // says why not
+			return m, nil
+		}
+		m.prompting = true
+		m.status = ""
+		return m, m.prompt.Focus()
 	case key.Matches(msg, k.Undo):
 		return m, m.undo()
 	case key.Matches(msg, k.Restart):
@@ -430,10 +449,50 @@ func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
 	return m.next()
 }
 
+// typeKey edits the move prompt; Enter plays the cell typed, and a
+// mistyped or forbidden move is explained while the text stays for
+// correcting (as Cabeza's prompt does).
+func (m *catcatGame) typeKey(msg tea.KeyMsg) tea.Cmd {
+	switch msg.Type {
+	case tea.KeyEsc:
+		m.closePrompt()
+		m.status = ""
+		return nil
+	case tea.KeyEnter:
+		c, err := catcat.ParseCell(m.prompt.Value())
+		if err != nil {
+			m.say(true, "%v", err)
+			return nil
+		}
+		if m.game.Position().Size().Contains(c) {
+			m.setCursor(c) // the board shows the cell the message is about
+		}
+		played := len(m.game.Moves())
+		cmd := m.act(c)
+		if len(m.game.Moves()) != played {
+			m.closePrompt()
+		}
+		return cmd
+	}
+	var cmd tea.Cmd
+	var edited bool
+	if m.prompt, cmd, edited = editText(m.prompt, msg); edited {
+		m.status = ""
+	}
+	return cmd
+}
+
+func (m *catcatGame) closePrompt() {
+	m.prompting = false
+	m.prompt.Blur()
+	m.prompt.SetValue("")
+}
+
 // undo takes moves back: against the AI to the person's previous turn,
 // otherwise one move. A running search is cancelled first.
 func (m *catcatGame) undo() tea.Cmd {
 	m.stopSearch()
+	m.closePrompt()
 	m.panel.clear()
 	if !m.game.Undo() {
 		m.say(true, "nothing to undo")
@@ -477,7 +536,7 @@ func capital(s string) string {
 
 func (m catcatGame) keyMap() help.KeyMap { return m.keys }
 func (m catcatGame) rules() string       { return rulesCatcat }
-func (m catcatGame) typing() bool        { return false }
+func (m catcatGame) typing() bool        { return m.prompting }
 
 func (m catcatGame) minSize() (int, int) {
 	n := m.setup.Size

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"cabezacat/catcat"
 )
 
@@ -81,6 +83,13 @@ func (m catcatGame) statusLine() string {
 	if m.an.preview != nil {
 		return m.previewBanner()
 	}
+	if m.prompting {
+		line := fieldView(m.prompt, m.st)
+		if m.status != "" {
+			return line + "  " + m.st.problem.Render(m.status)
+		}
+		return line + "  " + m.st.faint.Render("x,y (centre 0,0) · enter plays · esc cancels")
+	}
 	if m.status != "" {
 		if m.problem {
 			return m.st.problem.Render(m.status)
@@ -102,9 +111,9 @@ func (m catcatGame) statusLine() string {
 	case !m.humanToMove():
 		return m.st.faint.Render(fmt.Sprintf("the %s AI is to move", pos.Turn()))
 	case pos.Turn() == catcat.CatToMove:
-		return m.st.faint.Render("cat: pick a neighbouring cell and press enter (or click it)")
+		return m.st.faint.Render(fmt.Sprintf("cursor %v · cat: pick a neighbour, enter (or click), or type : x,y", m.cursor))
 	}
-	return m.st.faint.Render("catcher: pick a free cell and press enter (or click it) to block it")
+	return m.st.faint.Render(fmt.Sprintf("cursor %v · catcher: pick a free cell, enter (or click), or : x,y", m.cursor))
 }
 
 func (m catcatGame) who(p Player) string {
@@ -134,6 +143,17 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add(turn(catcat.CatcherToMove) + m.st.catcher.Render("Catcher") + "  " + m.who(m.setup.Catcher))
 	}
 	add("")
+	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
+		// Too long for the status line: the whole explanation goes here.
+		wrapped := lipgloss.NewStyle().Width(width).Render(m.status)
+		for i, l := range strings.Split(wrapped, "\n") {
+			if i == 5 {
+				break
+			}
+			add(m.st.problem.Render(strings.TrimRight(l, " ")))
+		}
+		add("")
+	}
 	moves := len(m.game.Moves())
 	cm, bm := m.game.CatMoves(), m.game.CatcherMoves()
 	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural(cm), bm, plural(bm)))
@@ -142,6 +162,9 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add("cat to border: shut in")
 	} else {
 		add(fmt.Sprintf("cat to border: %d", d))
+	}
+	if m.humanToMove() || m.game.Over() { // where the cursor is: the cells' names
+		add(m.st.faint.Render(fmt.Sprintf("cursor %v · cat %v", m.cursor, pos.Cat())))
 	}
 	for _, l := range append(m.walkLines(), m.ov.legend(m.st)...) {
 		add(l)
