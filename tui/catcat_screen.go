@@ -31,12 +31,12 @@ type catcatGame struct {
 	game  *catcat.Game // changed only in Update
 	dist  *catcat.Distances
 
-	board   hexBoard
-	cursor  catcat.Cell
+	board  hexBoard
+	cursor catcat.Cell
 
 	prompting bool
 	prompt    textinput.Model // a move typed as x,y
-	prefCol int // the screen column the cursor keeps to when moving up/down
+	prefCol   int             // the screen column the cursor keeps to when moving up/down
 
 	panel    enginePanel
 	job      *searchJob
