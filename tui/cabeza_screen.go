@@ -213,6 +213,7 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.say(true, "the AI found no move")
 			return m, nil
 		}
+		m.panel.note = playedNote(r.move.String(), m.player(m.game.Position().Side()).Level, msg.infos)
 		if err := m.game.Play(r.move); err != nil {
 			m.say(true, "the AI's move %v was refused: %v", r.move, err)
 			return m, nil
@@ -247,6 +248,22 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	}
 	return m, nil
+}
+
+// playedNote says what the AI played and, when that is not the first move
+// of the line the panel shows (levels 1–4 choose among near-best moves),
+// why.
+func playedNote(played string, level int, infos []engineInfo) string {
+	if len(infos) == 0 || len(infos[len(infos)-1].PV) == 0 {
+		return "played " + played
+	}
+	best := infos[len(infos)-1].PV[0]
+	_, opts := ai.CabezaLevel(level)
+	if best == played || opts.Randomness == 0 {
+		return "played " + played
+	}
+	r := opts.Randomness
+	return fmt.Sprintf("played %s: level %d picks among moves within %d.%02d of the best, %s", played, level, r/100, r%100, best)
 }
 
 // screen directions → board steps (dx east, dy north) when not flipped.

@@ -177,7 +177,7 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		lines = append(lines, m.analysisLines(width, max(height-len(lines)-4, 6))...)
 	}
 	// While the AI searches, its own panel shows (the analysis waits).
-	if pv := m.panel.view(width, 4); pv != "" && (!m.an.on || m.job != nil) {
+	if pv := m.panel.view(width, 4+m.panel.noteLines(width)); pv != "" && (!m.an.on || m.job != nil) {
 		add("")
 		lines = append(lines, strings.Split(pv, "\n")...)
 	}

@@ -55,6 +55,14 @@ func (p *enginePanel) update(msg spinner.TickMsg) tea.Cmd {
 	return cmd
 }
 
+// noteLines is how many lines the note takes at width.
+func (p enginePanel) noteLines(width int) int {
+	if p.note == "" {
+		return 0
+	}
+	return lipgloss.Height(lipgloss.NewStyle().Width(width).Render(p.note))
+}
+
 // view draws the panel in width × at most height lines.
 func (p enginePanel) view(width, height int) string {
 	if p.who == "" || height <= 0 {
@@ -66,8 +74,10 @@ func (p enginePanel) view(width, height int) string {
 		head = p.spin.View() + " " + head + p.st.faint.Render(" thinking")
 	}
 	lines = append(lines, head)
-	if p.note != "" {
-		lines = append(lines, p.note)
+	if p.note != "" { // wrapped: it says why a move was played
+		for _, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(p.note), "\n") {
+			lines = append(lines, strings.TrimRight(l, " "))
+		}
 	}
 	if n := len(p.infos); n > 0 {
 		last := p.infos[n-1]
