@@ -139,7 +139,7 @@ func (a App) View() string {
 // history); the footer's separator is not '*', the selected piece's mark.
 var asciiPunctuation = strings.NewReplacer(
 	"·", "-", "•", "|", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
-	"×", "x", "←→", "left/right", "↑↓", "up/down",
+	"×", "x", "≈", "~", "←→", "left/right", "↑↓", "up/down",
 	"↑", "up", "↓", "down", "←", "left", "→", "right", "░", ":", "≥", ">=",
 )
 

@@ -161,7 +161,9 @@ func (m *cabezaGame) think() tea.Cmd {
 	})
 	m.job = job
 	who := fmt.Sprintf("%s AI (level %d)", capital(side.String()), m.player(side).Level)
-	return tea.Batch(cmd, m.panel.start(who, time.Now()))
+	start := m.panel.start(who, time.Now())
+	m.panel.scoreFor = side.String()
+	return tea.Batch(cmd, start)
 }
 
 func (m *cabezaGame) stopSearch() {
@@ -809,6 +811,6 @@ func (m cabezaGame) restart() (tea.Model, tea.Cmd) {
 }
 
 func (m cabezaGame) keyMap() help.KeyMap { return m.keys }
-func (m cabezaGame) rules() string       { return rulesCabeza }
+func (m cabezaGame) rules() string       { return rulesCabeza + "\n" + numbersCabeza }
 func (m cabezaGame) typing() bool        { return m.prompting }
 func (m cabezaGame) minSize() (int, int) { return cbWidth + cbGap + cbPanelW, cbHeight + 2 }

@@ -127,6 +127,7 @@ func (m catcatGame) who(p Player) string {
 // or the result, and the moves so far, cut to height lines.
 func (m catcatGame) panelLines(width, height int) []string {
 	pos := m.game.Position()
+	n := pos.Size().N()
 	var lines []string
 	add := func(s string) { lines = append(lines, clipStyled(s, width)) }
 	turn := func(t catcat.Turn) string {
@@ -185,7 +186,14 @@ func (m catcatGame) panelLines(width, height int) []string {
 		if t, ok := m.game.Tally(0, 0); ok {
 			cp, tp := t.Points(0)
 			add(fmt.Sprintf("Points  cat %g · catcher %g", cp, tp))
-			add(m.st.faint.Render(fmt.Sprintf("S = %d; thinking time not counted", pos.Size().Cells()/2)))
+			sFormula := "S = ⌊N²/2⌋ = %d, N = %d"
+			if m.opts.ASCII {
+				sFormula = "S = floor(N*N/2) = %d, N = %d"
+			}
+			add(m.st.faint.Render("winner: S - its moves"))
+			add(m.st.faint.Render("loser: its moves"))
+			add(m.st.faint.Render(fmt.Sprintf(sFormula, pos.Size().Cells()/2, n)))
+			add(m.st.faint.Render("thinking time not counted"))
 			if m.setup.Cat.AI || m.setup.Catcher.AI {
 				add(m.st.faint.Render(fmt.Sprintf("AI thought: cat %v · catcher %v", m.thinkCat.Round(time.Millisecond), m.thinkCtc.Round(time.Millisecond))))
 			}

@@ -22,6 +22,7 @@ type enginePanel struct {
 	started  time.Time
 	infos    []engineInfo
 	note     string // a line for engines that report no depths
+	scoreFor string // the side the scores are for ("blue"), if known
 }
 
 func newEnginePanel(st styles, opts Options) enginePanel {
@@ -36,7 +37,7 @@ func newEnginePanel(st styles, opts Options) enginePanel {
 
 // start shows a new search by who and returns the spinner's first tick.
 func (p *enginePanel) start(who string, now time.Time) tea.Cmd {
-	p.who, p.thinking, p.started, p.infos, p.note = who, true, now, nil, ""
+	p.who, p.thinking, p.started, p.infos, p.note, p.scoreFor = who, true, now, nil, "", ""
 	return p.spin.Tick
 }
 
@@ -81,7 +82,11 @@ func (p enginePanel) view(width, height int) string {
 	}
 	if n := len(p.infos); n > 0 {
 		last := p.infos[n-1]
-		lines = append(lines, fmt.Sprintf("depth %s  score %s", p.st.value.Render(fmt.Sprint(last.Depth)), p.st.value.Render(last.Score)))
+		score := fmt.Sprintf("depth %s  score %s", p.st.value.Render(fmt.Sprint(last.Depth)), p.st.value.Render(last.Score))
+		if p.scoreFor != "" {
+			score += " for " + p.scoreFor
+		}
+		lines = append(lines, score)
 		lines = append(lines, p.st.faint.Render(fmt.Sprintf("%s nodes  %s/s  %s", count(last.Nodes), count(last.NPS), last.Time.Round(time.Millisecond))))
 		// Then as many earlier depths as fit, newest first, each with its PV.
 		for i := n - 1; i >= 0 && len(lines) < height; i-- {
