@@ -237,7 +237,7 @@ func TestCabezaHistoryNumbersAndScrolls(t *testing.T) {
 	if got := len(g.game.Moves()); got != len(moves) {
 		t.Fatalf("%d moves played, want %d (status %q)", got, len(moves), g.status)
 	}
-	rows := g.historyRows()
+	rows, _ := g.historyRows(g.movesShown())
 	if len(rows) != 7 || !strings.HasPrefix(strings.TrimSpace(rows[0]), "1. "+moves[0]) || !strings.Contains(rows[6], "7. "+moves[12]) {
 		t.Fatalf("history rows %q", rows)
 	}

@@ -182,13 +182,15 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		lines = append(lines, strings.Split(pv, "\n")...)
 	}
 	add("")
-	hist := m.historyRows()
+	moves, shown := m.movesShown()
+	hist, focusRow := m.historyRows(moves, shown)
 	if len(hist) > 0 {
 		add(m.st.heading.Render("Moves"))
 		room := max(height-len(lines), 0)
-		end := len(hist) - min(m.histBack, max(len(hist)-room, 0))
-		hist = hist[max(end-room, 0):end]
-		for _, h := range hist {
+		if !m.walk.walking() {
+			focusRow = -1 // the end, or where pgup/pgdn scrolled to
+		}
+		for _, h := range movesWindow(hist, focusRow, m.histBack, room, m.st, m.gl.ellipsis) {
 			add(h)
 		}
 	}
@@ -198,35 +200,61 @@ func (m cabezaGame) panelLines(width, height int) []string {
 	return lines
 }
 
-// historyRows numbers the moves by full move, red then blue; the last
-// move is marked.
-func (m cabezaGame) historyRows() []string {
-	start := m.game.Start()
-	moves := m.game.Moves()
-	if len(moves) == 0 {
-		return nil
+// movesShown is the move list for the panel and the index of the move
+// that led to the position on the board: while walking the history, the
+// whole line walked (its later moves too), else the game.
+func (m cabezaGame) movesShown() (moves []cabeza.Move, shown int) {
+	g := m.game
+	if w := m.walk; w.walking() {
+		switch {
+		case isPrefix(m.game, w.tip):
+			g = w.tip
+		case isPrefix(m.game, w.line):
+			g = w.line
+		}
 	}
-	var rows []string
+	return g.Moves(), m.game.Ply() - 1
+}
+
+// historyRows numbers the moves by full move, red then blue; the move
+// shown is marked (while walking, with an arrow too, as the later moves
+// follow it), and focus is its row.
+func (m cabezaGame) historyRows(moves []cabeza.Move, shown int) (rows []string, focus int) {
+	start := m.game.Start()
+	if len(moves) == 0 {
+		return nil, -1
+	}
 	num := start.Fullmove()
 	i := 0
 	cell := func(j int) string {
-		s := fmt.Sprintf("%-6s", moves[j].String())
-		if j == len(moves)-1 {
-			return m.st.value.Render(s)
+		sep := " "
+		if j == shown && m.walk.walking() {
+			sep = m.gl.arrow
 		}
-		return s
+		s := fmt.Sprintf("%-6s", moves[j].String())
+		if j == shown {
+			s = m.st.value.Render(s)
+		}
+		return sep + s
 	}
+	focus = -1
 	if start.Side() == cabeza.Blue {
-		rows = append(rows, fmt.Sprintf("%3d. %-6s %s", num, "…", cell(0)))
+		rows = append(rows, fmt.Sprintf("%3d. %-6s%s", num, "…", cell(0)))
 		i, num = 1, num+1
 	}
 	for ; i < len(moves); i += 2 {
-		row := fmt.Sprintf("%3d. %s", num, cell(i))
+		if shown == i || shown == i+1 {
+			focus = len(rows)
+		}
+		row := fmt.Sprintf("%3d.%s", num, cell(i))
 		if i+1 < len(moves) {
-			row += " " + cell(i+1)
+			row += cell(i + 1)
 		}
 		rows = append(rows, row)
 		num++
 	}
-	return rows
+	if shown == 0 && start.Side() == cabeza.Blue {
+		focus = 0
+	}
+	return rows, focus
 }

@@ -64,6 +64,22 @@ func (m catcatGame) View() string {
 	return b.String()
 }
 
+// movesShown is the move list for the panel and the index of the move
+// that led to the position on the board: while walking the history, the
+// whole line walked (its later moves too), else the game.
+func (m catcatGame) movesShown() (moves []catcat.Cell, shown int) {
+	g := m.game
+	if w := m.walk; w.walking() {
+		switch {
+		case isCatcatPrefix(m.game, w.tip):
+			g = w.tip
+		case isCatcatPrefix(m.game, w.line):
+			g = w.line
+		}
+	}
+	return g.Moves(), len(m.game.Moves()) - 1
+}
+
 // mover is the side that made move i: the sides alternate from the
 // start's turn. (Asking the game for its positions would copy them all,
 // every frame.)
@@ -155,7 +171,6 @@ func (m catcatGame) panelLines(width, height int) []string {
 		}
 		add("")
 	}
-	moves := len(m.game.Moves())
 	cm, bm := m.game.CatMoves(), m.game.CatcherMoves()
 	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural(cm), bm, plural(bm)))
 	d := m.dist.CatToBorder(pos)
@@ -206,18 +221,30 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
 		add("")
 	}
-	if moves > 0 {
+	if ms, shown := m.movesShown(); len(ms) > 0 {
 		add(m.st.heading.Render("Moves"))
-		ms := m.game.Moves()
-		room := height - len(lines)
-		first := max(0, len(ms)-room)
-		for i := first; i < len(ms); i++ {
+		rows := make([]string, len(ms))
+		for i, c := range ms {
 			who := m.st.cat.Render("cat    ")
 			verb := "to"
 			if m.mover(i) == catcat.CatcherToMove {
 				who, verb = m.st.catcher.Render("catcher"), "blocks"
 			}
-			add(fmt.Sprintf("%3d. %s %s %v", i+1, who, verb, ms[i]))
+			mark := " "
+			if i == shown && m.walk.walking() {
+				mark = m.gl.arrow
+			}
+			rows[i] = fmt.Sprintf("%s%2d. %s %s %v", mark, i+1, who, verb, c)
+			if i == shown {
+				rows[i] = m.st.value.Render(rows[i])
+			}
+		}
+		focus := -1
+		if m.walk.walking() {
+			focus = shown
+		}
+		for _, r := range movesWindow(rows, focus, 0, height-len(lines), m.st, m.gl.ellipsis) {
+			add(r)
 		}
 	}
 	if len(lines) > height {
