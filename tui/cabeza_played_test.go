@@ -10,9 +10,9 @@ import (
 // At levels 1–4 the AI may play another move than its line's first; the
 // panel says what it played and why.
 func TestCabezaPanelSaysWhatTheAIPlayedAndWhy(t *testing.T) {
-	start := send(cabezaAI(t, Human(), Computer(3)), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("Fne"), keyEnter).(cabezaGame)
+	start := send(cabezaAI(t, Human(), Computer(3)), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("Hne"), keyEnter).(cabezaGame)
 	if start.job == nil {
-		t.Fatalf("blue does not think after Fne: %q", start.status)
+		t.Fatalf("blue does not think after Hne: %q", start.status)
 	}
 	legal := start.game.LegalMoves()
 	played, best := legal[0], legal[1]

@@ -7,16 +7,16 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// cabezaAfter is a hot-seat Cabeza screen at 80×24 after red's Fne.
+// cabezaAfter is a hot-seat Cabeza screen at 80×24 after red's Hne.
 func cabezaAfter(t *testing.T) cabezaGame {
 	t.Helper()
-	return send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("Fne"), keyEnter).(cabezaGame)
+	return send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("Hne"), keyEnter).(cabezaGame)
 }
 
 func TestNewGameAsksWhenTheGameIsNotSaved(t *testing.T) {
 	g := cabezaAfter(t)
 	if g.game.Ply() != 1 {
-		t.Fatalf("Fne not played: %q", g.status)
+		t.Fatalf("Hne not played: %q", g.status)
 	}
 	g = send(g, keyRunes("g")).(cabezaGame)
 	if g.game.Ply() != 1 || !strings.Contains(g.status, "not saved") || !strings.Contains(g.View(), "y new game") {

@@ -61,10 +61,10 @@ func TestSeveralRunesScrollTheHelp(t *testing.T) {
 
 // ':' gives the move prompt the keyboard: the runes after it are text.
 func TestSeveralRunesOpenThePromptAndTypeIntoIt(t *testing.T) {
-	a := send(appAt(hotSeatCabeza(t, "")), keyRunes(":Fne"), keyEnter)
+	a := send(appAt(hotSeatCabeza(t, "")), keyRunes(":Hne"), keyEnter)
 	g := a.(App).screen.(cabezaGame)
-	if got := moveTexts(g); got != "Fne" {
-		t.Fatalf(":Fne as one message then enter: moves %q, want Fne (status %q)", got, g.status)
+	if got := moveTexts(g); got != "Hne" {
+		t.Fatalf(":Hne as one message then enter: moves %q, want Hne (status %q)", got, g.status)
 	}
 }
 

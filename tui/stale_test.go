@@ -92,9 +92,9 @@ func TestHistoryStatusOnTheAIsTurn(t *testing.T) {
 	}
 
 	c := cabezaAI(t, Human(), Computer(1))
-	c = send(c, tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("Fne"), keyEnter).(cabezaGame)
+	c = send(c, tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("Hne"), keyEnter).(cabezaGame)
 	if c.job == nil {
-		t.Fatalf("blue does not think after Fne: %q", c.status)
+		t.Fatalf("blue does not think after Hne: %q", c.status)
 	}
 	mv := c.game.LegalMoves()[0]
 	c = send(c, searchDoneMsg{id: c.job.id, result: cabezaAIMove{mv, true}}, keyRunes("<")).(cabezaGame)
