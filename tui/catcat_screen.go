@@ -373,7 +373,7 @@ func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		next, cmd = m.newBoard()
 	}
 	if f, ok := next.(catcatGame); ok && saved != "" {
-		f.say(false, "%s; %s", saved, f.status)
+		f.say(false, "%s; new game", saved)
 		return f, cmd
 	}
 	return next, cmd
