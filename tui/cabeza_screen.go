@@ -50,8 +50,7 @@ type cabezaGame struct {
 	ais   [2]cabezaSearcher
 	pacer
 
-	savedMoves string     // the moves of the game last saved or opened (see movesKey)
-	ask        confirmAsk // a question waiting for its one-key answer
+	guard // asks before a game with unsaved moves is thrown away
 
 	status   string
 	problem  bool
@@ -388,26 +387,15 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 
 // confirm asks before a game with unsaved moves is thrown away.
 func (m cabezaGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
-	m.ask = a
-	m.say(true, "%s", a.question(len(m.record().Moves())))
+	m.guard.confirm(&m, a, len(m.record().Moves()))
 	return m, nil
 }
 
 // answer is the key after a question: y goes on, w saves first, any
 // other key keeps the game.
 func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	a := m.ask
-	m.ask = askNone
-	saved := ""
-	switch msg.String() {
-	case "y", "Y":
-	case "w", "W":
-		if !m.save() {
-			return m, nil
-		}
-		saved = m.status
-	default:
-		m.say(false, "kept: the game goes on")
+	a, saved, ok := m.guard.answer(&m, msg, func() string { return m.status })
+	if !ok {
 		return m, nil
 	}
 	if a == askQuit {

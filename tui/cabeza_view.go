@@ -145,12 +145,8 @@ func (m cabezaGame) panelLines(width, height int) []string {
 	add("")
 	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
 		// Too long for the status line: the whole explanation goes here.
-		wrapped := lipgloss.NewStyle().Width(width).Render(m.status)
-		for i, l := range strings.Split(wrapped, "\n") {
-			if i == 5 {
-				break
-			}
-			add(m.st.problem.Render(strings.TrimRight(l, " ")))
+		for _, l := range problemLines(m.st, m.status, width) {
+			add(l)
 		}
 		add("")
 	}
@@ -204,16 +200,7 @@ func (m cabezaGame) panelLines(width, height int) []string {
 // that led to the position on the board: while walking the history, the
 // whole line walked (its later moves too), else the game.
 func (m cabezaGame) movesShown() (moves []cabeza.Move, shown int) {
-	g := m.game
-	if w := m.walk; w.walking() {
-		switch {
-		case isPrefix(m.game, w.tip):
-			g = w.tip
-		case isPrefix(m.game, w.line):
-			g = w.line
-		}
-	}
-	return g.Moves(), m.game.Ply() - 1
+	return m.walk.lineOf(m.game).Moves(), m.game.Ply() - 1
 }
 
 // historyRows numbers the moves by full move, red then blue; the move

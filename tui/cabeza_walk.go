@@ -68,24 +68,11 @@ func (m *cabezaGame) record() *cabeza.Game {
 // save writes the game's record (see saveGameRecord); ok reports success.
 func (m *cabezaGame) save() (ok bool) {
 	g := m.record()
-	now := time.Now()
-	text, err := cabezaRecordText(g, m.setup, now)
-	if err == nil {
-		var path string
-		if path, err = saveGameRecord("cabeza", now, text); err == nil {
-			m.savedMoves = movesKey(g.Moves())
-			m.say(false, "saved to %s", path)
-		}
-	}
-	if err != nil {
-		m.say(true, "not saved: %v", err)
-	}
-	return err == nil
+	return m.guard.saveWith(m, "cabeza", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
+		return cabezaRecordText(g, m.setup, now)
+	})
 }
 
 // unsaved reports a game with moves that differs from the one last saved
 // or opened.
-func (m *cabezaGame) unsaved() bool {
-	g := m.record()
-	return len(g.Moves()) > 0 && movesKey(g.Moves()) != m.savedMoves
-}
+func (m *cabezaGame) unsaved() bool { return m.guard.unsaved(movesKey(m.record().Moves())) }

@@ -47,8 +47,7 @@ type catcatGame struct {
 	thinkCtc time.Duration
 	pacer
 
-	savedMoves string     // the moves of the game last saved or opened (see movesKey)
-	ask        confirmAsk // a question waiting for its one-key answer
+	guard // asks before a game with unsaved moves is thrown away
 
 	status   string
 	problem  bool
@@ -339,26 +338,15 @@ func (m catcatGame) newBoard() (tea.Model, tea.Cmd) {
 
 // confirm asks before a game with unsaved moves is thrown away.
 func (m catcatGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
-	m.ask = a
-	m.say(true, "%s", a.question(len(m.record().Moves())))
+	m.guard.confirm(&m, a, len(m.record().Moves()))
 	return m, nil
 }
 
 // answer is the key after a question: y goes on, w saves first, any
 // other key keeps the game.
 func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	a := m.ask
-	m.ask = askNone
-	saved := ""
-	switch msg.String() {
-	case "y", "Y":
-	case "w", "W":
-		if !m.save() {
-			return m, nil
-		}
-		saved = m.status
-	default:
-		m.say(false, "kept: the game goes on")
+	a, saved, ok := m.guard.answer(&m, msg, func() string { return m.status })
+	if !ok {
 		return m, nil
 	}
 	var next tea.Model

@@ -68,16 +68,7 @@ func (m catcatGame) View() string {
 // that led to the position on the board: while walking the history, the
 // whole line walked (its later moves too), else the game.
 func (m catcatGame) movesShown() (moves []catcat.Cell, shown int) {
-	g := m.game
-	if w := m.walk; w.walking() {
-		switch {
-		case isCatcatPrefix(m.game, w.tip):
-			g = w.tip
-		case isCatcatPrefix(m.game, w.line):
-			g = w.line
-		}
-	}
-	return g.Moves(), len(m.game.Moves()) - 1
+	return m.walk.lineOf(m.game).Moves(), len(m.game.Moves()) - 1
 }
 
 // mover is the side that made move i: the sides alternate from the
@@ -162,12 +153,8 @@ func (m catcatGame) panelLines(width, height int) []string {
 	add("")
 	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
 		// Too long for the status line: the whole explanation goes here.
-		wrapped := lipgloss.NewStyle().Width(width).Render(m.status)
-		for i, l := range strings.Split(wrapped, "\n") {
-			if i == 5 {
-				break
-			}
-			add(m.st.problem.Render(strings.TrimRight(l, " ")))
+		for _, l := range problemLines(m.st, m.status, width) {
+			add(l)
 		}
 		add("")
 	}

@@ -63,24 +63,11 @@ func (m *catcatGame) record() *catcat.Game {
 // save writes the game's record (see saveGameRecord); ok reports success.
 func (m *catcatGame) save() (ok bool) {
 	g := m.record()
-	now := time.Now()
-	text, err := catcatRecordText(g, m.setup, now)
-	if err == nil {
-		var path string
-		if path, err = saveGameRecord("catcat", now, text); err == nil {
-			m.savedMoves = movesKey(g.Moves())
-			m.say(false, "saved to %s", path)
-		}
-	}
-	if err != nil {
-		m.say(true, "not saved: %v", err)
-	}
-	return err == nil
+	return m.guard.saveWith(m, "catcat", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
+		return catcatRecordText(g, m.setup, now)
+	})
 }
 
 // unsaved reports a game with moves that differs from the one last saved
 // or opened.
-func (m *catcatGame) unsaved() bool {
-	g := m.record()
-	return len(g.Moves()) > 0 && movesKey(g.Moves()) != m.savedMoves
-}
+func (m *catcatGame) unsaved() bool { return m.guard.unsaved(movesKey(m.record().Moves())) }

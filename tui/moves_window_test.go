@@ -7,7 +7,19 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/ai"
+	"cabezacat/cabeza"
 )
+
+// quietMove is the first legal move of g that does not end the game.
+func quietMove(g *cabeza.Game) string {
+	for _, mv := range g.LegalMoves() {
+		trial := ai.CopyCabezaGame(g)
+		if trial.Play(mv) == nil && !trial.Status().Over() {
+			return mv.String()
+		}
+	}
+	return ""
+}
 
 // cabezaPlayed is a hot-seat Cabeza screen after n moves that do not end
 // the game.
@@ -16,14 +28,7 @@ func cabezaPlayed(t *testing.T, n int) (cabezaGame, []string) {
 	g := send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 80, Height: 24}).(cabezaGame)
 	var moves []string
 	for len(moves) < n {
-		var pick string
-		for _, mv := range g.game.LegalMoves() {
-			trial := ai.CopyCabezaGame(g.game)
-			if trial.Play(mv) == nil && !trial.Status().Over() {
-				pick = mv.String()
-				break
-			}
-		}
+		pick := quietMove(g.game)
 		if _, err := g.game.PlayText(pick); err != nil {
 			t.Fatal(err)
 		}
