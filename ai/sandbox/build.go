@@ -44,7 +44,7 @@ var ErrBadSubmission = errors.New("not a course submission")
 
 type submissionError struct{ msg string }
 
-func (e submissionError) Error() string { return e.msg }
+func (e submissionError) Error() string        { return e.msg }
 func (e submissionError) Is(target error) bool { return target == ErrBadSubmission }
 
 func badSubmission(format string, a ...any) error {

@@ -4,8 +4,8 @@ package sandbox
 
 import (
 	"bufio"
-	"context"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"

@@ -26,9 +26,9 @@ type Command struct {
 	// Containment overrides what Detect found (tests and benchmarks
 	// measure the weaker ones with it); nil means Detect().
 	Containment *Containment
-	Stdin  io.Reader
-	Stdout io.Writer
-	Stderr io.Writer
+	Stdin       io.Reader
+	Stdout      io.Writer
+	Stderr      io.Writer
 }
 
 // MinimalEnv is all a contained program is told: a PATH, its home (its

@@ -63,7 +63,7 @@ func Run(ctx context.Context, c Command, stdin []byte) (RunResult, error) {
 		c.Stderr = outW
 	}
 	p, err = Start(ctx, c) // before the readers start: onFlood sees p
-	outW.Close() // the child has its own copies now
+	outW.Close()           // the child has its own copies now
 	errW.Close()
 	if err != nil {
 		outR.Close()
