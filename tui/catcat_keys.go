@@ -24,13 +24,13 @@ type catcatKeys struct {
 }
 
 func (k catcatKeys) ShortHelp() []key.Binding {
-	return []key.Binding{catcatShortMove, catcatShortAct, cabezaShortType, k.Undo, catcatShortNew, k.Help, k.Quit}
+	return []key.Binding{catcatShortMove, catcatShortAct, cabezaShortType, k.Undo, catcatShortNew, k.Help, shortQuit}
 }
 
 // shortHelp is the footer: the keys of the screen's mode.
 func (m catcatGame) shortHelp() []key.Binding {
 	if m.aiVsAI() {
-		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, m.keys.Quit)
+		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, shortQuit)
 	}
 	return m.keys.ShortHelp()
 }
@@ -73,13 +73,13 @@ var defaultCatcatKeys = catcatKeys{
 	CatSW:   key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "cat: move south-west at once")),
 	CatSE:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "cat: move south-east at once")),
 	Undo:    key.NewBinding(key.WithKeys("z", "backspace"), key.WithHelp("z", "undo")),
-	Restart: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart this board")),
-	New:     key.NewBinding(key.WithKeys("ctrl+n", "g"), key.WithHelp("g", "new game (new board)")),
+	Restart: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart this board (asks first when the game is not saved)")),
+	New:     key.NewBinding(key.WithKeys("ctrl+n", "g"), key.WithHelp("g", "new game on a new board (asks first when this one is not saved)")),
 	Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
 	Step:    key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
 	Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
 	Slower:  key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
 	Menu:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out / menu (twice)")),
 	Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
 }
