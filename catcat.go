@@ -43,7 +43,11 @@ func init() {
 		if err != nil {
 			return err
 		}
-		return tui.RunCatcat(displayOptions(cmd), setup)
+		opts, err := displayOptions(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCatcat(opts, setup)
 	}
 }
 

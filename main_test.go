@@ -233,3 +233,43 @@ func TestCatcatLoadReadsArenaBuiltinsAsAI(t *testing.T) {
 		t.Fatalf("builtin:easy → AI level 1, a program → a person: cat %+v catcher %+v", s.Cat, s.Catcher)
 	}
 }
+
+// Issue 14, item 18: the theme comes from --theme or CABEZACAT_THEME (the
+// flag wins), never from the terminal; a bad name is a usage error.
+func TestThemeFromFlagOrEnvironment(t *testing.T) {
+	cases := []struct {
+		env  string
+		args []string
+		want tui.Theme
+	}{
+		{"", nil, tui.ThemeDark},
+		{"", []string{"--theme", "light"}, tui.ThemeLight},
+		{"light", nil, tui.ThemeLight},
+		{"light", []string{"--theme", "dark"}, tui.ThemeDark},
+		{"dark", []string{"--theme", "light"}, tui.ThemeLight},
+	}
+	for _, c := range cases {
+		t.Setenv(themeEnv, c.env)
+		opts, err := displayOptions(parsedGameCmd(t, gameCatcat, c.args...))
+		if err != nil || opts.Theme != c.want {
+			t.Errorf("%s=%q %q: theme %v, %v; want %v", themeEnv, c.env, c.args, opts.Theme, err, c.want)
+		}
+	}
+	t.Setenv(themeEnv, "")
+	for _, bad := range []struct {
+		env  string
+		args []string
+		say  string
+	}{
+		{"", []string{"catcat", "--theme", "sepia"}, `--theme: theme "sepia": want dark or light`},
+		{"blue", []string{"cabeza"}, themeEnv + `: theme "blue": want dark or light`},
+		{"", []string{"--theme", "Light"}, `--theme: theme "Light"`},
+	} {
+		t.Setenv(themeEnv, bad.env)
+		var code int
+		out := captureStderr(t, func() { code = run(bad.args) })
+		if code != 2 || !strings.Contains(out, bad.say) {
+			t.Errorf("%s=%q %q: exit %d, stderr %q; want 2 saying %s", themeEnv, bad.env, bad.args, code, out, bad.say)
+		}
+	}
+}
