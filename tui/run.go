@@ -3,6 +3,10 @@ package tui
 import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/muesli/termenv"
+
+	// Declares the background before Bubble Tea's init would ask the
+	// terminal for it (see its doc): the first frame never waits.
+	_ "cabezacat/tui/noquery"
 )
 
 // Run opens the TUI at the main menu and blocks until the user quits.
