@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -399,6 +400,62 @@ func TestNoColorFromFlagOrEnvironment(t *testing.T) {
 		opts, err := displayOptions(parsedGameCmd(t, gameCabeza, c.args...))
 		if err != nil || opts.NoColor != c.want {
 			t.Errorf("NO_COLOR=%q %q: NoColor %v, %v; want %v", c.env, c.args, opts.NoColor, err, c.want)
+		}
+	}
+}
+
+// Issue 14, "README stands alone": a clone has only the repository, so
+// the README starts with `go run .` and `go test ./...`, says how to get
+// the cabezacat command, and every file it links is in the repository.
+func TestReadmeStandsAlone(t *testing.T) {
+	b, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	var commands []string
+	for _, l := range strings.Split(readme, "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "go" {
+			commands = append(commands, f[0]+" "+f[1]+" "+strings.Join(f[2:min(len(f), 3)], ""))
+		}
+	}
+	if len(commands) < 2 || commands[0] != "go run ." || commands[1] != "go test ./..." {
+		t.Errorf("README's first commands are %q; want go run . then go test ./...", commands[:min(len(commands), 3)])
+	}
+	for _, want := range []string{"go install .", "go build -o cabezacat ."} {
+		if !strings.Contains(readme, want) {
+			t.Errorf("README does not say %q: how does a reader get the cabezacat command?", want)
+		}
+	}
+	if strings.Contains(readme, "../") {
+		t.Errorf("README points outside the repository (../)")
+	}
+	links := regexp.MustCompile(`\]\(([^)#]+)(#[^)]*)?\)`).FindAllStringSubmatch(readme, -1)
+	var rules int
+	for _, l := range links {
+		target := l[1]
+		if strings.Contains(target, "://") {
+			continue
+		}
+		if _, err := os.Stat(target); err != nil {
+			t.Errorf("README links %s, which is not in the repository", target)
+		}
+		if strings.HasPrefix(target, "assets/rules/") {
+			rules++
+		}
+	}
+	if rules < 2 {
+		t.Errorf("README links %d rules pages under assets/rules/, want both games'", rules)
+	}
+	for _, page := range []string{"assets/rules/cabeza.md", "assets/rules/catcat.md"} {
+		b, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, outside := range []string{"../", "seeds/", "RULES-"} {
+			if strings.Contains(string(b), outside) {
+				t.Errorf("%s refers to %q, which a clone does not have", page, outside)
+			}
 		}
 	}
 }
