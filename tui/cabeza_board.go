@@ -50,6 +50,9 @@ type cabezaBoard struct {
 	cursorR   string
 	fills     [numPieceLooks]string // one column of a piece's fill
 	fillSq    [numPieceLooks]string // sw columns of it
+	// letters are the compact board's squares of each block (by owner
+	// id) in each look; lookGhost is the selected piece's.
+	letters [ghostOwner][numPieceLooks]string
 }
 
 // pieceLook is how a piece's squares are filled: by side and by height
@@ -82,11 +85,12 @@ type cabezaScale struct {
 
 // The scales, largest first: the view draws the largest that fits.
 var (
-	cabezaHuge     = cabezaScale{7, 3, true}
-	cabezaLarge    = cabezaScale{5, 2, true}
+	cabeza9x4      = cabezaScale{9, 4, true}
+	cabeza7x3      = cabezaScale{7, 3, true}
+	cabeza5x2      = cabezaScale{5, 2, true}
 	cabezaStandard = cabezaScale{3, 1, true}
 	cabezaCompact  = cabezaScale{1, 1, false}
-	cabezaScales   = []cabezaScale{cabezaHuge, cabezaLarge, cabezaStandard, cabezaCompact}
+	cabezaScales   = []cabezaScale{cabeza9x4, cabeza7x3, cabeza5x2, cabezaStandard, cabezaCompact}
 )
 
 // width is the drawing's width: labels, squares and the lines (or gaps)
@@ -132,13 +136,17 @@ func newCabezaBoard(st styles, gl glyphs, sc cabezaScale) cabezaBoard {
 		s := b.lookStyle(l)
 		b.fills[l] = s.Render(" ")
 		b.fillSq[l] = s.Render(b.blank)
+		for id := 1; id < ghostOwner && !b.grid; id++ {
+			pl, k := idPiece(id)
+			b.letters[id][l] = s.Render(string(k.Letter(pl)))
+		}
 	}
 	return b
 }
 
 // centre pads a mark of one column, or a label of three, to a square's
 // width (a compact square shows the middle character of a label).
-func (b cabezaBoard) centre(s string) string {
+func (b *cabezaBoard) centre(s string) string {
 	r := []rune(s)
 	if len(r) > b.sw {
 		mid := (len(r) - b.sw) / 2
@@ -148,7 +156,7 @@ func (b cabezaBoard) centre(s string) string {
 	return strings.Repeat(" ", left) + s + strings.Repeat(" ", b.sw-len(r)-left)
 }
 
-func (b cabezaBoard) lookStyle(l pieceLook) lipgloss.Style {
+func (b *cabezaBoard) lookStyle(l pieceLook) lipgloss.Style {
 	switch l {
 	case lookRedLow:
 		return b.st.redPiece
@@ -201,7 +209,7 @@ func displaySquare(dc, dr int, flipped bool) cabeza.Square {
 // left) to the square there: the arithmetic the mouse uses. A click on a
 // grid line (or the gap of the compact board) counts for the square to
 // its right or below.
-func (b cabezaBoard) squareAt(x, y int, flipped bool) (cabeza.Square, bool) {
+func (b *cabezaBoard) squareAt(x, y int, flipped bool) (cabeza.Square, bool) {
 	x -= cbLabelW
 	rowH := 1
 	if b.grid {
@@ -214,7 +222,7 @@ func (b cabezaBoard) squareAt(x, y int, flipped bool) (cabeza.Square, bool) {
 }
 
 // render draws the board with its rank and file labels.
-func (b cabezaBoard) render(out *strings.Builder, p *cabeza.Position, m cabezaMarks) {
+func (b *cabezaBoard) render(out *strings.Builder, p *cabeza.Position, m cabezaMarks) {
 	var owner [10][10]int // [dc][dr]
 	var looks [ghostOwner + 1]pieceLook
 	var labelAt [ghostOwner + 1][2]int
@@ -253,7 +261,7 @@ func (b cabezaBoard) render(out *strings.Builder, p *cabeza.Position, m cabezaMa
 		}
 	}
 	looks[ghostOwner] = lookGhost
-	f := boardFrame{b: b, p: p, m: m, owner: &owner, looks: &looks, labelAt: &labelAt}
+	f := &boardFrame{b: b, p: p, m: m, owner: &owner, looks: &looks, labelAt: &labelAt}
 
 	for dr := 0; dr <= 10; dr++ {
 		if b.grid {
@@ -281,7 +289,7 @@ func (b cabezaBoard) render(out *strings.Builder, p *cabeza.Position, m cabezaMa
 // boardFrame is one frame being drawn: the board, the position, and who
 // covers which display square.
 type boardFrame struct {
-	b       cabezaBoard
+	b       *cabezaBoard
 	p       *cabeza.Position
 	m       cabezaMarks
 	owner   *[10][10]int
@@ -290,7 +298,7 @@ type boardFrame struct {
 }
 
 // at is the owner of a display square, -1 off the board.
-func (f boardFrame) at(dc, dr int) int {
+func (f *boardFrame) at(dc, dr int) int {
 	if dc < 0 || dc > 9 || dr < 0 || dr > 9 {
 		return -1
 	}
@@ -302,7 +310,7 @@ func (f boardFrame) at(dc, dr int) int {
 func line(a, c int) bool { return !(a == c && (a > 0 || a < 0)) }
 
 // fillOf is the one-column fill between two squares of the same piece.
-func (f boardFrame) fillOf(a, c int) (string, bool) {
+func (f *boardFrame) fillOf(a, c int) (string, bool) {
 	if a == c && a > 0 && f.looks[a] != lookNone {
 		return f.b.fills[f.looks[a]], true
 	}
@@ -310,7 +318,7 @@ func (f boardFrame) fillOf(a, c int) (string, bool) {
 }
 
 // gridLine draws the grid line above display row dr (10: the bottom one).
-func (f boardFrame) gridLine(out *strings.Builder, dr int) {
+func (f *boardFrame) gridLine(out *strings.Builder, dr int) {
 	b := f.b
 	out.WriteString("   ")
 	for dc := 0; dc <= 10; dc++ {
@@ -352,7 +360,7 @@ func (f boardFrame) gridLine(out *strings.Builder, dr int) {
 
 // squareLine draws line `line` of display row dr: each square with the
 // line (or gap, or cursor bracket) to its left.
-func (f boardFrame) squareLine(out *strings.Builder, dr, ln int) {
+func (f *boardFrame) squareLine(out *strings.Builder, dr, ln int) {
 	b, m := f.b, f.m
 	if ln == b.labelLine {
 		out.WriteString(rankLabel(dr, m.flipped))
@@ -384,7 +392,7 @@ func (f boardFrame) squareLine(out *strings.Builder, dr, ln int) {
 }
 
 // square is one line of one square, sw columns.
-func (f boardFrame) square(dc, dr, ln int) string {
+func (f *boardFrame) square(dc, dr, ln int) string {
 	b, m, p := f.b, f.m, f.p
 	id := f.owner[dc][dr]
 	sq := displaySquare(dc, dr, m.flipped)
@@ -447,11 +455,14 @@ func (f boardFrame) square(dc, dr, ln int) string {
 		style = b.st.preview
 	}
 	if !b.grid { // compact: the letter in every square
-		letter := string(k.Letter(pl))
+		look := f.looks[id]
+		if id == m.selected {
+			look = lookGhost // the preview's style
+		}
 		if sq == m.crushed {
 			return b.crushMark
 		}
-		return style.Render(letter)
+		return b.letters[id][look]
 	}
 	if !labelSquare || !onLabel {
 		return b.fillSq[f.looks[id]]
@@ -470,7 +481,7 @@ func (f boardFrame) square(dc, dr, ln int) string {
 // disk is a Cabeza's glyph at this scale: three columns ( ● or (C) ) on a
 // grid, one (● or C) on the compact board; bare drops the padding and
 // brackets, for the ghost.
-func (b cabezaBoard) disk(pl cabeza.Player, bare bool) string {
+func (b *cabezaBoard) disk(pl cabeza.Player, bare bool) string {
 	d := b.gl.redCabeza
 	if pl == cabeza.Blue {
 		d = b.gl.blueCabeza

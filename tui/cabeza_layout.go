@@ -48,6 +48,6 @@ func cabezaMinSize() (int, int) {
 }
 
 // shownBoard is the board at the scale the terminal's size calls for.
-func (m cabezaGame) shownBoard() cabezaBoard {
-	return m.board[cabezaScaleFor(m.width, m.height)]
+func (m cabezaGame) shownBoard() *cabezaBoard {
+	return &m.board[cabezaScaleFor(m.width, m.height)]
 }

@@ -19,8 +19,9 @@ func TestCabezaBoardScaleFollowsTheTerminal(t *testing.T) {
 	}{
 		{56, 16, cabezaCompact}, {60, 20, cabezaCompact}, {75, 24, cabezaCompact},
 		{76, 23, cabezaCompact}, {76, 24, cabezaStandard}, {80, 24, cabezaStandard},
-		{95, 40, cabezaStandard}, {96, 33, cabezaStandard}, {96, 34, cabezaLarge},
-		{115, 60, cabezaLarge}, {116, 43, cabezaLarge}, {116, 44, cabezaHuge}, {200, 60, cabezaHuge},
+		{95, 40, cabezaStandard}, {96, 33, cabezaStandard}, {96, 34, cabeza5x2},
+		{115, 60, cabeza5x2}, {116, 43, cabeza5x2}, {116, 44, cabeza7x3},
+		{135, 60, cabeza7x3}, {136, 53, cabeza7x3}, {136, 54, cabeza9x4}, {200, 60, cabeza9x4},
 	}
 	for _, c := range cases {
 		g := send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(cabezaGame)
@@ -65,8 +66,8 @@ func TestCabezaBoardScalesGolden(t *testing.T) {
 	}{
 		{"cabeza_compact_60x20", Options{}, 60, 20},
 		{"cabeza_compact_ascii_60x20", Options{ASCII: true, NoColor: true}, 60, 20},
-		{"cabeza_large_100x34", Options{}, 100, 34},
-		{"cabeza_huge_200x60", Options{}, 200, 60},
+		{"cabeza_5x2_100x34", Options{}, 100, 34},
+		{"cabeza_9x4_200x60", Options{}, 200, 60},
 	} {
 		s, err := newCabezaGame(c.opts, CabezaSetup{Red: Human(), Blue: Human(), Position: g.game.Position().String()})
 		if err != nil {
@@ -105,5 +106,22 @@ func TestCabezaCompactBoardReadsLikeAPositionString(t *testing.T) {
 		if got != w {
 			t.Errorf("rank %d: compact row %q, want %q (from %q)", 10-i, lines[i], w, rank)
 		}
+	}
+}
+
+// BenchmarkCabezaViewScales draws a frame at each scale, with colour (the
+// terminal sizes pick the scale).
+func BenchmarkCabezaViewScales(b *testing.B) {
+	for _, sz := range []struct {
+		name string
+		w, h int
+	}{{"compact_60x20", 60, 20}, {"standard_80x24", 80, 24}, {"5x2_100x34", 100, 34}, {"9x4_200x60", 200, 60}} {
+		b.Run(sz.name, func(b *testing.B) {
+			g := send(hotSeatCabeza(b, ""), tea.WindowSizeMsg{Width: sz.w, Height: sz.h}, keyEnter).(cabezaGame)
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = g.View()
+			}
+		})
 	}
 }
