@@ -73,7 +73,7 @@ func TestCabezaBoardScalesGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a := send(newAppWith(c.opts, s), tea.WindowSizeMsg{Width: c.w, Height: c.h}, keyEnter).(App)
+		a := send(newAppWith(c.opts, s), tea.WindowSizeMsg{Width: c.w, Height: c.h}, keyRunes("h"), keyEnter).(App)
 		golden(t, c.name, a.View())
 	}
 }
