@@ -34,9 +34,13 @@ func RunCatcat(opts Options, setup CatcatSetup) error {
 }
 
 func run(opts Options, app App) error {
+	r := opts.lipglossRenderer()
 	if opts.NoColor {
-		opts.lipglossRenderer().SetColorProfile(termenv.Ascii)
+		r.SetColorProfile(termenv.Ascii)
 	}
+	// The theme says what the background is; a bubbles component that
+	// adapts to it follows the theme, and the terminal is never asked.
+	r.SetHasDarkBackground(opts.Theme != ThemeLight)
 	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	final, err := p.Run()
 	if a, ok := final.(App); ok {
