@@ -520,7 +520,7 @@ func capital(s string) string {
 }
 
 func (m catcatGame) keyMap() help.KeyMap { return m.keys }
-func (m catcatGame) rules() string       { return rulesCatcat + "\n" + numbersCatcat }
+func (m catcatGame) rules() string       { return rulesCatcat }
 func (m catcatGame) typing() bool        { return m.prompting }
 
 func (m catcatGame) minSize() (int, int) {
