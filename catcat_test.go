@@ -701,12 +701,12 @@ func TestArenaAcceptsTheCourseSimulatorsRepeatedCatcher(t *testing.T) {
 		t.Fatalf("the wrapper answered %q, %v", out, err)
 	}
 	cfg := ai.DefaultArenaConfig()
-	cfg.Size, cfg.States, cfg.MoveTimeout = 9, 2, 20*time.Second
-	p, err := ai.ParseArenaPlayer(wrapper, cfg.MoveTimeout)
+	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, 2, time.Hour, time.Hour
+	p, err := ai.ParseArenaPlayer(wrapper)
 	if err != nil {
 		t.Fatal(err)
 	}
-	easy, _ := ai.ParseArenaPlayer("builtin:easy", 0)
+	easy, _ := ai.ParseArenaPlayer("builtin:easy")
 	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
 	if err != nil {
 		t.Fatal(err)
