@@ -234,7 +234,7 @@ What a program can do: read its state, compute, write its answer, start
 children and write files in its private directory (its working
 directory and $HOME, fresh for every move and removed after it).
 What it cannot do: outlive its move (every process it starts is killed
-with it), keep state between moves, see the grader's environment (it
+with it), keep state in its directory between moves, see the grader's environment (it
 gets PATH, HOME and LANG=C only), change its own program (a read-only
 copy) or another agent's, or write the results. Run as root, each agent
 has a uid of its own; the processes, memory, file size and open files
@@ -315,6 +315,10 @@ line on stderr every ten seconds.`,
 			if _, err := catcat.StartBlocks(s, cfg.Density); err != nil {
 				return usagef("--density: %v", err)
 			}
+			if !cmd.Flags().Changed("move-timeout") && resume == "" {
+				// The backstop follows the CPU limit unless given.
+				cfg.MoveTimeout = sandbox.DefaultWall(cfg.MoveCPU)
+			}
 			if cfg.MoveCPU <= 0 || cfg.MoveTimeout <= 0 {
 				return usagef("--move-cpu %v, --move-timeout %v: want positive times", cfg.MoveCPU, cfg.MoveTimeout)
 			}
@@ -355,7 +359,7 @@ line on stderr every ten seconds.`,
 	f.Uint64Var(&cfg.Seed, "seed", def.Seed, "seed of the first start (start i uses seed+i)")
 	f.Float64Var(&cfg.K, "k", def.K, "points lost per CPU second")
 	f.DurationVar(&cfg.MoveCPU, "move-cpu", def.MoveCPU, "CPU time a program's whole process tree has for one move")
-	f.DurationVar(&cfg.MoveTimeout, "move-timeout", def.MoveTimeout, "wall-clock backstop for one move")
+	f.DurationVar(&cfg.MoveTimeout, "move-timeout", def.MoveTimeout, "wall-clock backstop for one move (default: twice --move-cpu and a second)")
 	f.IntVar(&cfg.CPUsPerAgent, "cpus-per-agent", 1, "cores each worker's programs are pinned to")
 	f.IntVar(&lim.Processes, "max-processes", lim.Processes, "processes an agent may have at once (under its own uid, as root)")
 	f.Int64Var(&lim.Memory, "max-memory", lim.Memory, "bytes of address space per process")
