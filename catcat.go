@@ -234,18 +234,18 @@ What a program can do: read its state, compute, write its answer, start
 children and write files in its private directory (its working
 directory and $HOME, fresh for every move and removed after it).
 What it cannot do: outlive its move (every process it starts is killed
-with it), keep state in its directory between moves, see the grader's environment (it
-gets PATH, HOME and LANG=C only), change its own program (a read-only
-copy) or another agent's, or write the results. Run as root, each agent
-has a uid of its own; the processes, memory, file size and open files
-of a move are limited (--max-*). The report's first lines say which
-containment this machine allowed (a PID namespace and a cgroup per move
-where Linux allows it, else a process group).
+with it), keep state in its directory between moves, see the grader's
+environment (it gets PATH, HOME and LANG=C only), change its own
+program (a read-only copy) or another agent's, or write the results.
+Run as root, each agent has a uid of its own; the processes, memory,
+file size and open files of a move are limited (--max-*). The report's
+first lines say which containment this machine allowed (a PID namespace
+and a cgroup per move where Linux allows it, else a process group).
 
 What a grader should still add for code they trust less: a VM or a
 container per run. The sandbox does not hide the file system (a program
 can read what its uid may read and write world-writable places such as
-/tmp) nor the network.
+/tmp, where it could also keep state between moves) nor the network.
 
 Start i is "cabezacat catcat start --size N --density D --seed S+i".
 The same flags give the same games and results; only the CPU-time part
