@@ -23,9 +23,57 @@ import (
 // of it is left, nothing outside its private directory was written, and
 // the honest agents' games are exactly those of a run without it.
 
+// honestScript is an honest agent program in awk, cheap to start (the
+// hostile tests run under -race in CI): the cat steps to its first free
+// neighbour in the rules' order (W, E, NW, NE, SW, SE), the catcher
+// blocks the first free cell, row by row.
+const honestScript = `awk '
+NR == 1 { turn = $1; n = $2; cx = $3; cy = $4; h = int(n / 2); next }
+{ line = $0; gsub(/[^C#.]/, "", line); row[NR - 2] = line }
+END {
+	if (turn == "C" || turn == "CAT") {
+		if (((cy % 2) + 2) % 2 == 0) split("-1 0 1 0 -1 -1 0 -1 -1 1 0 1", d, " ")
+		else split("-1 0 1 0 0 -1 1 -1 0 1 1 1", d, " ")
+		for (i = 1; i <= 12; i += 2) {
+			nx = cx + d[i]; ny = cy + d[i + 1]
+			if (nx < -h || nx > h || ny < -h || ny > h) continue
+			if (substr(row[ny + h], nx + h + 1, 1) == ".") break
+		}
+		r = cy + h; row[r] = substr(row[r], 1, cx + h) "." substr(row[r], cx + h + 2)
+		r = ny + h; row[r] = substr(row[r], 1, nx + h) "C" substr(row[r], nx + h + 2)
+		print "CATCHER", n, nx, ny
+	} else {
+		for (r = 0; r < n && !done; r++) {
+			c = index(row[r], ".")
+			if (c > 0) { row[r] = substr(row[r], 1, c - 1) "#" substr(row[r], c + 1); done = 1 }
+		}
+		print "CAT", n, cx, cy
+	}
+	for (r = 0; r < n; r++) {
+		out = (r % 2) ? " " : ""
+		for (c = 1; c <= n; c++) out = out (c > 1 ? " " : "") substr(row[r], c, 1)
+		print out
+	}
+}'
+`
+
 // honestPlayers are the honest agents of the hostile tests.
 func honestPlayers(t *testing.T) []ArenaPlayer {
-	return []ArenaPlayer{mustArenaPlayer(t, testAgentProgram(t, "medium")), mustArenaPlayer(t, "builtin:easy")}
+	return []ArenaPlayer{mustArenaPlayer(t, writeAgentScript(t, "honest", honestScript)), mustArenaPlayer(t, "builtin:easy")}
+}
+
+// The honest script plays by the rules, in both roles, to the end.
+func TestHonestScriptPlaysByTheRules(t *testing.T) {
+	cfg := smallArena(9, 2)
+	a, err := RunArena(context.Background(), cfg, honestPlayers(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range a.Games {
+		if g.Failure != 0 || !g.Outcome.Over() || len(g.Moves) == 0 {
+			t.Errorf("cat %d catcher %d: %v %v (%s)", g.Cat, g.Catcher, g.Outcome, g.Failure, g.Reason)
+		}
+	}
 }
 
 // withHostile runs the arena with the honest players alone and with the
@@ -76,8 +124,11 @@ func hostileGames(t *testing.T, a *Arena, want FailureKind) {
 	}
 }
 
+// hostileArena is one start on 5×5: every pairing plays once, which is
+// all a hostile program needs to show what it does (CI runs these under
+// -race, where the honest program is a race-built binary).
 func hostileArena() ArenaConfig {
-	cfg := smallArena(5, 2)
+	cfg := smallArena(5, 1)
 	cfg.Workers = 2
 	return cfg
 }
@@ -194,8 +245,7 @@ func TestHostileSpinnersStopAtTheCPULimit(t *testing.T) {
 	needStrongContainment(t)
 	marker := newMarker(t)
 	cfg := hostileArena()
-	cfg.States = 1
-	cfg.MoveCPU = 300 * time.Millisecond // the wall-clock backstop stays an hour
+	cfg.MoveCPU = 100 * time.Millisecond // the wall-clock backstop stays an hour
 	script := "for i in 1 2 3 4; do sh -c 'while :; do :; done' " + marker + " & done\nsleep 86400\n"
 	hostile := mustArenaPlayer(t, writeAgentScript(t, "spinner.sh", script))
 	a := withHostile(t, cfg, honestPlayers(t), hostile)
@@ -218,8 +268,7 @@ func TestHostileForkBombIsHeld(t *testing.T) {
 	}
 	marker := newMarker(t)
 	cfg := hostileArena()
-	cfg.States = 1
-	cfg.MoveCPU = 200 * time.Millisecond
+	cfg.MoveCPU = 100 * time.Millisecond
 	script := "while :; do " + markedChild(marker) + " & done\n"
 	hostile := mustArenaPlayer(t, writeAgentScript(t, "bomb.sh", script))
 	a := withHostile(t, cfg, honestPlayers(t), hostile)
