@@ -175,10 +175,14 @@ func cgroup2Mount() string {
 type tree struct {
 	cont  Containment
 	pid   int
+	proc  *os.Process // signals through a pidfd: never a reused pid
 	cgDir string
 	cgFD  int
 	once  sync.Once
 	final time.Duration
+
+	mu       sync.Mutex
+	released bool // the program was reaped and its tree ended: nothing left to kill
 }
 
 var runSeq atomic.Int64
@@ -257,7 +261,7 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 		t.closeCgroup()
 		return nil, nil, err
 	}
-	t.pid = cmd.Process.Pid
+	t.pid, t.proc = cmd.Process.Pid, cmd.Process
 	if stopAtExec {
 		if err := t.setUp(rl, c.CPUs, cont); err != nil {
 			t.kill()
@@ -368,16 +372,25 @@ func readCgroupCPU(dir string) time.Duration {
 // kill ends the whole tree: the cgroup at once, the PID namespace with
 // its init, or the process group.
 func (t *tree) kill() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.released {
+		t.killLocked()
+	}
+}
+
+func (t *tree) killLocked() {
 	if t.cgDir != "" {
 		_ = os.WriteFile(filepath.Join(t.cgDir, "cgroup.kill"), []byte("1"), 0)
+		return
 	}
-	if t.pid > 0 {
-		_ = syscall.Kill(t.pid, syscall.SIGKILL)
-		if !t.cont.PIDNamespace && t.cgDir == "" {
-			// The leader may be gone; while members remain, the group
-			// id cannot be reused by another process.
-			_ = syscall.Kill(-t.pid, syscall.SIGKILL)
-		}
+	if t.proc != nil {
+		_ = t.proc.Kill() // the init of a PID namespace takes the rest with it
+	}
+	if !t.cont.PIDNamespace && t.pid > 0 {
+		// The leader may be gone; while members remain, the group id
+		// cannot be reused by another process.
+		_ = syscall.Kill(-t.pid, syscall.SIGKILL)
 	}
 }
 
@@ -385,7 +398,10 @@ func (t *tree) kill() {
 // the tree, waits until it is gone, and returns the CPU time charged.
 func (t *tree) release(ps *os.ProcessState) time.Duration {
 	t.once.Do(func() {
-		t.kill()
+		t.mu.Lock()
+		t.killLocked()
+		t.released = true
+		t.mu.Unlock()
 		if t.cgDir != "" {
 			t.waitEmpty()
 			t.final = readCgroupCPU(t.cgDir)
