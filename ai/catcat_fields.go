@@ -42,13 +42,12 @@ func (f *distField) reset() {
 }
 
 // fieldScratch is the scratch of one update, shared by the fields: marks
-// stamped per update, a bucket queue by value (heads by value, entries
-// linked), the cells found changed, and per changed cell its two
-// smallest settled neighbour values.
+// stamped per update (stamp: queued, stamp+1: changed), a bucket queue
+// by value (heads by value, entries linked), the cells found changed,
+// and per changed cell its two smallest settled neighbour values.
 type fieldScratch struct {
 	stamp    uint32
-	queued   []uint32
-	changed  []uint32
+	mark     []uint32
 	head     []int32
 	entNext  []int32
 	entCell  []int16
@@ -57,9 +56,8 @@ type fieldScratch struct {
 }
 
 func (f *fieldScratch) grow(n int) {
-	if cap(f.queued) < n {
-		f.queued = make([]uint32, n)
-		f.changed = make([]uint32, n)
+	if cap(f.mark) < n {
+		f.mark = make([]uint32, n)
 		f.head = make([]int32, n+2)
 		for i := range f.head {
 			f.head[i] = -1
@@ -71,16 +69,15 @@ func (f *fieldScratch) grow(n int) {
 		f.m2 = make([]int16, n)
 		f.stamp = 0
 	}
-	f.queued, f.changed, f.m1, f.m2 = f.queued[:n], f.changed[:n], f.m1[:n], f.m2[:n]
+	f.mark, f.m1, f.m2 = f.mark[:n], f.m1[:n], f.m2[:n]
 	f.head = f.head[:n+2]
 }
 
 func (f *fieldScratch) nextStamp() {
-	f.stamp++
-	if f.stamp == 0 {
-		clear(f.queued)
-		clear(f.changed)
-		f.stamp = 1
+	f.stamp += 2
+	if f.stamp < 2 { // wrapped
+		clear(f.mark)
+		f.stamp = 2
 	}
 	f.entNext, f.entCell = f.entNext[:0], f.entCell[:0]
 }
@@ -211,18 +208,18 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 		return // no cell leans on a cell without a value
 	}
 	sc.nextStamp()
-	stamp := sc.stamp
+	queued, changed := sc.stamp, sc.stamp+1
+	mark := sc.mark
 	top := 0
-	queue := func(x int16, v int16) {
-		sc.queued[x] = stamp
-		sc.push(x, v)
-		top = max(top, int(v))
-	}
 	for _, w := range nbs[6*int(c) : 6*int(c)+6] {
-		if v := vals[w]; v > old && v < catcatHalfReached && sc.queued[w] != stamp {
-			queue(w, v)
+		if v := vals[w]; v > old && v < catcatHalfReached && mark[w] < queued {
+			mark[w] = queued
+			sc.push(w, v)
+			top = max(top, int(v))
 		}
 	}
+	// Values as unsigned: the blocked mark (-2) sorts above every value,
+	// so "a value below d" is one comparison.
 	affected := sc.affected[:0]
 	at := int(old) + 1
 	for {
@@ -230,21 +227,23 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 		if !ok {
 			break
 		}
-		d := vals[w]
+		d := uint16(vals[w])
 		support := 0
 		for _, u := range nbs[6*int(w) : 6*int(w)+6] {
-			if v := vals[u]; v >= 0 && v < d && sc.changed[u] != stamp {
+			if uint16(vals[u]) < d && mark[u] != changed {
 				support++
 			}
 		}
 		if support >= f.need {
 			continue
 		}
-		sc.changed[w] = stamp
+		mark[w] = changed
 		affected = append(affected, w)
 		for _, x := range nbs[6*int(w) : 6*int(w)+6] {
-			if v := vals[x]; v > d && v < catcatHalfReached && sc.queued[x] != stamp {
-				queue(x, v)
+			if v := vals[x]; uint16(v) > d && uint16(v) < catcatHalfReached && mark[x] < queued {
+				mark[x] = queued
+				sc.push(x, v)
+				top = max(top, int(v))
 			}
 		}
 	}
@@ -253,21 +252,20 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 		return
 	}
 	// Settle the changed cells afresh. Their unchanged neighbours are
-	// final; a changed cell's key is one more than the need-th smallest
-	// settled neighbour value, lowered as neighbours settle.
+	// final; a changed cell's key (m1 for the distance, m2 for the
+	// two-distance) is one more than the need-th smallest settled
+	// neighbour value, lowered as neighbours settle.
 	sc.entNext, sc.entCell = sc.entNext[:0], sc.entCell[:0]
-	key := func(a int16) int16 {
-		if f.need == 1 {
-			return sc.m1[a]
-		}
-		return sc.m2[a]
+	keys := sc.m2
+	if f.need == 1 {
+		keys = sc.m1
 	}
 	lowest, top := len(sc.head), 0
 	for _, a := range affected {
-		m1, m2 := int16(catcatNoDistance), int16(catcatNoDistance)
+		m1, m2 := uint16(catcatNoDistance), uint16(catcatNoDistance)
 		for _, u := range nbs[6*int(a) : 6*int(a)+6] {
-			v := vals[u]
-			if v < 0 || v >= catcatHalfReached || sc.changed[u] == stamp {
+			v := uint16(vals[u])
+			if v >= catcatHalfReached || mark[u] == changed {
 				continue
 			}
 			if v < m1 {
@@ -276,14 +274,14 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 				m2 = v
 			}
 		}
-		sc.m1[a], sc.m2[a] = m1, m2
-		if k := key(a); k != catcatNoDistance {
-			sc.push(a, k+1)
-			lowest, top = min(lowest, int(k)+1), max(top, int(k)+1)
+		sc.m1[a], sc.m2[a] = int16(m1), int16(m2)
+		if k := int(keys[a]); k != catcatNoDistance {
+			sc.push(a, int16(k+1))
+			lowest, top = min(lowest, k+1), max(top, k+1)
 		}
+		f.undo = append(f.undo, fieldUndo{a, vals[a]})
 	}
 	for _, a := range affected {
-		f.undo = append(f.undo, fieldUndo{a, vals[a]})
 		vals[a] = catcatNoDistance
 	}
 	at = lowest
@@ -293,15 +291,15 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			break
 		}
 		v := int16(at)
-		if vals[a] != catcatNoDistance || key(a)+1 != v {
+		if vals[a] != catcatNoDistance || keys[a]+1 != v {
 			continue // settled already, or queued again lower
 		}
 		vals[a] = v
 		for _, x := range nbs[6*int(a) : 6*int(a)+6] {
-			if sc.changed[x] != stamp || vals[x] != catcatNoDistance {
+			if mark[x] != changed || vals[x] != catcatNoDistance {
 				continue
 			}
-			before := key(x)
+			before := keys[x]
 			switch m1, m2 := sc.m1[x], sc.m2[x]; {
 			case v < m1:
 				sc.m1[x], sc.m2[x] = v, m1
@@ -310,7 +308,7 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			default:
 				continue
 			}
-			if k := key(x); k != before && k != catcatNoDistance {
+			if k := keys[x]; k != before && k != catcatNoDistance {
 				sc.push(x, k+1)
 				top = max(top, int(k)+1)
 			}

@@ -458,7 +458,16 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 			s.keys[c] = 1<<20 + r
 		}
 	}
-	slices.SortStableFunc(dst, func(a, b int16) int { return int(s.keys[a] - s.keys[b]) })
+	// A stable insertion sort: the lists are short (a few dozen cells).
+	keys := s.keys
+	for i := 1; i < len(dst); i++ {
+		c, kc := dst[i], keys[dst[i]]
+		j := i
+		for ; j > 0 && keys[dst[j-1]] > kc; j-- {
+			dst[j] = dst[j-1]
+		}
+		dst[j] = c
+	}
 	if k > 0 && len(dst) > k {
 		dst = dst[:k]
 	}
