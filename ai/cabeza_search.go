@@ -72,6 +72,11 @@ type cabezaSearch struct {
 	// ordering asks for every move at every node.
 	destOf [cabeza.NumMoveIndices]int16
 
+	// partial is a root move of an iteration the clock cut short that
+	// beat the last finished iteration's best (when partialOK).
+	partial   rootMove
+	partialOK bool
+
 	pre   []uint64 // hashes of the game's positions before the root
 	seen  [1 << seenBits]uint16
 	roots []rootMove
