@@ -36,6 +36,7 @@ func NewCabezaEngine(opts CabezaOptions) *CabezaEngine {
 		opts:    opts,
 		terms:   opts.evalTerms(),
 		tt:      newTransTable(opts.ttMegabytes()),
+		evals:   newEvalCache(),
 		multiPV: max(1, opts.MultiPV),
 		roots:   make([]rootMove, 0, cabeza.MaxMoves),
 	}

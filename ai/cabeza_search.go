@@ -57,6 +57,7 @@ type cabezaSearch struct {
 	opts    CabezaOptions
 	terms   cabezaEvalTerms
 	tt      *transTable
+	evals   *evalCache
 	st      stopper
 	multiPV int
 
@@ -128,7 +129,15 @@ func threatened(pos *cabeza.Position) bool {
 
 func (s *cabezaSearch) evaluate(ply int) Score {
 	f := &s.frames[ply]
-	return evaluateCabeza(&f.pos, &f.keys, s.terms)
+	h := f.pos.Hash()
+	if sc, ok := s.evals.get(h); ok {
+		return sc
+	}
+	sc := evaluateCabeza(&f.pos, &f.keys, s.terms)
+	if sc == Score(int16(sc)) {
+		s.evals.put(h, sc)
+	}
+	return sc
 }
 
 // play makes ply+1 the position after m.
