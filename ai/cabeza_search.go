@@ -426,19 +426,38 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move) {
 	}
 }
 
-// pickNext brings the best-keyed move of i… to i (a selection sort that
-// stops early when a cutoff comes early).
+// pickNext brings the best-keyed move of i… to i. The first picks are a
+// selection sort (most cutoffs come from the first moves); a node that
+// needs more moves than that (all of them at a threatened horizon node)
+// gets the rest sorted once instead of a quadratic number of scans.
 func pickNext(f *cabezaFrame, i int) (cabeza.Move, int32) {
-	b := i
-	for j := i + 1; j < f.list.N; j++ {
-		if f.order[j] > f.order[b] {
-			b = j
+	if i < pickBeforeSort {
+		b := i
+		for j := i + 1; j < f.list.N; j++ {
+			if f.order[j] > f.order[b] {
+				b = j
+			}
+		}
+		f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
+		f.order[i], f.order[b] = f.order[b], f.order[i]
+	} else if i == pickBeforeSort {
+		// A stable insertion sort, best first, of what is left.
+		moves, order := &f.list.Moves, &f.order
+		for j := i + 1; j < f.list.N; j++ {
+			m, k := moves[j], order[j]
+			l := j
+			for ; l > i && order[l-1] < k; l-- {
+				moves[l], order[l] = moves[l-1], order[l-1]
+			}
+			moves[l], order[l] = m, k
 		}
 	}
-	f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
-	f.order[i], f.order[b] = f.order[b], f.order[i]
 	return f.list.Moves[i], f.order[i]
 }
+
+// pickBeforeSort is how many moves a node picks by selection before it
+// sorts the rest.
+const pickBeforeSort = 3
 
 func histIndex(m cabeza.Move) int {
 	to := m.To()
