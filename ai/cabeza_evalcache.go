@@ -18,6 +18,10 @@ const evalCacheBits = 16
 
 const evalCacheIndex = 1<<evalCacheBits - 1
 
+// The index bits must cover the score's 16 bits, or a score would be
+// read as part of the hash: this fails to compile when they do not.
+const _ = uint(evalCacheBits - 16)
+
 // evalCacheSalt keeps an empty slot (0) from matching a position.
 const evalCacheSalt = 0x5bd1e995 << evalCacheBits
 
