@@ -173,28 +173,31 @@ func (s *cabezaSearch) pass(ply int) {
 }
 
 // node is the common start of every node below the root: count it, stop
-// if told, score draws and wins on the move. done says the score is final.
-func (s *cabezaSearch) node(ply int) (score Score, done bool) {
+// if told, score draws and wins on the move. done says the score is
+// final; otherwise threat says whether the side to move faces a win on
+// the move (threatened), found in the same look at the board.
+func (s *cabezaSearch) node(ply int) (score Score, done, threat bool) {
 	s.pvLen[ply] = ply
 	if s.st.tick() {
-		return 0, true
+		return 0, true, false
 	}
 	if drawn, lost := s.drawnHere(ply); drawn {
 		if lost {
-			return LossIn(ply), true
+			return LossIn(ply), true, false
 		}
-		return ScoreDraw, true
+		return ScoreDraw, true, false
 	}
 	pos := &s.frames[ply].pos
-	if m, ok := pos.WinningMove(); ok {
+	m, ok, threat := pos.WinningMoveAndThreat()
+	if ok {
 		s.pv[ply][ply] = m
 		s.pvLen[ply] = ply + 1
-		return WinIn(ply + 1), true
+		return WinIn(ply + 1), true, false
 	}
 	if ply >= maxPly-1 {
-		return s.evaluate(ply), true
+		return s.evaluate(ply), true, false
 	}
-	return 0, false
+	return 0, false, threat
 }
 
 func (s *cabezaSearch) setPV(ply int, m cabeza.Move) {
@@ -205,7 +208,8 @@ func (s *cabezaSearch) setPV(ply int, m cabeza.Move) {
 }
 
 func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
-	if score, done := s.node(ply); done {
+	score, done, threat := s.node(ply)
+	if done {
 		return score
 	}
 	f := &s.frames[ply]
@@ -219,7 +223,6 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			return beta
 		}
 	}
-	threat := threatened(pos)
 	if depth <= 0 {
 		return s.quiesce(ply, alpha, beta, threat, 0)
 	}
@@ -385,10 +388,11 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 }
 
 func (s *cabezaSearch) qnode(ply int, alpha, beta Score, qply int) Score {
-	if score, done := s.node(ply); done {
+	score, done, threat := s.node(ply)
+	if done {
 		return score
 	}
-	return s.quiesce(ply, alpha, beta, threatened(&s.frames[ply].pos), qply)
+	return s.quiesce(ply, alpha, beta, threat, qply)
 }
 
 // order gives every move of ply its ordering key.

@@ -29,7 +29,7 @@ func init() {
 func (p *Position) generateCabeza(list *MoveList, n int, all Bitboard) int {
 	s := p.side
 	from := Square(p.at[s][Cabeza])
-	_, dests, goal, off := p.cabezaBand(all)
+	_, dests, goal, off := p.cabezaBand(s, all)
 	for v := dests; v != 0; v &= v - 1 {
 		t := uint(off + trailingZeros(v))
 		list.Moves[n] = cabezaMove(s, from, t, goal&(v&-v) != 0)
@@ -48,9 +48,9 @@ func cabezaMove(s Player, from Square, t uint, win bool) Move {
 	return m
 }
 
-// cabezaWin finds a move of the side to move's Cabeza onto the far row.
-func (p *Position) cabezaWin(all Bitboard) (Move, bool) {
-	first, dests, goal, off := p.cabezaBand(all)
+// cabezaWin finds a move of player s's Cabeza onto the far row.
+func (p *Position) cabezaWin(s Player, all Bitboard) (Move, bool) {
+	first, dests, goal, off := p.cabezaBand(s, all)
 	// A one-slide win before a two-slide one, as the search has always
 	// been given.
 	wins := first & goal
@@ -58,7 +58,6 @@ func (p *Position) cabezaWin(all Bitboard) (Move, bool) {
 		wins = dests & goal
 	}
 	if wins != 0 {
-		s := p.side
 		return cabezaMove(s, Square(p.at[s][Cabeza]), uint(off+trailingZeros(wins)), true), true
 	}
 	return NoMove, false

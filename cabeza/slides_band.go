@@ -62,12 +62,11 @@ func bandCuts(pieces uint64) [4]uint64 {
 	return [4]uint64{east & north, west & north, east & south, west & south}
 }
 
-// cabezaBand is where the side to move's Cabeza gets in one slide
+// cabezaBand is where player s's Cabeza gets in one slide
 // (first) and where it can end its move (one slide, or two: a first slide
 // onto the far row may go on), as bands from square off, with the far
 // row on the same band.
-func (p *Position) cabezaBand(all Bitboard) (first, dests, goal uint64, off int) {
-	s := p.side
+func (p *Position) cabezaBand(s Player, all Bitboard) (first, dests, goal uint64, off int) {
 	from := int(p.at[s][Cabeza])
 	base := bandBase(from / Files)
 	off = base * Files
@@ -84,6 +83,6 @@ func (p *Position) cabezaBand(all Bitboard) (first, dests, goal uint64, off int)
 
 // countCabeza is how many moves the side to move's Cabeza has.
 func (p *Position) countCabeza(all Bitboard) int {
-	_, dests, _, _ := p.cabezaBand(all)
+	_, dests, _, _ := p.cabezaBand(p.side, all)
 	return bits.OnesCount64(dests)
 }

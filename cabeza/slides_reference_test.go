@@ -63,7 +63,7 @@ func TestCabezaBandMatchesTheWholeBoard(t *testing.T) {
 		for _, side := range []Player{Red, Blue} {
 			q := p.WithSide(side)
 			all := q.occ[0].Or(q.occ[1])
-			first, dests, goal, off := q.cabezaBand(all)
+			first, dests, goal, off := q.cabezaBand(side, all)
 			wantFirst, wantDests := cabezaDestsReference(&q)
 			if bandBoard(first, off) != wantFirst || bandBoard(dests, off) != wantDests || bandBoard(goal, off) != homeRow[side^1].And(bandBoard(bandMask, off)) {
 				t.Fatalf("%v, %v to move: band first %v dests %v, board %v %v", q, side, bandBoard(first, off), bandBoard(dests, off), wantFirst, wantDests)
@@ -92,4 +92,24 @@ func TestCountMovesCountsTheGeneratedMoves(t *testing.T) {
 			}
 		}
 	})
+}
+
+// WinningMoveAndThreat is WinningMove, and the opponent's WinningMove on
+// the same board when the side to move has none.
+func TestWinningMoveAndThreatIsBothWinningMoves(t *testing.T) {
+	threats := 0
+	forRandomPositions(t, 13, func(p *Position, _ Move) {
+		m, ok, threat := p.WinningMoveAndThreat()
+		wm, wok := p.WinningMove()
+		_, tok := p.WithSide(p.Side().Opponent()).WinningMove()
+		if m != wm || ok != wok || threat != (tok && !wok) {
+			t.Fatalf("%v: got %v %v %v; WinningMove %v %v, the opponent's %v", p, m, ok, threat, wm, wok, tok)
+		}
+		if threat {
+			threats++
+		}
+	})
+	if threats == 0 {
+		t.Error("no position with a threat: the test proves little")
+	}
 }
