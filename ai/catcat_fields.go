@@ -146,11 +146,7 @@ func (s *catSearch) syncField(f *distField) {
 		for _, c := range s.stack {
 			s.base[c] = catcatNoDistance
 		}
-		if f == &s.twoField {
-			s.freshTwo()
-		} else {
-			s.freshOne()
-		}
+		s.freshField(f)
 		for _, c := range s.stack {
 			s.base[c] = catcatBlockedMark
 		}
@@ -168,25 +164,32 @@ func (s *catSearch) syncField(f *distField) {
 	}
 }
 
-// freshOne computes the distance field from scratch: 0 on a free border
-// cell, one more than the nearest free neighbour's elsewhere.
-func (s *catSearch) freshOne() {
-	one, queue, nbs := s.oneField.vals, s.queue, s.tab.neighbours
-	copy(one, s.base)
+// freshField computes f from scratch: 0 on a free border cell, and
+// elsewhere one more than the need-th smallest value among the free
+// neighbours. Settling cells in increasing order makes the need-th
+// neighbour settled the need-th smallest, so one queue pass suffices: a
+// two-distance cell is half reached (catcatHalfReached) when its first
+// neighbour settles and settled at the second.
+func (s *catSearch) freshField(f *distField) {
+	vals, queue, nbs := f.vals, s.queue, s.tab.neighbours
+	copy(vals, s.base)
 	tail := 0
 	for _, b := range s.size.BorderIndices() {
-		if one[b] == catcatNoDistance {
-			one[b] = 0
+		if vals[b] == catcatNoDistance {
+			vals[b] = 0
 			queue[tail] = b
 			tail++
 		}
 	}
 	for head := 0; head < tail; head++ {
 		c := int(queue[head])
-		next := one[c] + 1
+		next := vals[c] + 1
 		for _, n := range nbs[6*c : 6*c+6] {
-			if one[n] == catcatNoDistance {
-				one[n] = next
+			switch v := vals[n]; {
+			case v == catcatNoDistance && f.need == 2:
+				vals[n] = catcatHalfReached
+			case v == catcatNoDistance || v == catcatHalfReached:
+				vals[n] = next
 				queue[tail] = n
 				tail++
 			}

@@ -49,8 +49,8 @@ func TestCatcatKeptFieldsMatchFreshOnes(t *testing.T) {
 				s.syncField(&s.oneField)
 				two := slices.Clone(s.two)
 				one := slices.Clone(s.oneField.vals)
-				s.freshTwo()
-				s.freshOne()
+				s.freshField(&s.twoField)
+				s.freshField(&s.oneField)
 				for i := range size.Cells() {
 					if s.blocked[i] {
 						continue

@@ -224,14 +224,12 @@ func (s *catSearch) nextEpoch() {
 // more than the second smallest two-distance among the free neighbours.
 // It is how far the cat is from the border if the catcher blocks, at
 // every step, the neighbour the cat wanted most (the "two-distance" of
-// Hex programs). Settling cells in increasing order makes the second
-// neighbour settled the second smallest, so one queue pass suffices.
-// The field does not depend on where the cat is, so all the cat's moves
-// from one board share it.
+// Hex programs). The field does not depend on where the cat is, so all
+// the cat's moves from one board share it.
 //
 // A field is counted, the search's unit of work, wherever the board
 // changed since the last one; it is brought up to date block by block
-// (catcat_fields.go), which costs far less than freshTwo.
+// (catcat_fields.go), which costs far less than computing it afresh.
 func (s *catSearch) twoDistance() {
 	if s.fieldValid {
 		return
@@ -239,34 +237,6 @@ func (s *catSearch) twoDistance() {
 	s.fields++
 	s.fieldValid = true
 	s.syncField(&s.twoField)
-}
-
-// freshTwo computes the two-distance field from scratch.
-func (s *catSearch) freshTwo() {
-	two, queue, nbs := s.two, s.queue, s.tab.neighbours
-	copy(two, s.base)
-	tail := 0
-	for _, b := range s.size.BorderIndices() {
-		if two[b] == catcatNoDistance {
-			two[b] = 0
-			queue[tail] = b
-			tail++
-		}
-	}
-	for head := 0; head < tail; head++ {
-		c := int(queue[head])
-		next := two[c] + 1
-		for _, n := range nbs[6*c : 6*c+6] {
-			switch two[n] {
-			case catcatNoDistance:
-				two[n] = catcatHalfReached
-			case catcatHalfReached:
-				two[n] = next
-				queue[tail] = n
-				tail++
-			}
-		}
-	}
 }
 
 // twoOf is the two-distance of a free cell, catcatNoDistance if it has none.
