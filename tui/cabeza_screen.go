@@ -29,7 +29,7 @@ type cabezaGame struct {
 	help  help.Model
 	setup CabezaSetup
 	game  *cabeza.Game // changed only in Update
-	board cabezaBoard
+	board cabezaBoards
 
 	flipped bool
 	cursor  cabeza.Square
@@ -50,19 +50,14 @@ type cabezaGame struct {
 	ais   [2]cabezaSearcher
 	pacer
 
+	guard // asks before a game with unsaved moves is thrown away
+
 	status   string
 	problem  bool
 	escArmed bool
 	width    int
 	height   int
 }
-
-// Layout: the board at the top left, the panel to its right, the status
-// and key lines below; 80×24 holds it all.
-const (
-	cbGap    = 2
-	cbPanelW = 30
-)
 
 func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	start := cabeza.Start()
@@ -90,7 +85,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	h := newHelp(st)
 	m := cabezaGame{
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
-		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),
+		setup: s, game: cabeza.NewGame(start), board: newCabezaBoards(st, gl),
 		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
 		panel:   newEnginePanel(st, opts), ais: ais, pacer: newPacer(),
 		prompt: newTextField(st, "move: ", "e.g. Fne", 8, 0, nil),
@@ -103,6 +98,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		}
 		m.walk = cabezaWalk{line: g, tip: g} // opened at the start: > steps, end jumps
 		m.game = cut(g, 0)
+		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
@@ -154,7 +150,9 @@ func (m *cabezaGame) think() tea.Cmd {
 	})
 	m.job = job
 	who := fmt.Sprintf("%s AI (level %d)", capital(side.String()), m.player(side).Level)
-	return tea.Batch(cmd, m.panel.start(who, time.Now()))
+	start := m.panel.start(who, time.Now())
+	m.panel.scoreFor = side.String()
+	return tea.Batch(cmd, start)
 }
 
 func (m *cabezaGame) stopSearch() {
@@ -165,6 +163,14 @@ func (m *cabezaGame) stopSearch() {
 }
 
 func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob() }
+
+// clearStatus drops a message once a move has made it stale ("resumed",
+// "wait: …"); a question waiting for its answer stays.
+func (m *cabezaGame) clearStatus() {
+	if m.ask == askNone {
+		m.status, m.problem = "", false
+	}
+}
 
 func (m *cabezaGame) say(problem bool, format string, a ...any) {
 	m.status, m.problem = fmt.Sprintf(format, a...), problem
@@ -198,10 +204,12 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.say(true, "the AI found no move")
 			return m, nil
 		}
+		m.panel.note = playedNote(r.move.String(), m.player(m.game.Position().Side()).Level, msg.infos)
 		if err := m.game.Play(r.move); err != nil {
 			m.say(true, "the AI's move %v was refused: %v", r.move, err)
 			return m, nil
 		}
+		m.clearStatus()
 		m.placeCursor()
 		return m, m.next()
 	case paceMsg:
@@ -213,7 +221,7 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
 			return m, nil
 		}
-		sq, ok := squareAt(msg.X, msg.Y, m.flipped)
+		sq, ok := m.shownBoard().squareAt(msg.X, msg.Y, m.flipped)
 		if !ok {
 			return m, nil
 		}
@@ -231,6 +239,22 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	}
 	return m, nil
+}
+
+// playedNote says what the AI played and, when that is not the first move
+// of the line the panel shows (levels 1–4 choose among near-best moves),
+// why.
+func playedNote(played string, level int, infos []engineInfo) string {
+	if len(infos) == 0 || len(infos[len(infos)-1].PV) == 0 {
+		return "played " + played
+	}
+	best := infos[len(infos)-1].PV[0]
+	_, opts := ai.CabezaLevel(level)
+	if best == played || opts.Randomness == 0 {
+		return "played " + played
+	}
+	r := opts.Randomness
+	return fmt.Sprintf("played %s: level %d picks among moves within %d.%02d of the best, %s", played, level, r/100, r%100, best)
 }
 
 // screen directions → board steps (dx east, dy north) when not flipped.
@@ -304,6 +328,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Undo):
 		return m, m.undo()
 	case key.Matches(msg, k.New):
+		if m.unsaved() {
+			return m.confirm(askNew)
+		}
 		return m.restart()
 	case key.Matches(msg, k.Pause):
 		if !m.aiVsAI() {
@@ -342,10 +369,38 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.say(false, "esc again: back to the menu (this game is left)")
 		}
 	case key.Matches(msg, k.Quit):
+		if m.unsaved() {
+			return m.confirm(askQuit)
+		}
 		m.stopSearch()
 		return m, tea.Quit
 	}
 	return m, nil
+}
+
+// confirm asks before a game with unsaved moves is thrown away.
+func (m cabezaGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
+	m.guard.confirm(&m, a, len(m.record().Moves()))
+	return m, nil
+}
+
+// answer is the key after a question: y goes on, w saves first, any
+// other key keeps the game.
+func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	a, saved, ok := m.guard.answer(&m, msg, func() string { return m.status })
+	if !ok {
+		return m, nil
+	}
+	if a == askQuit {
+		m.stopSearch()
+		return m, tea.Quit
+	}
+	next, cmd := m.restart()
+	if f, ok := next.(cabezaGame); ok && saved != "" {
+		f.say(false, "%s; new game", saved)
+		return f, cmd
+	}
+	return next, cmd
 }
 
 // typeKey edits the move prompt; Enter plays, and a mistyped or illegal
@@ -736,4 +791,4 @@ func (m cabezaGame) restart() (tea.Model, tea.Cmd) {
 func (m cabezaGame) keyMap() help.KeyMap { return m.keys }
 func (m cabezaGame) rules() string       { return rulesCabeza }
 func (m cabezaGame) typing() bool        { return m.prompting }
-func (m cabezaGame) minSize() (int, int) { return cbWidth + cbGap + cbPanelW, cbHeight + 2 }
+func (m cabezaGame) minSize() (int, int) { return cabezaMinSize() }

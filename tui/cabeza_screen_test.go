@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
-	"cabezacat/ai"
 	"cabezacat/cabeza"
 )
 
@@ -192,16 +191,24 @@ func BenchmarkCabezaView(b *testing.B) {
 }
 
 func TestCabezaClickMapsEverySquareBothWays(t *testing.T) {
-	for _, flipped := range []bool{false, true} {
-		for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
-			dc, dr := sq.X(), 9-sq.Y()
-			if flipped {
-				dc, dr = 9-sq.X(), sq.Y()
-			}
-			x, y := cbLabelW+cbSquareW*dc+2, 2*dr+1
-			got, ok := squareAt(x, y, flipped)
-			if !ok || got != sq {
-				t.Fatalf("flipped %v: the click at %d,%d gives %v, want %v", flipped, x, y, got, sq)
+	for _, sc := range cabezaScales {
+		b := newCabezaBoard(newStyles(Options{}), unicodeGlyphs, sc)
+		rowH := sc.sh + 1
+		if !sc.grid {
+			rowH = 1
+		}
+		for _, flipped := range []bool{false, true} {
+			for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
+				dc, dr := sq.X(), 9-sq.Y()
+				if flipped {
+					dc, dr = 9-sq.X(), sq.Y()
+				}
+				// The middle of the square's label line, where it is drawn.
+				x, y := cbLabelW+(sc.sw+1)*dc+1+sc.sw/2, rowH*dr+rowH-sc.sh+b.labelLine
+				got, ok := b.squareAt(x, y, flipped)
+				if !ok || got != sq {
+					t.Fatalf("scale %v, flipped %v: the click at %d,%d gives %v, want %v", sc, flipped, x, y, got, sq)
+				}
 			}
 		}
 	}
@@ -227,21 +234,14 @@ func TestCabezaHistoryNumbersAndScrolls(t *testing.T) {
 	// does not end the game.
 	var moves []string
 	for len(moves) < 14 {
-		var pick string
-		for _, mv := range g.game.LegalMoves() {
-			trial := ai.CopyCabezaGame(g.game)
-			if trial.Play(mv) == nil && !trial.Status().Over() {
-				pick = mv.String()
-				break
-			}
-		}
+		pick := quietMove(g.game)
 		g = send(g, keyRunes(":"), keyRunes(pick), keyEnter).(cabezaGame)
 		moves = append(moves, pick)
 	}
 	if got := len(g.game.Moves()); got != len(moves) {
 		t.Fatalf("%d moves played, want %d (status %q)", got, len(moves), g.status)
 	}
-	rows := g.historyRows()
+	rows, _ := g.historyRows(g.movesShown())
 	if len(rows) != 7 || !strings.HasPrefix(strings.TrimSpace(rows[0]), "1. "+moves[0]) || !strings.Contains(rows[6], "7. "+moves[12]) {
 		t.Fatalf("history rows %q", rows)
 	}
