@@ -1,0 +1,203 @@
+// Package sandbox runs other people's programs: it starts them, keeps
+// them apart from cabezacat, and kills them with everything they started.
+package sandbox
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+)
+
+// EngineProcess is a long-running program that talks on its standard
+// input and output (a Cabeza engine console). It runs in a process group
+// of its own, so Kill takes the program and every process it started.
+type EngineProcess struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	stdout *os.File
+	stderr *tailBuffer
+
+	exited  chan struct{} // closed once the program has exited
+	waitErr error         // set before exited is closed
+	kill    sync.Once
+}
+
+// MaxLine is the longest line Lines passes on whole; the rest of a longer
+// line is dropped and the line is marked cut.
+const MaxLine = 16 << 10
+
+// Line is one line the program printed: the text without its newline,
+// Cut when it was longer than MaxLine.
+type Line struct {
+	Text string
+	Cut  bool
+}
+
+// StartEngine starts argv[0] with the arguments argv[1:].
+func StartEngine(argv []string) (*EngineProcess, error) {
+	if len(argv) == 0 || argv[0] == "" {
+		return nil, errors.New("no program to start")
+	}
+	cmd := exec.Command(argv[0], argv[1:]...)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	// Our own pipe, not StdoutPipe: Wait must not close it under the
+	// reader, which reads on until the program's output ends.
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	p := &EngineProcess{cmd: cmd, stdin: stdin, stdout: outR, stderr: &tailBuffer{max: 4 << 10}, exited: make(chan struct{})}
+	cmd.Stdout = outW
+	cmd.Stderr = p.stderr
+	ownGroup(cmd)
+	err = cmd.Start()
+	for try := 0; err != nil && isTextBusy(err) && try < 20; try++ {
+		// A program written a moment ago can still be open for writing in
+		// a child another goroutine is forking (Go issue 22315).
+		time.Sleep(5 * time.Millisecond)
+		cmd = exec.Command(argv[0], argv[1:]...)
+		stdin, _ = cmd.StdinPipe()
+		cmd.Stdout, cmd.Stderr = outW, p.stderr
+		ownGroup(cmd)
+		p.cmd, p.stdin = cmd, stdin
+		err = cmd.Start()
+	}
+	outW.Close() // the child has its own copy
+	if err != nil {
+		outR.Close()
+		return nil, fmt.Errorf("cannot start %s: %w", argv[0], err)
+	}
+	go func() {
+		p.waitErr = cmd.Wait()
+		close(p.exited)
+	}()
+	return p, nil
+}
+
+// Stdin is the program's standard input.
+func (p *EngineProcess) Stdin() io.Writer { return p.stdin }
+
+// Lines reads the program's output line by line into a channel, closed
+// when the output ends (the program and all it started are gone, or Kill
+// was called). Call it once.
+func (p *EngineProcess) Lines() <-chan Line {
+	ch := make(chan Line, 64)
+	go func() {
+		defer close(ch)
+		r := bufio.NewReaderSize(p.stdout, 4096)
+		for {
+			text, cut, err := readLine(r, MaxLine)
+			if err != nil && text == "" {
+				return
+			}
+			ch <- Line{text, cut}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return ch
+}
+
+// readLine reads one line of at most max bytes (dropping the rest) and
+// strips the newline and a carriage return before it.
+func readLine(r *bufio.Reader, max int) (text string, cut bool, err error) {
+	var b []byte
+	seen := 0
+	for {
+		chunk, isPrefix, rerr := r.ReadLine()
+		seen += len(chunk)
+		if room := max - len(b); room > 0 {
+			b = append(b, chunk[:min(len(chunk), room)]...)
+		}
+		if rerr != nil || !isPrefix {
+			return strings.TrimSuffix(string(b), "\r"), seen > max, rerr
+		}
+	}
+}
+
+// Exited is closed when the program has exited.
+func (p *EngineProcess) Exited() <-chan struct{} { return p.exited }
+
+// ExitReason says how the program ended, with the last line of its
+// stderr: "exit status 2: out of memory". Empty while it runs.
+func (p *EngineProcess) ExitReason() string {
+	select {
+	case <-p.exited:
+	default:
+		return ""
+	}
+	why := "exited"
+	if p.waitErr != nil {
+		why = p.waitErr.Error()
+	}
+	if last := p.stderr.lastLine(); last != "" {
+		why += ": " + last
+	}
+	return why
+}
+
+// CloseInput closes the program's standard input (its end of input).
+func (p *EngineProcess) CloseInput() { p.stdin.Close() }
+
+// Kill ends the program and every process in its group, waits for it,
+// and closes the output (a process that left the group cannot keep
+// Lines open). Safe to call more than once and from any goroutine.
+func (p *EngineProcess) Kill() {
+	p.kill.Do(func() {
+		killGroup(p.cmd)
+		p.stdin.Close()
+		<-p.exited
+		killGroup(p.cmd) // what the leader left behind in its group
+		p.stdout.Close()
+	})
+}
+
+// Stop gives the program grace to exit by itself (after a quit command,
+// say), then kills what is left.
+func (p *EngineProcess) Stop(grace time.Duration) {
+	t := time.NewTimer(grace)
+	defer t.Stop()
+	select {
+	case <-p.exited:
+	case <-t.C:
+	}
+	p.Kill()
+}
+
+// tailBuffer keeps the last max bytes written to it (a program's stderr).
+type tailBuffer struct {
+	mu  sync.Mutex
+	buf []byte
+	max int
+}
+
+func (t *tailBuffer) Write(b []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, b...)
+	if over := len(t.buf) - t.max; over > 0 {
+		t.buf = append(t.buf[:0], t.buf[over:]...)
+	}
+	return len(b), nil
+}
+
+func (t *tailBuffer) lastLine() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimSpace(string(t.buf)), "\n")
+	last := strings.TrimSpace(lines[len(lines)-1])
+	if len(last) > 200 {
+		last = last[:200] + "…"
+	}
+	return strings.ToValidUTF8(last, "?")
+}
