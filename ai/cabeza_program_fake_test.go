@@ -19,6 +19,7 @@ import (
 // instead of the tests. KIND is one of
 //
 //	ours          this project's console (the real one)
+//	ours-original the same in the original's dialect (-tty: as on a terminal)
 //	original      the author's engine as the rules page describes it:
 //	              banner, "> " prompt, echo, colours, "best move: X" with
 //	              G for the Opa, upper case always, "en"/"ws" diagonals,
@@ -68,6 +69,11 @@ func fakeEngine(kind string, args []string, in io.Reader, out io.Writer) int {
 	switch kind {
 	case "ours":
 		if err := NewCabezaConsole(out).Run(context.Background(), io.TeeReader(in, log)); err != nil {
+			return 1
+		}
+		return 0
+	case "ours-original", "ours-original-tty": // this project's console in the original's dialect
+		if err := NewCabezaConsoleOriginal(out, kind == "ours-original-tty").Run(context.Background(), io.TeeReader(in, log)); err != nil {
 			return 1
 		}
 		return 0
