@@ -48,6 +48,7 @@ type cabezaGame struct {
 	an    cabezaAnalysis // the engine's view of the shown position
 	walk  cabezaWalk     // history walk and side line
 	ais   [2]cabezaSearcher
+	progs cabezaPrograms // engine programs playing sides, and a forfeit
 	pacer
 
 	status   string
@@ -76,8 +77,16 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		start = p
 	}
 	var ais [2]cabezaSearcher
+	var progs cabezaPrograms
 	for pl, p := range []Player{s.Red, s.Blue} {
 		if !p.AI {
+			continue
+		}
+		if p.Engine != "" {
+			var err error
+			if ais[pl], err = progs.start(pl, p.Engine); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		if newCabezaSearcher == nil {
@@ -92,7 +101,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
 		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),
 		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
-		panel:   newEnginePanel(st, opts), ais: ais, pacer: newPacer(),
+		panel:   newEnginePanel(st, opts), ais: ais, progs: progs, pacer: newPacer(),
 		prompt: newTextField(st, "move: ", "e.g. Fne", 8, 0, nil),
 	}
 	m.cursor = start.Cabeza(start.Side())
@@ -128,12 +137,12 @@ func (m cabezaGame) humanToMove() bool {
 // cabezaAIMove is what a search returns.
 type cabezaAIMove struct {
 	move cabeza.Move
-	ok   bool
+	err  error
 }
 
 // next starts what the position calls for (see catcatGame.next).
 func (m *cabezaGame) next() tea.Cmd {
-	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() {
+	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() || m.progs.forfeited(m.game.Position().Side()) {
 		return nil
 	}
 	if m.aiVsAI() {
@@ -149,12 +158,11 @@ func (m *cabezaGame) think() tea.Cmd {
 	search := m.ais[side]
 	g := ai.CopyCabezaGame(m.game)
 	job, cmd := newSearch(func(ctx context.Context, progress func(engineInfo)) any {
-		mv, ok := search(ctx, g, progress)
-		return cabezaAIMove{mv, ok}
+		mv, err := search(ctx, g, progress)
+		return cabezaAIMove{mv, err}
 	})
 	m.job = job
-	who := fmt.Sprintf("%s AI (level %d)", capital(side.String()), m.player(side).Level)
-	return tea.Batch(cmd, m.panel.start(who, time.Now()))
+	return tea.Batch(cmd, m.panel.start(capital(side.String())+" "+aiName(m.player(side)), time.Now()))
 }
 
 func (m *cabezaGame) stopSearch() {
@@ -164,7 +172,7 @@ func (m *cabezaGame) stopSearch() {
 	m.panel.stop()
 }
 
-func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob() }
+func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob(); m.progs.close() }
 
 func (m *cabezaGame) say(problem bool, format string, a ...any) {
 	m.status, m.problem = fmt.Sprintf(format, a...), problem
@@ -194,8 +202,12 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.panel.stop()
 		m.panel.infos = msg.infos
 		r := msg.result.(cabezaAIMove)
-		if !r.ok {
+		if errors.Is(r.err, errNoMove) {
 			m.say(true, "the AI found no move")
+			return m, nil
+		}
+		if r.err != nil {
+			m.forfeit(r.err)
 			return m, nil
 		}
 		if err := m.game.Play(r.move); err != nil {
@@ -336,6 +348,7 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.status = ""
 		case m.escArmed:
 			m.stopSearch()
+			m.progs.close()
 			return m, switchTo(newMenu(m.opts))
 		default:
 			m.escArmed = true
@@ -343,7 +356,10 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 	case key.Matches(msg, k.Quit):
 		m.stopSearch()
+		m.progs.close()
 		return m, tea.Quit
+	case m.progs.lost != nil && (keyMatches(msg, takeOverKeys.Human) || keyMatches(msg, takeOverKeys.AI)):
+		return m, m.takeOver(keyMatches(msg, takeOverKeys.Human))
 	}
 	return m, nil
 }
@@ -722,6 +738,7 @@ func (m *cabezaGame) undo() tea.Cmd {
 
 func (m cabezaGame) restart() (tea.Model, tea.Cmd) {
 	m.stopSearch()
+	m.progs.close()
 	fresh, err := newCabezaGame(m.opts, m.setup)
 	if err != nil {
 		m.say(true, "%v", err)
