@@ -20,7 +20,7 @@ func init() {
 		cmd.Flags().String("blue", "ai", "who plays blue: human, ai or ai:LEVEL (1-6)")
 		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
 		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
-		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1'"
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
 	}
 	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
 		setup, err := cabezaSetup(cmd)

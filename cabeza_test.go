@@ -17,7 +17,7 @@ func TestCabezaFlagsMakeTheSetup(t *testing.T) {
 	if s.Red != tui.Computer(2) || s.Blue != tui.Human() || s.Position != "" {
 		t.Fatalf("setup %+v", s)
 	}
-	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza, "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 3"))
+	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza, "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 3"))
 	if err != nil || s.Position == "" {
 		t.Fatalf("a good --fen: %+v, %v", s, err)
 	}
@@ -35,7 +35,7 @@ func TestCabezaBadFlagsExitTwo(t *testing.T) {
 		{[]string{"cabeza", "--red", "ai:9"}, "--red"},
 		{[]string{"cabeza", "--blue", "people"}, "--blue"},
 		{[]string{"cabeza", "--fen", "2oocmhh2/10 r"}, "--fen"},
-		{[]string{"cabeza", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 x"}, "--fen"},
+		{[]string{"cabeza", "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 x"}, "--fen"},
 	}
 	for _, c := range cases {
 		var code int
@@ -67,8 +67,8 @@ func TestCabezaEngineReadsCommandsFromStdin(t *testing.T) {
 	if len(got) != 6 {
 		t.Fatalf("got %d lines:\n%s", len(got), out)
 	}
-	if got[0] != "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1" ||
-		got[1] != "2oocmhh2/2ooffhh2/10/10/10/10/2OO6/2OO6/4FFHH2/4CMHH2 b 1" ||
+	if got[0] != "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1" ||
+		got[1] != "3hcmf3/3hoof3/4oo4/10/10/4OO4/4OO4/10/3F2H3/3FMCH3 b 1" ||
 		got[2] != `error: unknown command "bogus" (help lists them)` ||
 		!strings.HasPrefix(got[3], "info depth 1 score ") || !strings.HasPrefix(got[4], "info depth 2 score ") ||
 		!strings.HasPrefix(got[5], "bestmove ") {
@@ -118,7 +118,7 @@ func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	want := []string{"1 nodes 12", "2 nodes 144", "3 nodes 3178"}
+	want := []string{"1 nodes 13", "2 nodes 167", "3 nodes 3525"} // the rules page's figures
 	if len(lines) != len(want) {
 		t.Fatalf("output %q", out)
 	}
@@ -132,26 +132,27 @@ func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 func TestCabezaPerftDivideListsMovesInByteOrder(t *testing.T) {
 	var code int
 	out := captureStdout(t, func() {
-		code = run([]string{"cabeza", "perft", "--divide", "2", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1"})
+		// the start in the original engine's form
+		code = run([]string{"cabeza", "perft", "--divide", "2", "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3,r"})
 	})
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	if len(lines) != 12+2 {
+	if len(lines) != 13+2 {
 		t.Fatalf("output %q", out)
 	}
-	moves := []string{"Fn", "Fne", "Fnn", "Fnw", "He", "Hen", "Hn", "Hne", "Hnn", "Hnw", "On", "Ow"} // byte order
+	moves := []string{"Fn", "Fnn", "Fnw", "Fw", "Fwn", "Fww", "He", "Hee", "Hen", "Hn", "Hne", "Hnn", "On"} // byte order
 	for i, m := range moves {
 		if !strings.HasPrefix(lines[i], m+" ") {
 			t.Errorf("divide line %d = %q, want move %s", i+1, lines[i], m)
 		}
 	}
-	if lines[0] != "Fn 12" {
-		t.Errorf("Fn 12 expected (blue has 12 replies), got %q", lines[0])
+	if lines[0] != "Fn 13" || lines[1] != "Fnn 12" {
+		t.Errorf("Fn 13, Fnn 12 expected (after Fnn the Flaco on d4–d5 stops blue's hss), got %q, %q", lines[0], lines[1])
 	}
-	if !strings.HasPrefix(lines[13], "depth 2 nodes 144 ") {
-		t.Errorf("last line %q", lines[13])
+	if !strings.HasPrefix(lines[14], "depth 2 nodes 167 ") {
+		t.Errorf("last line %q", lines[14])
 	}
 }
 
@@ -163,7 +164,7 @@ func TestCabezaPerftBadInputIsAUsageError(t *testing.T) {
 		{"cabeza", "perft", "99"},
 		{"cabeza", "perft"},
 		{"cabeza", "perft", "--fen", "nonsense", "2"},
-		{"cabeza", "perft", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 x", "2"},
+		{"cabeza", "perft", "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 x", "2"},
 	}
 	for _, args := range cases {
 		var code int

@@ -203,7 +203,7 @@ func TestLoadBadFilesAndClashesExitTwoSayingWhere(t *testing.T) {
 		{[]string{"cabeza", "--load", damaged}, []string{"--load", damaged, "line ", "column "}},
 		{[]string{"cabeza", "--load", missing}, []string{"--load", "no-such-file"}},
 		{[]string{"catcat", "--load", foreign}, []string{"--load", foreign, "line 1"}},
-		{[]string{"cabeza", "--load", damaged, "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1"}, []string{"--load and --fen"}},
+		{[]string{"cabeza", "--load", damaged, "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1"}, []string{"--load and --fen"}},
 		{[]string{"catcat", "--load", foreign, "--size", "9"}, []string{"--load and --size"}},
 	}
 	for _, c := range cases {

@@ -2,7 +2,10 @@ package cabeza
 
 // GenerateMoves fills list with the legal moves of the side to move, each
 // distinct move once (a Mini or Cabeza displacement once, whatever its
-// routes), with the win flag set on winning moves. It allocates nothing.
+// routes), with the win flag set on winning moves: those that end with a
+// block on the opponent's Cabeza or the own Cabeza on the far home row. A
+// move is judged where it ends, so a step may pass over the opponent's
+// Cabeza or the far row and go on. It allocates nothing.
 //
 // It does not look at whether the game is already over: a position after
 // a winning move still has "moves" for the loser. Callers stop at a win.
@@ -36,9 +39,9 @@ func (p *Position) GenerateMoves(list *MoveList) {
 			}
 			m := base | Move(route)<<routeShift | Move(q)<<spotShift
 			if f[0]&oppCab[0]|f[1]&oppCab[1] != 0 {
-				list.Moves[n] = m | moveWin // a crush ends the turn
-				n++
-				continue
+				// A crush if the move ends here; a second roll may go on
+				// over the Cabeza and off it (a move is judged where it ends).
+				m |= moveWin
 			}
 			list.Moves[n] = m
 			n++
@@ -105,6 +108,7 @@ func (p Position) WinningMove() (Move, bool) {
 				route = slideCode[d1]
 			}
 			if spotMask[q].Meets(oppCab) {
+				// The one-roll crush; a second roll would leave the Cabeza.
 				return base | Move(route)<<routeShift | Move(q)<<spotShift, true
 			}
 			if k == Opa {

@@ -30,7 +30,7 @@ func shr(b Bitboard, k uint) Bitboard { return Bitboard{b[0]>>k | b[1]<<(64-k), 
 
 // cabezaTargets is where a Cabeza on any square of origins gets in one
 // slide onto the empty squares, given the origins from which each
-// diagonal is cut off (both corner squares hold blocks).
+// diagonal is cut off (both corner squares hold pieces).
 func cabezaTargets(origins, empty Bitboard, cut *[4]Bitboard) Bitboard {
 	notA := origins.AndNot(fileA)
 	notJ := origins.AndNot(fileJ)
@@ -43,7 +43,8 @@ func cabezaTargets(origins, empty Bitboard, cut *[4]Bitboard) Bitboard {
 }
 
 // diagonalCuts lists, for ne, nw, se, sw, the squares a diagonal slide
-// may not start from: both squares it passes between hold a block.
+// may not start from: both squares it passes between hold a piece (a
+// block of either side or the other player's Cabeza).
 func diagonalCuts(blocks Bitboard) [4]Bitboard {
 	east := shr(blocks, 1)   // o+1 is a block
 	west := shl(blocks, 1)   // o-1 is a block
@@ -58,13 +59,15 @@ func (p *Position) generateCabeza(list *MoveList, n int, all Bitboard) int {
 	s := p.side
 	o := s ^ 1
 	from := Square(p.at[s][Cabeza])
-	cabezas := SquareSet(from).Or(SquareSet(Square(p.at[o][Cabeza])))
-	cut := diagonalCuts(all.AndNot(cabezas))
+	// The moving Cabeza is no piece in the corners it passes; the other
+	// one is.
+	cut := diagonalCuts(all.AndNot(SquareSet(from)))
 	empty := boardMask.AndNot(all) // the Cabeza's own square too: no way back
 	goal := homeRow[o]
 	first := cabezaTargets(SquareSet(from), empty, &cut)
-	// A slide onto the far row wins and ends the turn.
-	dests := first.Or(cabezaTargets(first.AndNot(goal), empty, &cut))
+	// A first slide onto the far row may go on: the move wins only if it
+	// ends there.
+	dests := first.Or(cabezaTargets(first, empty, &cut))
 	for w := 0; w < 2; w++ {
 		for v := dests[w]; v != 0; v &= v - 1 {
 			t := uint(w*64) + uint(trailingZeros(v))
@@ -91,13 +94,12 @@ func (p *Position) cabezaWin(all Bitboard) (Move, bool) {
 	o := s ^ 1
 	from := Square(p.at[s][Cabeza])
 	goal := homeRow[o]
-	cabezas := SquareSet(from).Or(SquareSet(Square(p.at[o][Cabeza])))
-	cut := diagonalCuts(all.AndNot(cabezas))
+	cut := diagonalCuts(all.AndNot(SquareSet(from)))
 	empty := boardMask.AndNot(all)
 	first := cabezaTargets(SquareSet(from), empty, &cut)
 	wins := first.And(goal)
 	if wins.Empty() {
-		wins = cabezaTargets(first.AndNot(goal), empty, &cut).And(goal)
+		wins = cabezaTargets(first, empty, &cut).And(goal)
 	}
 	if t := wins.First(); t != NoSquare {
 		return cabezaMove(s, from, uint(t), true), true
