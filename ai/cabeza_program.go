@@ -422,11 +422,6 @@ func (c *CabezaProgram) Close() {
 	c.proc = nil
 }
 
-// quoteOutput quotes a line a program printed, cut to a readable length.
-func quoteOutput(s string) string {
-	const max = 60
-	if len(s) > max {
-		s = strings.ToValidUTF8(s[:max], "") + "…"
-	}
-	return fmt.Sprintf("%q", s)
-}
+// quoteOutput quotes a line a program printed, cut to a readable length
+// and with anything that could steer a terminal made visible.
+func quoteOutput(s string) string { return `"` + sandbox.Quote(s, 60) + `"` }

@@ -1,31 +1,28 @@
-// Package sandbox runs other people's programs: it starts them, keeps
-// them apart from cabezacat, and kills them with everything they started.
 package sandbox
 
 import (
 	"bufio"
+	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"time"
 )
 
 // EngineProcess is a long-running program that talks on its standard
-// input and output (a Cabeza engine console). It runs in a process group
-// of its own, so Kill takes the program and every process it started.
+// input and output (a Cabeza engine console), started contained (Start):
+// Kill takes the program and every process it started.
 type EngineProcess struct {
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	stdout *os.File
+	proc   *Process
+	stdin  *os.File // our end of its input
+	stdout *os.File // our end of its output
 	stderr *tailBuffer
 
-	exited  chan struct{} // closed once the program has exited
-	waitErr error         // set before exited is closed
-	kill    sync.Once
+	exited chan struct{} // closed once the program has exited
+	usage  Usage         // set before exited is closed
+	kill   sync.Once
 }
 
 // MaxLine is the longest line Lines passes on whole; the rest of a longer
@@ -39,45 +36,39 @@ type Line struct {
 	Cut  bool
 }
 
-// StartEngine starts argv[0] with the arguments argv[1:].
+// StartEngine starts argv[0] with the arguments argv[1:], contained, with
+// no CPU or wall-clock limit: the caller times its answers and kills it.
+// It runs in our working directory with a minimal environment.
 func StartEngine(argv []string) (*EngineProcess, error) {
 	if len(argv) == 0 || argv[0] == "" {
 		return nil, errors.New("no program to start")
 	}
-	cmd := exec.Command(argv[0], argv[1:]...)
-	stdin, err := cmd.StdinPipe()
+	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
-	// Our own pipe, not StdoutPipe: Wait must not close it under the
-	// reader, which reads on until the program's output ends.
 	outR, outW, err := os.Pipe()
 	if err != nil {
+		inR.Close()
+		inW.Close()
 		return nil, err
 	}
-	p := &EngineProcess{cmd: cmd, stdin: stdin, stdout: outR, stderr: &tailBuffer{max: 4 << 10}, exited: make(chan struct{})}
-	cmd.Stdout = outW
-	cmd.Stderr = p.stderr
-	ownGroup(cmd)
-	err = cmd.Start()
-	for try := 0; err != nil && isTextBusy(err) && try < 20; try++ {
-		// A program written a moment ago can still be open for writing in
-		// a child another goroutine is forking (Go issue 22315).
-		time.Sleep(5 * time.Millisecond)
-		cmd = exec.Command(argv[0], argv[1:]...)
-		stdin, _ = cmd.StdinPipe()
-		cmd.Stdout, cmd.Stderr = outW, p.stderr
-		ownGroup(cmd)
-		p.cmd, p.stdin = cmd, stdin
-		err = cmd.Start()
-	}
-	outW.Close() // the child has its own copy
+	p := &EngineProcess{stdin: inW, stdout: outR, stderr: &tailBuffer{max: 4 << 10}, exited: make(chan struct{})}
+	cwd, _ := os.Getwd()
+	proc, err := Start(context.Background(), Command{
+		Path: argv[0], Args: argv[1:], Env: MinimalEnv(cwd),
+		Stdin: inR, Stdout: outW, Stderr: p.stderr,
+	})
+	inR.Close() // the child has its own copies
+	outW.Close()
 	if err != nil {
+		inW.Close()
 		outR.Close()
-		return nil, fmt.Errorf("cannot start %s: %w", argv[0], err)
+		return nil, err
 	}
+	p.proc = proc
 	go func() {
-		p.waitErr = cmd.Wait()
+		p.usage = proc.Wait()
 		close(p.exited)
 	}()
 	return p, nil
@@ -136,9 +127,9 @@ func (p *EngineProcess) ExitReason() string {
 	default:
 		return ""
 	}
-	why := "exited"
-	if p.waitErr != nil {
-		why = p.waitErr.Error()
+	why := p.usage.Reason.String()
+	if p.usage.Err != nil {
+		why = p.usage.Err.Error()
 	}
 	if last := p.stderr.lastLine(); last != "" {
 		why += ": " + last
@@ -154,10 +145,9 @@ func (p *EngineProcess) CloseInput() { p.stdin.Close() }
 // Lines open). Safe to call more than once and from any goroutine.
 func (p *EngineProcess) Kill() {
 	p.kill.Do(func() {
-		killGroup(p.cmd)
+		p.proc.Kill()
 		p.stdin.Close()
-		<-p.exited
-		killGroup(p.cmd) // what the leader left behind in its group
+		<-p.exited // Wait has ended the rest of the tree
 		p.stdout.Close()
 	})
 }
