@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"sort"
 	"sync/atomic"
 
 	"cabezacat/cabeza"
@@ -42,26 +41,22 @@ func perftStoppable(p cabeza.Position, depth int, stopped *atomic.Bool) uint64 {
 	return nodes
 }
 
-// divideUntil is cabeza.Divide that stops when ctx is done.
+// divideUntil is cabeza.Divide that stops when ctx is done: the root
+// moves in Divide's order, each counted by perftUntil.
 func divideUntil(ctx context.Context, p cabeza.Position, depth int) ([]cabeza.DivideEntry, bool) {
-	var list cabeza.MoveList
-	p.GenerateMoves(&list)
-	out := make([]cabeza.DivideEntry, 0, list.N)
-	for _, m := range list.Slice() {
-		var n uint64
-		switch {
-		case depth == 1:
-			n = 1
-		case m.IsWin():
-			n = 0
-		default:
+	entries := cabeza.Divide(p, 1)
+	if depth <= 1 {
+		return entries, depth == 1
+	}
+	for i, e := range entries {
+		e.Nodes = 0
+		if !e.Move.IsWin() {
 			var ok bool
-			if n, ok = perftUntil(ctx, p.Play(m), depth-1); !ok {
+			if e.Nodes, ok = perftUntil(ctx, p.Play(e.Move), depth-1); !ok {
 				return nil, false
 			}
 		}
-		out = append(out, cabeza.DivideEntry{Move: m, Nodes: n})
+		entries[i] = e
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Move.String() < out[j].Move.String() })
-	return out, true
+	return entries, true
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"cabezacat/ai/sandbox"
 	"cabezacat/cabeza"
 )
 
@@ -129,28 +130,12 @@ func TestProgramReplaysWhenTheOriginalRefusesAPosition(t *testing.T) {
 	}
 }
 
-// marked lists the processes whose command line contains marker.
-func marked(marker string) []string {
-	var found []string
-	files, _ := filepath.Glob("/proc/[0-9]*/cmdline")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		if line := strings.ReplaceAll(string(b), "\x00", " "); strings.Contains(line, marker) {
-			found = append(found, line)
-		}
-	}
-	return found
-}
-
 func waitGone(t *testing.T, marker string) {
 	t.Helper()
-	for i := 0; i < 500 && len(marked(marker)) > 0; i++ {
+	for i := 0; i < 500 && len(sandbox.Running(marker)) > 0; i++ {
 		time.Sleep(10 * time.Millisecond)
 	}
-	if left := marked(marker); len(left) > 0 {
+	if left := sandbox.Running(marker); len(left) > 0 {
 		t.Fatalf("processes left behind: %q", left)
 	}
 }
@@ -203,7 +188,7 @@ func TestProgramCancelKillsIt(t *testing.T) {
 		_, err := p.Move(ctx, *cabeza.NewGame(cabeza.Start()), Limits{Time: time.Hour}, nil)
 		done <- err
 	}()
-	for len(marked(marker)) == 0 {
+	for len(sandbox.Running(marker)) == 0 {
 		time.Sleep(5 * time.Millisecond)
 	}
 	cancel()

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/ai"
+	"cabezacat/ai/sandbox"
 	"cabezacat/cabeza"
 )
 
@@ -87,16 +87,7 @@ func fastPrograms(t *testing.T) {
 // killed process soon, not at once).
 func waitGone(t *testing.T, marker string) {
 	t.Helper()
-	running := func() []string {
-		var found []string
-		files, _ := filepath.Glob("/proc/[0-9]*/cmdline")
-		for _, f := range files {
-			if b, err := os.ReadFile(f); err == nil && strings.Contains(string(b), marker) {
-				found = append(found, strings.ReplaceAll(string(b), "\x00", " "))
-			}
-		}
-		return found
-	}
+	running := func() []string { return sandbox.Running(marker) }
 	for i := 0; i < 1000 && len(running()) > 0; i++ {
 		time.Sleep(10 * time.Millisecond)
 	}

@@ -7,40 +7,22 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 )
-
-// marked lists the processes whose command line contains marker.
-func marked(t *testing.T, marker string) []string {
-	t.Helper()
-	var found []string
-	dirs, _ := filepath.Glob("/proc/[0-9]*/cmdline")
-	for _, f := range dirs {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		if line := strings.ReplaceAll(string(b), "\x00", " "); strings.Contains(line, marker) {
-			found = append(found, f+": "+line)
-		}
-	}
-	return found
-}
 
 // waitGone polls until no process carries marker; the kernel reaps a
 // killed process soon, but not at once.
 func waitGone(t *testing.T, marker string) {
 	t.Helper()
 	for i := 0; i < 500; i++ {
-		if len(marked(t, marker)) == 0 {
+		if len(Running(marker)) == 0 {
 			return
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	t.Fatalf("processes left behind: %v", marked(t, marker))
+	t.Fatalf("processes left behind: %v", Running(marker))
 }
 
 func TestKillTakesTheWholeGroup(t *testing.T) {
@@ -65,9 +47,9 @@ func TestKillTakesTheWholeGroup(t *testing.T) {
 	if l := <-lines; l.Text != "got hello" {
 		t.Fatalf("answer %q", l.Text)
 	}
-	for i := 0; len(marked(t, "sleep "+secs)) < 2; i++ {
+	for i := 0; len(Running("sleep "+secs)) < 2; i++ {
 		if i > 500 {
-			t.Fatalf("want 2 sleeps running before the kill, found %v", marked(t, "sleep "+secs))
+			t.Fatalf("want 2 sleeps running before the kill, found %v", Running("sleep "+secs))
 		}
 		time.Sleep(10 * time.Millisecond) // the shell forks them in the background
 	}
