@@ -65,7 +65,7 @@ func (p cabezaPrograms) close() {
 func (m *cabezaGame) forfeit(reason error) {
 	side := m.game.Position().Side()
 	m.progs.lost = &cabezaForfeit{side, reason}
-	m.say(true, "%s's engine program lost: %v — t: you take over %s, i: the built-in AI does", capital(side.String()), reason, side)
+	m.say(true, "%s's engine program lost (t: take over, i: built-in AI): %v", capital(side.String()), reason)
 }
 
 // takeOver gives the side whose program failed to the person (human) or
@@ -93,6 +93,7 @@ func (m *cabezaGame) takeOver(human bool) tea.Cmd {
 		m.setup.Blue = p
 	}
 	m.progs.lost = nil
+	m.panel.clear()
 	if human {
 		m.say(false, "you play %s now", side)
 	} else {

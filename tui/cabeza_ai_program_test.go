@@ -149,7 +149,7 @@ func TestCabezaDeadEngineProgramLetsThePersonTakeOver(t *testing.T) {
 		untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).progs.lost != nil }),
 		untilMsg(func(m tea.Model) bool {
 			v := m.(App).screen.(cabezaGame).status
-			return strings.Contains(v, "Blue's engine program lost: crash") && strings.Contains(v, "Segmentation fault")
+			return strings.Contains(v, "Blue's engine program lost (t: take over, i: built-in AI): crash") && strings.Contains(v, "Segmentation fault")
 		}),
 		keyRunes("t"),
 		keyRunes(":"), keyRunes(reply.String()), keyEnter,
