@@ -38,7 +38,11 @@ func init() {
 		if err != nil {
 			return err
 		}
-		return tui.RunCatcat(displayOptions(cmd), setup)
+		opts, err := displayOptions(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCatcat(opts, setup)
 	}
 }
 
