@@ -204,7 +204,7 @@ func TestParseCabezaPlayerEngine(t *testing.T) {
 func TestCabezaFormStartsAGameAgainstAnEngineProgram(t *testing.T) {
 	var a tea.Model = NewApp(Options{})
 	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter, keyDown, keyDown) // the AI level row (vs AI)
-	a = send(a, keyLeft, keyLeft, keyLeft)                                           // 3 → 2 → 1 → engine program
+	a = send(a, keyLeft, keyLeft, keyLeft)                                            // 3 → 2 → 1 → engine program
 	if v := a.View(); !strings.Contains(v, "engine program") || !strings.Contains(v, "Engine command") {
 		t.Fatalf("no engine choice and command row:\n%s", v)
 	}
