@@ -2,8 +2,9 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"io"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -48,6 +49,9 @@ const (
 	ProgramMaxDepth = 12
 	// programMaxOutput bounds what a program may print for one move.
 	programMaxOutput = 4 << 20
+	// programMaxBanner is how many lines a program may print before its
+	// first answer.
+	programMaxBanner = 50
 	// programNoTime is the time a move gets when only a depth bounds it.
 	programNoTime = 60 * time.Second
 )
@@ -126,8 +130,9 @@ func (c *CabezaProgram) start(ctx context.Context) error {
 		return err
 	}
 	original := false
-	for {
-		l, err := c.read(ctx, c.StartTime, "the first answer")
+	// A banner of the program's own is skipped, up to a point.
+	for unknown := 0; ; {
+		l, err := c.read(ctx, c.StartTime, "first answer")
 		if err != nil {
 			return err
 		}
@@ -137,6 +142,9 @@ func (c *CabezaProgram) start(ctx context.Context) error {
 			continue
 		case linePosition, lineError:
 		default:
+			if unknown++; unknown < programMaxBanner {
+				continue
+			}
 			return agentFailure(FailGarbage, "does not answer like a Cabeza engine console: %s", quoteOutput(l.text))
 		}
 		c.dialect = DialectOurs
@@ -245,7 +253,7 @@ func (c *CabezaProgram) check(ctx context.Context, want cabeza.Position) error {
 	}
 	var complaint string
 	for {
-		l, err := c.read(ctx, c.StartTime, "the position")
+		l, err := c.read(ctx, c.StartTime, "answer to fen")
 		if err != nil {
 			return err
 		}
@@ -275,10 +283,9 @@ func (c *CabezaProgram) search(ctx context.Context, pos cabeza.Position, lim Lim
 	if err := c.send("search"); err != nil {
 		return cabeza.NoMove, err
 	}
-	allowed := c.moveTime(lim) + c.Grace
-	deadline := time.Now().Add(allowed)
+	deadline := time.Now().Add(c.moveTime(lim) + c.Grace)
 	for {
-		l, err := c.read(ctx, time.Until(deadline), fmt.Sprintf("a move within %v", allowed))
+		l, err := c.read(ctx, time.Until(deadline), fmt.Sprintf("move (%v and %v grace)", c.moveTime(lim), c.Grace))
 		if err != nil {
 			return cabeza.NoMove, err
 		}
@@ -327,7 +334,7 @@ func looksLikeMove(text string) bool {
 // await reads until a line of one of the kinds comes (skipping noise).
 func (c *CabezaProgram) await(ctx context.Context, what string, kinds ...lineKind) (consoleLine, error) {
 	for {
-		l, err := c.read(ctx, c.StartTime, "an answer to "+what)
+		l, err := c.read(ctx, c.StartTime, "answer to "+what)
 		if err != nil {
 			return l, err
 		}
@@ -364,7 +371,7 @@ func (c *CabezaProgram) read(ctx context.Context, wait time.Duration, what strin
 		}
 		return l, nil
 	case <-t.C:
-		return consoleLine{}, agentFailure(FailTimeout, "no %s%s", what, c.lastWords())
+		return consoleLine{}, agentFailure(FailTimeout, "no %s within %v%s", what, wait.Round(time.Millisecond), c.lastWords())
 	case <-ctx.Done():
 		return consoleLine{}, ctx.Err()
 	}
@@ -393,7 +400,11 @@ func (c *CabezaProgram) send(cmd string) error {
 	if len(c.sent) > 8 {
 		c.sent = c.sent[1:]
 	}
-	if _, err := io.WriteString(c.proc.Stdin(), cmd+"\n"); err != nil {
+	err := c.proc.WriteLine(cmd, time.Now().Add(c.StartTime))
+	switch {
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return agentFailure(FailTimeout, "does not read its input%s", c.lastWords())
+	case err != nil:
 		return c.died()
 	}
 	return nil
@@ -416,7 +427,7 @@ func (c *CabezaProgram) Close() {
 	if c.proc == nil {
 		return
 	}
-	_, _ = io.WriteString(c.proc.Stdin(), "quit\n")
+	_ = c.proc.WriteLine("quit", time.Now().Add(100*time.Millisecond))
 	c.proc.CloseInput()
 	c.proc.Stop(500 * time.Millisecond)
 	c.proc = nil

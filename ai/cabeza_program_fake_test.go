@@ -31,6 +31,7 @@ import (
 //	dies          exits with a message on stderr at search
 //	child         starts a child that sleeps for the marker's seconds, then is silent
 //	deaf          ignores quit and the end of input, and sleeps
+//	babble        prints 100 lines of chatter, then reads and says nothing
 //
 // A second argument "log=FILE" appends every command read to FILE.
 func TestMain(m *testing.M) {
@@ -208,6 +209,13 @@ func lyingAlongFarEdge(p cabeza.Position) bool {
 // fakeMisbehaving speaks this project's dialect until search, where it
 // misbehaves as kind says.
 func fakeMisbehaving(kind string, args []string, in *bufio.Reader, out io.Writer) int {
+	if kind == "babble" {
+		for i := 0; i < 100; i++ {
+			fmt.Fprintf(out, "hello %d, anyone there?\n", i)
+		}
+		io.Copy(io.Discard, in)
+		return 0
+	}
 	if kind == "child" {
 		marker := ""
 		for _, a := range args {

@@ -150,7 +150,7 @@ func TestMisbehavingProgramsLose(t *testing.T) {
 	}{
 		{"illegal", generous, FailIllegalMove, "answered"},
 		{"garbage", generous, FailGarbage, "☃"},
-		{"silent", 10 * time.Millisecond, FailTimeout, "no a move within"},
+		{"silent", 10 * time.Millisecond, FailTimeout, "no move (10ms and 50ms grace) within"},
 		{"dies", generous, FailCrash, "Segmentation fault"},
 	} {
 		t.Run(c.kind, func(t *testing.T) {
@@ -214,6 +214,15 @@ func TestCloseKillsADeafProgram(t *testing.T) {
 	p2.mu.Unlock()
 	p2.Close()
 	waitGone(t, marker)
+}
+
+// A program that babbles instead of answering the first command.
+func TestProgramThatIsNoConsoleIsGarbage(t *testing.T) {
+	p := newTestProgram(t, "babble")
+	_, err := p.Move(context.Background(), *cabeza.NewGame(cabeza.Start()), Limits{Time: generous}, nil)
+	if FailureKindOf(err) != FailGarbage || !strings.Contains(err.Error(), "does not answer like a Cabeza engine console") {
+		t.Fatalf("error %v", err)
+	}
 }
 
 func TestProgramRefusesDeepDepths(t *testing.T) {

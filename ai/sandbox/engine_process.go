@@ -77,6 +77,17 @@ func StartEngine(argv []string) (*EngineProcess, error) {
 // Stdin is the program's standard input.
 func (p *EngineProcess) Stdin() io.Writer { return p.stdin }
 
+// WriteLine writes one line to the program's input, giving up at
+// deadline: a program that stops reading fills the pipe, and the writer
+// must not wait for it for ever.
+func (p *EngineProcess) WriteLine(line string, deadline time.Time) error {
+	if err := p.stdin.SetWriteDeadline(deadline); err != nil {
+		return err
+	}
+	_, err := io.WriteString(p.stdin, line+"\n")
+	return err
+}
+
 // Lines reads the program's output line by line into a channel, closed
 // when the output ends (the program and all it started are gone, or Kill
 // was called). Call it once.

@@ -4,6 +4,7 @@ package sandbox
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -144,4 +145,23 @@ func FuzzSplitCommand(f *testing.F) {
 			t.Fatalf("%q: %q requoted splits to %q, %v", s, args, again, err)
 		}
 	})
+}
+
+// A program that never reads: writing to it gives up at the deadline
+// instead of blocking on the full pipe.
+func TestWriteLineGivesUpOnAProgramThatDoesNotRead(t *testing.T) {
+	p, err := StartEngine([]string{"sleep", "1000"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Kill()
+	line := strings.Repeat("x", 1000)
+	for i := 0; i < 10000; i++ { // 10 MB: far more than a pipe holds
+		if err = p.WriteLine(line, time.Now().Add(20*time.Millisecond)); err != nil {
+			break
+		}
+	}
+	if !errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Fatalf("error %v, want the deadline", err)
+	}
 }
