@@ -220,6 +220,14 @@ func TestLoadBadFilesAndClashesExitTwoSayingWhere(t *testing.T) {
 		{[]string{"catcat", "--load", foreign}, []string{"--load", foreign, "line 1"}},
 		{[]string{"cabeza", "--load", damaged, "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1"}, []string{"--load and --fen"}},
 		{[]string{"catcat", "--load", foreign, "--size", "9"}, []string{"--load and --size"}},
+		// Not a regular file: refused, never read (a device never ends).
+		{[]string{"catcat", "--load", filepath.Dir(missing)}, []string{"--load", "a folder"}},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases = append(cases, struct {
+			args []string
+			say  []string
+		}{[]string{"cabeza", "--load", "/dev/zero"}, []string{"--load", "/dev/zero", "a device"}})
 	}
 	for _, c := range cases {
 		var code int

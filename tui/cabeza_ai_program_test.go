@@ -17,20 +17,14 @@ import (
 )
 
 // The engine programs of these tests are this test binary, started again
-// with "fake-engine=KIND" first: TestMain runs the engine instead.
+// with "fake-engine=KIND" first: TestMain (main_test.go) runs fakeEngine
+// instead of the tests.
 //
 //	ours      this project's console
 //	original  this project's console in the original's dialect, as on a
 //	          terminal (greeting, prompt, colours)
 //	dies      this project's dialect until search, where it exits with a
 //	          message on stderr
-func TestMain(m *testing.M) {
-	if len(os.Args) > 1 && strings.HasPrefix(os.Args[1], "fake-engine=") {
-		os.Exit(fakeEngine(strings.TrimPrefix(os.Args[1], "fake-engine=")))
-	}
-	os.Exit(m.Run())
-}
-
 func fakeEngine(kind string) int {
 	var c *ai.CabezaConsole
 	switch kind {

@@ -51,6 +51,8 @@ type cabezaGame struct {
 	progs cabezaPrograms // engine programs playing sides, and a forfeit
 	pacer
 
+	guard // asks before a game with unsaved moves is thrown away
+
 	status   string
 	problem  bool
 	escArmed bool
@@ -105,6 +107,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		}
 		m.walk = cabezaWalk{line: g, tip: g} // opened at the start: > steps, end jumps
 		m.game = cut(g, 0)
+		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
@@ -155,7 +158,9 @@ func (m *cabezaGame) think() tea.Cmd {
 		return cabezaAIMove{mv, err}
 	})
 	m.job = job
-	return tea.Batch(cmd, m.panel.start(capital(side.String())+" "+aiName(m.player(side)), time.Now()))
+	start := m.panel.start(capital(side.String())+" "+aiName(m.player(side)), time.Now())
+	m.panel.scoreFor = side.String()
+	return tea.Batch(cmd, start)
 }
 
 func (m *cabezaGame) stopSearch() {
@@ -166,6 +171,14 @@ func (m *cabezaGame) stopSearch() {
 }
 
 func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob(); m.progs.close() }
+
+// clearStatus drops a message once a move has made it stale ("resumed",
+// "wait: …"); a question waiting for its answer stays.
+func (m *cabezaGame) clearStatus() {
+	if m.ask == askNone {
+		m.status, m.problem = "", false
+	}
+}
 
 func (m *cabezaGame) say(problem bool, format string, a ...any) {
 	m.status, m.problem = fmt.Sprintf(format, a...), problem
@@ -203,10 +216,15 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.forfeit(r.err)
 			return m, nil
 		}
+		m.panel.note = "played " + r.move.String()
+		if p := m.player(m.game.Position().Side()); p.Engine == "" {
+			m.panel.note = playedNote(r.move.String(), p.Level, msg.infos)
+		}
 		if err := m.game.Play(r.move); err != nil {
 			m.say(true, "the AI's move %v was refused: %v", r.move, err)
 			return m, nil
 		}
+		m.clearStatus()
 		m.placeCursor()
 		return m, m.next()
 	case paceMsg:
@@ -236,6 +254,22 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	}
 	return m, nil
+}
+
+// playedNote says what the AI played and, when that is not the first move
+// of the line the panel shows (levels 1–4 choose among near-best moves),
+// why.
+func playedNote(played string, level int, infos []engineInfo) string {
+	if len(infos) == 0 || len(infos[len(infos)-1].PV) == 0 {
+		return "played " + played
+	}
+	best := infos[len(infos)-1].PV[0]
+	_, opts := ai.CabezaLevel(level)
+	if best == played || opts.Randomness == 0 {
+		return "played " + played
+	}
+	r := opts.Randomness
+	return fmt.Sprintf("played %s: level %d picks among moves within %d.%02d of the best, %s", played, level, r/100, r%100, best)
 }
 
 // screen directions → board steps (dx east, dy north) when not flipped.
@@ -309,6 +343,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Undo):
 		return m, m.undo()
 	case key.Matches(msg, k.New):
+		if m.unsaved() {
+			return m.confirm(askNew)
+		}
 		return m.restart()
 	case key.Matches(msg, k.Pause):
 		if !m.aiVsAI() {
@@ -348,6 +385,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.say(false, "esc again: back to the menu (this game is left)")
 		}
 	case key.Matches(msg, k.Quit):
+		if m.unsaved() {
+			return m.confirm(askQuit)
+		}
 		m.stopSearch()
 		m.progs.close()
 		return m, tea.Quit
@@ -355,6 +395,32 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, m.takeOver(keyMatches(msg, takeOverKeys.Human))
 	}
 	return m, nil
+}
+
+// confirm asks before a game with unsaved moves is thrown away.
+func (m cabezaGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
+	m.guard.confirm(&m, a, len(m.record().Moves()))
+	return m, nil
+}
+
+// answer is the key after a question: y goes on, w saves first, any
+// other key keeps the game.
+func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	a, saved, ok := m.guard.answer(&m, msg, func() string { return m.status })
+	if !ok {
+		return m, nil
+	}
+	if a == askQuit {
+		m.stopSearch()
+		m.progs.close()
+		return m, tea.Quit
+	}
+	next, cmd := m.restart()
+	if f, ok := next.(cabezaGame); ok && saved != "" {
+		f.say(false, "%s; new game", saved)
+		return f, cmd
+	}
+	return next, cmd
 }
 
 // typeKey edits the move prompt; Enter plays, and a mistyped or illegal
