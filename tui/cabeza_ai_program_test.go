@@ -126,54 +126,44 @@ func TestCabezaEngineProgramsPlayToTheEnd(t *testing.T) {
 }
 
 // A program that dies loses its turn, not the game: the person takes the
-// side over and plays on.
+// side over (t) and plays on, or gives it to the built-in AI (i).
 func TestCabezaDeadEngineProgramLetsThePersonTakeOver(t *testing.T) {
-	fastPrograms(t)
-	marker := fmt.Sprintf("marker-%d", rand.Int64())
-	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: EngineProgram(engineCommand(t, "dies", marker))})
-	if err != nil {
-		t.Fatal(err)
-	}
 	first := cabeza.NewGame(cabeza.Start()).LegalMoves()[0]
 	after := cabeza.NewGame(cabeza.Start())
 	after.Play(first)
 	reply := after.LegalMoves()[0]
-	final := runCabeza(t, s.(cabezaGame),
-		keyRunes(":"), keyRunes(first.String()), keyEnter,
-		untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).progs.lost != nil }),
-		untilMsg(func(m tea.Model) bool {
-			v := m.(App).screen.(cabezaGame).status
-			return strings.Contains(v, "Blue's engine program lost (t: take over, i: built-in AI): crash") && strings.Contains(v, "Segmentation fault")
-		}),
-		keyRunes("t"),
-		keyRunes(":"), keyRunes(reply.String()), keyEnter,
-		untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).game.Ply() == 2 }),
-	)
-	if final.setup.Blue != Human() || final.progs.lost != nil {
-		t.Fatalf("blue is %+v after t, forfeit %v", final.setup.Blue, final.progs.lost)
+	for _, c := range []struct {
+		key  string
+		then []tea.Msg // blue's move after the key
+		blue Player
+	}{
+		{"t", []tea.Msg{keyRunes(":"), keyRunes(reply.String()), keyEnter}, Human()},
+		{"i", nil, Computer(CabezaDefaultLevel)},
+	} {
+		t.Run(c.key, func(t *testing.T) {
+			fastPrograms(t)
+			marker := fmt.Sprintf("marker-%d", rand.Int64())
+			s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: EngineProgram(engineCommand(t, "dies", marker))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			msgs := []tea.Msg{
+				keyRunes(":"), keyRunes(first.String()), keyEnter,
+				untilMsg(func(m tea.Model) bool {
+					v := m.(App).screen.(cabezaGame).status
+					return strings.Contains(v, "Blue's engine program lost (t: take over, i: built-in AI): crash") && strings.Contains(v, "Segmentation fault")
+				}),
+				keyRunes(c.key),
+			}
+			msgs = append(msgs, c.then...)
+			msgs = append(msgs, untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).game.Ply() == 2 }))
+			final := runCabeza(t, s.(cabezaGame), msgs...)
+			if final.setup.Blue != c.blue || final.progs.lost != nil {
+				t.Fatalf("blue is %+v after %s, forfeit %v", final.setup.Blue, c.key, final.progs.lost)
+			}
+			waitGone(t, marker)
+		})
 	}
-	waitGone(t, marker)
-}
-
-// Or the built-in AI takes the side.
-func TestCabezaDeadEngineProgramGivesTheSideToTheAI(t *testing.T) {
-	fastPrograms(t)
-	marker := fmt.Sprintf("marker-%d", rand.Int64())
-	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: EngineProgram(engineCommand(t, "dies", marker))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	first := cabeza.NewGame(cabeza.Start()).LegalMoves()[0]
-	final := runCabeza(t, s.(cabezaGame),
-		keyRunes(":"), keyRunes(first.String()), keyEnter,
-		untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).progs.lost != nil }),
-		keyRunes("i"),
-		untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).game.Ply() == 2 }),
-	)
-	if final.setup.Blue != Computer(CabezaDefaultLevel) {
-		t.Fatalf("blue is %+v after i", final.setup.Blue)
-	}
-	waitGone(t, marker)
 }
 
 func TestParseCabezaPlayerEngine(t *testing.T) {
