@@ -60,6 +60,7 @@ func (k cabezaKeys) FullHelp() [][]key.Binding {
 		{k.Flip, k.Undo, k.New, k.Older, k.Newer},
 		{k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Back, k.Help, k.Quit},
+		{takeOverKeys.Human, takeOverKeys.AI},
 	}, analysisKeys.helpRows()...)
 }
 

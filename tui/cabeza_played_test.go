@@ -17,7 +17,7 @@ func TestCabezaPanelSaysWhatTheAIPlayedAndWhy(t *testing.T) {
 	legal := start.game.LegalMoves()
 	played, best := legal[0], legal[1]
 	infos := []engineInfo{{Depth: 3, Score: "+0.10", PV: []string{best.String(), "Fn"}}}
-	g := send(start, searchDoneMsg{id: start.job.id, infos: infos, result: cabezaAIMove{played, true}}).(cabezaGame)
+	g := send(start, searchDoneMsg{id: start.job.id, infos: infos, result: cabezaAIMove{played, nil}}).(cabezaGame)
 	panel := strings.Join(g.panelLines(30, 21), " ")
 	panel = strings.Join(strings.Fields(panel), " ")
 	want := "played " + played.String() + ": level 3 picks among moves within 0.40 of the best, " + best.String()
@@ -25,7 +25,7 @@ func TestCabezaPanelSaysWhatTheAIPlayedAndWhy(t *testing.T) {
 		t.Fatalf("panel lacks %q:\n%s", want, g.View())
 	}
 	// The line's own move: just what was played.
-	g = send(start, searchDoneMsg{id: start.job.id, infos: infos, result: cabezaAIMove{best, true}}).(cabezaGame)
+	g = send(start, searchDoneMsg{id: start.job.id, infos: infos, result: cabezaAIMove{best, nil}}).(cabezaGame)
 	if panel := strings.Join(g.panelLines(30, 21), "\n"); !strings.Contains(panel, "played "+best.String()) || strings.Contains(panel, "picks") {
 		t.Fatalf("panel after the line's move:\n%s", panel)
 	}

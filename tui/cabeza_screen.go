@@ -48,6 +48,7 @@ type cabezaGame struct {
 	an    cabezaAnalysis // the engine's view of the shown position
 	walk  cabezaWalk     // history walk and side line
 	ais   [2]cabezaSearcher
+	progs cabezaPrograms // engine programs playing sides, and a forfeit
 	pacer
 
 	guard // asks before a game with unsaved moves is thrown away
@@ -71,8 +72,16 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		start = p
 	}
 	var ais [2]cabezaSearcher
+	var progs cabezaPrograms
 	for pl, p := range []Player{s.Red, s.Blue} {
 		if !p.AI {
+			continue
+		}
+		if p.Engine != "" {
+			var err error
+			if ais[pl], err = progs.start(pl, p.Engine); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		if newCabezaSearcher == nil {
@@ -87,7 +96,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
 		setup: s, game: cabeza.NewGame(start), board: newCabezaBoards(st, gl),
 		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
-		panel:   newEnginePanel(st, opts), ais: ais, pacer: newPacer(),
+		panel:   newEnginePanel(st, opts), ais: ais, progs: progs, pacer: newPacer(),
 		prompt: newTextField(st, "move: ", "e.g. Fne", 8, 0, nil),
 	}
 	m.cursor = start.Cabeza(start.Side())
@@ -124,12 +133,12 @@ func (m cabezaGame) humanToMove() bool {
 // cabezaAIMove is what a search returns.
 type cabezaAIMove struct {
 	move cabeza.Move
-	ok   bool
+	err  error
 }
 
 // next starts what the position calls for (see catcatGame.next).
 func (m *cabezaGame) next() tea.Cmd {
-	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() {
+	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() || m.progs.forfeited(m.game.Position().Side()) {
 		return nil
 	}
 	if m.aiVsAI() {
@@ -145,12 +154,11 @@ func (m *cabezaGame) think() tea.Cmd {
 	search := m.ais[side]
 	g := ai.CopyCabezaGame(m.game)
 	job, cmd := newSearch(func(ctx context.Context, progress func(engineInfo)) any {
-		mv, ok := search(ctx, g, progress)
-		return cabezaAIMove{mv, ok}
+		mv, err := search(ctx, g, progress)
+		return cabezaAIMove{mv, err}
 	})
 	m.job = job
-	who := fmt.Sprintf("%s AI (level %d)", capital(side.String()), m.player(side).Level)
-	start := m.panel.start(who, time.Now())
+	start := m.panel.start(capital(side.String())+" "+aiName(m.player(side)), time.Now())
 	m.panel.scoreFor = side.String()
 	return tea.Batch(cmd, start)
 }
@@ -162,7 +170,7 @@ func (m *cabezaGame) stopSearch() {
 	m.panel.stop()
 }
 
-func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob() }
+func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob(); m.progs.close() }
 
 // clearStatus drops a message once a move has made it stale ("resumed",
 // "wait: …"); a question waiting for its answer stays.
@@ -200,11 +208,18 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.panel.stop()
 		m.panel.infos = msg.infos
 		r := msg.result.(cabezaAIMove)
-		if !r.ok {
+		if errors.Is(r.err, errNoMove) {
 			m.say(true, "the AI found no move")
 			return m, nil
 		}
-		m.panel.note = playedNote(r.move.String(), m.player(m.game.Position().Side()).Level, msg.infos)
+		if r.err != nil {
+			m.forfeit(r.err)
+			return m, nil
+		}
+		m.panel.note = "played " + r.move.String()
+		if p := m.player(m.game.Position().Side()); p.Engine == "" {
+			m.panel.note = playedNote(r.move.String(), p.Level, msg.infos)
+		}
 		if err := m.game.Play(r.move); err != nil {
 			m.say(true, "the AI's move %v was refused: %v", r.move, err)
 			return m, nil
@@ -363,6 +378,7 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.status = ""
 		case m.escArmed:
 			m.stopSearch()
+			m.progs.close()
 			return m, switchTo(newMenu(m.opts))
 		default:
 			m.escArmed = true
@@ -373,7 +389,10 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m.confirm(askQuit)
 		}
 		m.stopSearch()
+		m.progs.close()
 		return m, tea.Quit
+	case m.progs.lost != nil && (keyMatches(msg, takeOverKeys.Human) || keyMatches(msg, takeOverKeys.AI)):
+		return m, m.takeOver(keyMatches(msg, takeOverKeys.Human))
 	}
 	return m, nil
 }
@@ -393,6 +412,7 @@ func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	}
 	if a == askQuit {
 		m.stopSearch()
+		m.progs.close()
 		return m, tea.Quit
 	}
 	next, cmd := m.restart()
@@ -777,6 +797,7 @@ func (m *cabezaGame) undo() tea.Cmd {
 
 func (m cabezaGame) restart() (tea.Model, tea.Cmd) {
 	m.stopSearch()
+	m.progs.close()
 	fresh, err := newCabezaGame(m.opts, m.setup)
 	if err != nil {
 		m.say(true, "%v", err)

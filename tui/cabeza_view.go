@@ -129,6 +129,9 @@ func (m cabezaGame) who(p Player) string {
 	case !p.AI:
 		return "you"
 	}
+	if p.Engine != "" {
+		return aiName(p)
+	}
 	return fmt.Sprintf("AI · level %d", p.Level)
 }
 

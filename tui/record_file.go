@@ -16,8 +16,11 @@ import (
 // playerTag names a player as records do: "human" or "ai:N", which the
 // game commands' --red/--blue/--cat/--catcher read back.
 func playerTag(p Player) string {
-	if !p.AI {
+	switch {
+	case !p.AI:
 		return "human"
+	case p.Engine != "":
+		return "engine:" + p.Engine
 	}
 	return "ai:" + strconv.Itoa(p.Level)
 }
@@ -113,10 +116,10 @@ func cabezaSetupOf(path string, text []byte) (CabezaSetup, error) {
 	}
 	s := CabezaSetup{Record: &r}
 	if v, ok := r.Tag("Red"); ok {
-		s.Red, _ = ParseCabezaPlayer(v) // a name that is no player: a person
+		s.Red, _ = recordPlayer(v) // a name that is no player: a person
 	}
 	if v, ok := r.Tag("Blue"); ok {
-		s.Blue, _ = ParseCabezaPlayer(v)
+		s.Blue, _ = recordPlayer(v)
 	}
 	return s, nil
 }
@@ -151,4 +154,14 @@ func arenaPlayer(name string) string {
 		return "ai:" + level
 	}
 	return name
+}
+
+// recordPlayer reads a record's player tag. An engine program named in a
+// record becomes a person: opening a file never starts a program.
+func recordPlayer(tag string) (Player, error) {
+	p, err := ParseCabezaPlayer(tag)
+	if p.Engine != "" {
+		return Human(), nil
+	}
+	return p, err
 }

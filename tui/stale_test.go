@@ -97,7 +97,7 @@ func TestHistoryStatusOnTheAIsTurn(t *testing.T) {
 		t.Fatalf("blue does not think after Hne: %q", c.status)
 	}
 	mv := c.game.LegalMoves()[0]
-	c = send(c, searchDoneMsg{id: c.job.id, result: cabezaAIMove{mv, true}}, keyRunes("<")).(cabezaGame)
+	c = send(c, searchDoneMsg{id: c.job.id, result: cabezaAIMove{mv, nil}}, keyRunes("<")).(cabezaGame)
 	lines = strings.Split(c.View(), "\n")
 	if status := lines[len(lines)-2]; strings.Contains(status, "select a piece") || !strings.Contains(status, "is to move here") {
 		t.Fatalf("Cabeza status in history on the AI's turn: %q", status)
