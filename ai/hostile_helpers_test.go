@@ -65,7 +65,7 @@ func markedProcesses(marker string) []int {
 // gone already.
 func noMarkedProcess(t *testing.T, marker string) {
 	t.Helper()
-	if pids := markedProcesses(marker); len(pids) > 0 {
-		t.Errorf("processes %v of a finished run are still alive", pids)
+	if left := sandbox.Running(marker); len(left) > 0 {
+		t.Errorf("processes of a finished run are still alive: %q", left)
 	}
 }

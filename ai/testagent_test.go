@@ -4,7 +4,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"cabezacat/catcat"
@@ -13,15 +12,9 @@ import (
 // testAgentPrefix names a copy of this test binary that plays as an
 // agent program: "cabezacat-test-agent-hard" is builtin:hard behind the
 // course's contract (state in, next state out). An honest program that
-// the sandbox runs like any other, built in the test.
+// the sandbox runs like any other, built in the test (TestMain, in
+// cabeza_program_fake_test.go, plays it).
 const testAgentPrefix = "cabezacat-test-agent-"
-
-func TestMain(m *testing.M) {
-	if level, ok := strings.CutPrefix(filepath.Base(os.Args[0]), testAgentPrefix); ok {
-		os.Exit(playTestAgent(level))
-	}
-	os.Exit(m.Run())
-}
 
 func playTestAgent(levelText string) int {
 	level, err := ParseCatcatLevel(levelText)

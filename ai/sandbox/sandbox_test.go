@@ -3,7 +3,6 @@
 package sandbox
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -107,11 +106,8 @@ func TestStartLongLivedAndKill(t *testing.T) {
 	if u.Reason != StoppedKill {
 		t.Errorf("reason %v, want killed", u.Reason)
 	}
-	procs, _ := filepath.Glob("/proc/[0-9]*/cmdline")
-	for _, f := range procs {
-		if b, _ := os.ReadFile(f); bytes.Contains(b, []byte(marker)) {
-			t.Errorf("%s survived the kill", f)
-		}
+	if left := Running(marker); len(left) > 0 {
+		t.Errorf("%q survived the kill", left)
 	}
 }
 
