@@ -109,7 +109,7 @@ func (m *cabezaGame) analysisKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 		text, err := cabezaRecordText(g, m.setup, now)
 		if err == nil {
 			var path string
-			if path, err = saveRecord(".", "cabeza", now, text); err == nil {
+			if path, err = saveRecord(m.opts.recordDir(), "cabeza", now, text); err == nil {
 				m.say(false, "saved to %s", path)
 			}
 		}

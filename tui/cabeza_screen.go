@@ -80,6 +80,9 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		if !p.AI {
 			continue
 		}
+		if err := opts.allowAI(p, true); err != nil {
+			return nil, err
+		}
 		if newCabezaSearcher == nil {
 			return nil, errors.New("the Cabeza AI is not built in yet: play hot-seat")
 		}
@@ -87,10 +90,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	}
 	st := newStyles(opts)
 	gl := newGlyphs(opts)
-	h := help.New()
-	if opts.NoColor {
-		h.Styles = help.Styles{}
-	}
+	h := newHelp(opts)
 	m := cabezaGame{
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
 		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),

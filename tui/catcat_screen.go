@@ -71,6 +71,11 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, p := range []Player{s.Cat, s.Catcher} {
+		if err := opts.allowAI(p, false); err != nil {
+			return nil, err
+		}
+	}
 	if (s.Cat.AI && catcatAgents.cat == nil) || (s.Catcher.AI && catcatAgents.catcher == nil) {
 		return nil, errors.New("the Catch the Cat AI is not built in yet: play hot-seat")
 	}
@@ -81,10 +86,7 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 		return nil, err
 	}
 	st := newStyles(opts)
-	h := help.New()
-	if opts.NoColor {
-		h.Styles = help.Styles{}
-	}
+	h := newHelp(opts)
 	m := catcatGame{
 		opts: opts, st: st, gl: newGlyphs(opts), keys: defaultCatcatKeys, help: h,
 		setup: s, start: pos, game: catcat.NewGame(pos), dist: new(catcat.Distances),

@@ -63,7 +63,7 @@ func (m *catcatGame) save() {
 	text, err := catcatRecordText(g, m.setup, now)
 	if err == nil {
 		var path string
-		if path, err = saveRecord(".", "catcat", now, text); err == nil {
+		if path, err = saveRecord(m.opts.recordDir(), "catcat", now, text); err == nil {
 			m.say(false, "saved to %s", path)
 		}
 	}

@@ -52,10 +52,7 @@ type menu struct {
 }
 
 func newMenu(opts Options) menu {
-	h := help.New()
-	if opts.NoColor {
-		h.Styles = help.Styles{}
-	}
+	h := newHelp(opts)
 	return menu{opts: opts, st: newStyles(opts), keys: defaultMenuKeys, help: h}
 }
 

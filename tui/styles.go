@@ -52,7 +52,7 @@ const (
 )
 
 func newStyles(opts Options) styles {
-	s := lipgloss.NewStyle
+	s := opts.newStyle
 	st := styles{
 		title:      s().Bold(true).Foreground(colTitle),
 		crumb:      s().Foreground(colFaint),
