@@ -78,11 +78,11 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, m.keys.Quit):
 			return m, tea.Quit
 		case key.Matches(msg, m.keys.Up):
-			m.cursor = (m.cursor + len(menuEntries) - 1) % len(menuEntries)
+			m.cursor = (m.cursor + len(m.entries()) - 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Down):
-			m.cursor = (m.cursor + 1) % len(menuEntries)
+			m.cursor = (m.cursor + 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Choose):
-			f := menuEntries[m.cursor].newForm(m.opts)
+			f := m.entries()[m.cursor].newForm(m.opts)
 			m.form = &f
 		}
 	case tea.MouseMsg:
@@ -96,9 +96,9 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, cmd
 		}
 		// Entries start on line 3 and take three lines each.
-		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(menuEntries) {
+		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(m.entries()) {
 			m.cursor = i
-			f := menuEntries[i].newForm(m.opts)
+			f := m.entries()[i].newForm(m.opts)
 			m.form = &f
 		}
 	default:
@@ -120,7 +120,7 @@ func (m menu) View() string {
 	b.WriteString("\n")
 	b.WriteString(m.st.title.Render("cabezacat") + m.st.faint.Render("  two board games in the terminal"))
 	b.WriteString("\n\n")
-	for i, e := range menuEntries {
+	for i, e := range m.entries() {
 		line := "  " + e.title
 		style := m.st.item
 		if i == m.cursor {
@@ -150,6 +150,6 @@ func (m menu) rules() string {
 	return "Cabeza:\n" + rulesCabeza + "\nCatch the Cat:\n" + rulesCatcat
 }
 
-func (m menu) minSize() (int, int) { return 60, 18 }
+func (m menu) minSize() (int, int) { return 60, max(18, 5+3*len(m.entries())) }
 
 func (m menu) typing() bool { return m.form != nil && m.form.typing() }

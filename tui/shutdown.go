@@ -12,6 +12,9 @@ import (
 // happened, for the server to print after the screen is gone.
 func (a App) shutdown() (App, tea.Cmd) {
 	a.farewell = "the server is shutting down"
+	if _, ok := a.screen.(tableScreen); ok {
+		a.farewell += "; the table's game is saved on the server"
+	}
 	if s, ok := a.screen.(saver); ok {
 		now := time.Now()
 		prefix, text, ok, err := s.recordInProgress(now)
@@ -56,3 +59,7 @@ func (m catcatGame) recordInProgress(now time.Time) (string, []byte, bool, error
 	text, err := catcatRecordText(g, m.setup, now)
 	return "catcat", text, true, err
 }
+
+// Stop ends what the screen runs (a search, a seat at a table) after the
+// program has ended without quitting itself: a dropped connection.
+func (a App) Stop() { a.quit() }

@@ -129,6 +129,7 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	final, err := p.Run()
 	farewell := ""
 	if app, ok := final.(tui.App); ok {
+		app.Stop() // a dropped player's seat starts its grace period
 		farewell = app.Farewell()
 	}
 	why := "quit"
