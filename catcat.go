@@ -141,8 +141,9 @@ func newCatcatAgentCmd() *cobra.Command {
 		Long: `agent plays one move of Catch the Cat as the course simulator's agents
 do: it reads one state (header "<turn> <N> <cat-x> <cat-y>" and N board
 lines) on stdin and writes the next state on stdout, moving the cat on
-C and blocking a cell on T. A bad state is a one-line error on stderr
-and exit status 2.
+CAT and blocking a cell on CATCHER (the older letters C and T are read
+too, in any letter case). A bad state is a one-line error on stderr and
+exit status 2.
 
 Levels:
   easy    ` + ai.CatcatEasy.Doc() + `

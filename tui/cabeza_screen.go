@@ -90,7 +90,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	}
 	st := newStyles(opts)
 	gl := newGlyphs(opts)
-	h := newHelp(opts)
+	h := newHelp(st)
 	m := cabezaGame{
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
 		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),

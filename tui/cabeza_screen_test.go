@@ -26,17 +26,20 @@ func hotSeatCabeza(t testing.TB, position string) cabezaGame {
 // game screen.
 func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 	t.Helper()
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, probed{newAppWith(Options{}, g)}, teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
-		if d, ok := m.(sleepMsg); ok {
-			time.Sleep(time.Duration(d))
-			continue
+		switch m := m.(type) {
+		case sleepMsg:
+			time.Sleep(time.Duration(m))
+		case untilMsg:
+			waitUntil(tm, m)
+		default:
+			tm.Send(m)
 		}
-		tm.Send(m)
 	}
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
-	return tm.FinalModel(t).(App).screen.(cabezaGame)
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
+	return tm.FinalModel(t).(probed).Model.(App).screen.(cabezaGame)
 }
 
 // clickSquare is a left click where square s is drawn (board not flipped).

@@ -2,7 +2,6 @@ package tui
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 )
 
@@ -32,7 +31,7 @@ func RunCatcat(opts Options, setup CatcatSetup) error {
 
 func run(opts Options, app App) error {
 	if opts.NoColor {
-		lipgloss.SetColorProfile(termenv.Ascii)
+		opts.lipglossRenderer().SetColorProfile(termenv.Ascii)
 	}
 	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	final, err := p.Run()

@@ -54,6 +54,7 @@ func (s *Server) handle(sess ssh.Session) {
 	s.log.Printf("%v opened (%dx%d, TERM=%s)", v, pty.Window.Width, pty.Window.Height, pty.Term)
 	why := s.run(sess, v, pty, winch)
 	s.log.Printf("%v closed after %v: %s", v, s.now().Sub(start).Round(time.Second), why)
+	_ = sess.Exit(0) // after the log line, so whoever sees the end finds it logged
 }
 
 // admit lets a session in, or says why not (one line for the visitor). A
@@ -92,13 +93,13 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	}()
 	env := append(sess.Environ(), "TERM="+pty.Term)
 	renderer, noColor := sessionRenderer(sess, env)
-	opts := tui.Options{NoColor: noColor, Renderer: renderer, Host: &tui.Host{
+	opts := tui.Options{NoColor: noColor, Host: &tui.Host{
 		Lobby:          s.lobby,
 		Visitor:        table.Identity{Name: v.name, Key: v.key},
 		MaxCabezaLevel: s.cfg.MaxCabezaLevel,
 		MaxCatcatLevel: s.cfg.MaxCatcatLevel,
 		RecordDir:      s.cfg.RecordDir,
-	}}
+	}}.WithRenderer(renderer)
 	in := &idleReader{r: sess, now: s.now, last: s.now()}
 	p := tea.NewProgram(tui.NewApp(opts),
 		tea.WithInput(in), tea.WithOutput(sess),
@@ -147,7 +148,6 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	if farewell != "" {
 		fmt.Fprintf(sess, "cabezacat: %s\r\n", farewell)
 	}
-	_ = sess.Exit(0)
 	return why
 }
 
