@@ -32,6 +32,7 @@ type tableScreen struct {
 	problem bool
 	armed   string // "resign" or "leave": the key pressed once, to confirm
 	closed  bool   // the table is gone (shut down); the last snapshot stays
+	sent    string // a move sent to the table and not yet in a snapshot
 	ticking bool
 	width   int
 	height  int
@@ -112,6 +113,7 @@ type (
 	}
 	tableReplyMsg struct {
 		what string
+		done string // said when it worked, or ""
 		err  error
 	}
 	tableTickMsg struct{}
@@ -126,8 +128,8 @@ func waitTable(s *table.Sub) tea.Cmd {
 
 // ask runs a request to the table in a command (it waits for the table's
 // goroutine) and brings its answer back as a message.
-func ask(what string, f func() error) tea.Cmd {
-	return func() tea.Msg { return tableReplyMsg{what, f()} }
+func ask(what, done string, f func() error) tea.Cmd {
+	return func() tea.Msg { return tableReplyMsg{what, done, f()} }
 }
 
 func (t tableScreen) Init() tea.Cmd {
@@ -183,7 +185,10 @@ func (t tableScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if len(msg.snap.Moves) != len(t.snap.Moves) || msg.snap.Over() != t.snap.Over() {
 			t.status, t.problem = "", false // news on the board: old words go
+		} else if msg.snap.Event != t.snap.Event && !t.problem {
+			t.status = "" // news at the table outranks a passing word
 		}
+		t.sent = ""
 		if err := t.apply(msg.snap); err != nil {
 			t.say(true, "%v", err)
 		}
@@ -191,7 +196,11 @@ func (t tableScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		t.inner, sync = syncInner(t.inner)
 		return t, tea.Batch(waitTable(msg.sub), sync, t.tick())
 	case tableReplyMsg:
+		if msg.err == nil && msg.done != "" {
+			t.say(false, "%s", msg.done)
+		}
 		if msg.err != nil {
+			t.sent = ""
 			t.say(true, "%s: %v", msg.what, msg.err)
 			// The table's moves are the game: undo what it refused.
 			if inner, err := setInnerMoves(t.inner, t.snap.Moves); err == nil {
@@ -241,7 +250,7 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Leave):
 		if armed != "leave" {
 			t.armed = "leave"
-			t.say(false, "esc again: leave the table (a player's seat waits for you)")
+			t.say(false, "esc again: leave the table%s", t.tokenNote())
 			return t, nil
 		}
 		t.leave()
@@ -254,27 +263,27 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return t, nil
 	case keyIsUndo(t.inner, msg) && player && !innerWalking(t.inner):
 		sub := t.mine(t.snap.Request.Kind == "undo")
-		return t, ask("undo", sub.Undo)
+		return t, ask("undo", "you asked to take back your move", sub.Undo)
 	case key.Matches(msg, k.Resign) && player:
 		if armed != "resign" {
 			t.armed = "resign"
 			t.say(true, "R again resigns this game")
 			return t, nil
 		}
-		return t, ask("resign", t.mine(true).Resign)
+		return t, ask("resign", "", t.mine(true).Resign)
 	case key.Matches(msg, k.Draw) && player:
-		return t, ask("draw", t.mine(t.snap.Request.Kind == "draw").Draw)
+		return t, ask("draw", "draw offered", t.mine(t.snap.Request.Kind == "draw").Draw)
 	case key.Matches(msg, k.Accept) && player:
 		switch t.snap.Request.Kind {
 		case "undo":
-			return t, ask("undo", t.mine(true).Undo)
+			return t, ask("undo", "", t.mine(true).Undo)
 		case "draw":
-			return t, ask("draw", t.mine(true).Draw)
+			return t, ask("draw", "", t.mine(true).Draw)
 		}
 		t.say(true, "nothing to accept")
 		return t, nil
 	case key.Matches(msg, k.Decline) && player:
-		return t, ask("decline", t.mine(true).Decline)
+		return t, ask("decline", "you declined", t.mine(true).Decline)
 	}
 	return t.pass(msg)
 }
@@ -285,8 +294,8 @@ func (t tableScreen) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := t.inner.Update(msg)
 	t.inner = next.(screen)
 	moves := innerMoves(t.inner)
-	if sameMoves(moves, t.snap.Moves) {
-		return t, cmd
+	if sameMoves(moves, t.snap.Moves) || (t.sent != "" && sameMoves(moves, append(t.snap.Moves[:len(t.snap.Moves):len(t.snap.Moves)], t.sent))) {
+		return t, cmd // in step with the table, or waiting for it
 	}
 	local := len(moves) == len(t.snap.Moves)+1 && sameMoves(moves[:len(t.snap.Moves)], t.snap.Moves)
 	switch {
@@ -300,8 +309,9 @@ func (t tableScreen) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 		t.say(true, "it is %s's turn", t.snap.Setup.Kind.SideName(t.snap.ToMove))
 	default:
 		mv := moves[len(moves)-1]
-		t.status = ""
-		return t, tea.Batch(cmd, ask("move "+mv, func() error { return t.mine(true).Play(mv) }))
+		t.status, t.sent = "", mv
+		sub := t.mine(true)
+		return t, tea.Batch(cmd, ask("move "+mv, "", func() error { return sub.Play(mv) }))
 	}
 	inner, err := setInnerMoves(t.inner, t.snap.Moves)
 	if err == nil {
@@ -327,8 +337,18 @@ func (t tableScreen) stop() {
 }
 
 func (t tableScreen) keyMap() help.KeyMap { k := t.keys; k.inner = t.inner.keyMap(); return k }
-func (t tableScreen) rules() string       { return t.inner.rules() + "\n" + tableRules }
-func (t tableScreen) typing() bool        { return t.inner.typing() }
+func (t tableScreen) rules() string {
+	return t.inner.rules() + "\n" + tableRules + t.tokenNote()
+}
+
+// tokenNote reminds a player of their seat token.
+func (t tableScreen) tokenNote() string {
+	if len(t.subs) != 1 || t.subs[0].Token == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (your seat at %s waits for you: token %s)", t.snap.Code, t.subs[0].Token)
+}
+func (t tableScreen) typing() bool { return t.inner.typing() }
 func (t tableScreen) minSize() (int, int) {
 	return t.inner.minSize()
 }

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -95,6 +96,7 @@ type testVisitor struct {
 	out    *syncBuffer
 	done   chan struct{}
 	seen   int // how much of out earlier waits consumed
+	name   string
 }
 
 type visitOpts struct {
@@ -159,7 +161,7 @@ func visit(t testing.TB, addr string, o visitOpts) *testVisitor {
 			t.Fatal(err)
 		}
 	}
-	v := &testVisitor{t: t, client: client, sess: sess, out: &syncBuffer{}, done: make(chan struct{})}
+	v := &testVisitor{t: t, client: client, sess: sess, out: &syncBuffer{}, done: make(chan struct{}), name: o.user}
 	sess.Stdout, sess.Stderr = v.out, v.out
 	if v.stdin, err = sess.StdinPipe(); err != nil {
 		t.Fatal(err)
@@ -176,7 +178,12 @@ func visit(t testing.TB, addr string, o visitOpts) *testVisitor {
 		_ = sess.Wait()
 		close(v.done)
 	}()
-	t.Cleanup(v.close)
+	t.Cleanup(func() {
+		v.close()
+		if dir := os.Getenv("CABEZACAT_TEST_DUMP"); dir != "" && t.Failed() {
+			_ = os.WriteFile(filepath.Join(dir, v.name+".txt"), []byte(v.out.String()), 0o644)
+		}
+	})
 	return v
 }
 
@@ -193,7 +200,7 @@ func (v *testVisitor) text() string { return ansi.Strip(v.out.String()) }
 // nothing is timed.
 func (v *testVisitor) await(want string) {
 	v.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(90 * time.Second)
 	for {
 		txt := v.text()
 		if v.seen > len(txt) {
@@ -205,10 +212,25 @@ func (v *testVisitor) await(want string) {
 		}
 		if time.Now().After(deadline) {
 			tail := txt[max(0, len(txt)-1500):]
-			v.t.Fatalf("the screen never showed %q; it ended:\n%s", want, tail)
+			if dir := os.Getenv("CABEZACAT_TEST_DUMP"); dir != "" {
+				_ = os.WriteFile(filepath.Join(dir, v.name+".txt"), []byte(v.out.String()), 0o644)
+				buf := make([]byte, 1<<22)
+				_ = os.WriteFile(filepath.Join(dir, "stacks.txt"), buf[:runtime.Stack(buf, true)], 0o644)
+			}
+			v.t.Fatalf("%s's screen never showed %q; it ended:\n%s", v.name, want, tail)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// awaitEver waits until the screen has shown want at any time, without
+// consuming: for a line drawn in any order with the awaited ones.
+func (v *testVisitor) awaitEver(want string) {
+	v.t.Helper()
+	seen := v.seen
+	v.seen = 0
+	v.await(want)
+	v.seen = seen
 }
 
 // send types keys: strings as they are, "\r" for enter, "\t" for tab,

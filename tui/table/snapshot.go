@@ -64,6 +64,7 @@ type Info struct {
 	Code   string
 	Kind   Kind
 	Clock  TimeControl
+	Setup  Setup
 	Seats  [2]SeatView
 	Moves  int
 	Ended  bool
