@@ -7,6 +7,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/tui/table"
 )
 
 // menuEntry is one game on the main menu.
@@ -16,8 +18,8 @@ type menuEntry struct {
 }
 
 var menuEntries = []menuEntry{
-	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", newCabezaForm},
-	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", newCatcatForm},
+	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza)},
+	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat)},
 	{"Open a saved game", "a game saved with w, or an arena replay, to step through", newOpenForm},
 }
 

@@ -20,7 +20,7 @@ import (
 // human: the table decides who may move.
 func newTableInner(opts Options, s table.Setup) (screen, error) {
 	if s.Kind == table.Cabeza {
-		return newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human()})
+		return newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human(), Position: s.Position})
 	}
 	return newCatcatGame(opts, CatcatSetup{Cat: Human(), Catcher: Human(), Size: s.Size, Density: s.Density, Seed: s.Seed})
 }

@@ -51,6 +51,8 @@ func (t tableScreen) seatsLine() string {
 		switch {
 		case seat.Taken && !seat.Present:
 			who = nameOrSomeone(seat.Name) + " (away)"
+		case len(t.subs) == 2:
+			who = "" // both at this keyboard
 		case seat.Taken:
 			who = nameOrSomeone(seat.Name)
 		}
@@ -58,7 +60,10 @@ func (t tableScreen) seatsLine() string {
 		if !s.Over() && s.ToMove == side {
 			mark = "> "
 		}
-		text := mark + style.Render(name) + " " + who
+		text := mark + style.Render(name)
+		if who != "" {
+			text += " " + who
+		}
 		if s.Setup.Clock.On() {
 			text += " " + t.st.value.Render(table.FormatClock(s.Remaining(side, now)))
 		}

@@ -34,6 +34,9 @@ func (k Kind) SideName(side int) string {
 type Setup struct {
 	Kind  Kind
 	Clock TimeControl
+	// Position is a Cabeza position string to start from ("": the
+	// standard start).
+	Position string
 	// The Catch the Cat board (ignored for Cabeza).
 	Size    int
 	Density float64
@@ -54,7 +57,15 @@ type rules interface {
 
 func newRules(s Setup) (rules, error) {
 	if s.Kind == Cabeza {
-		return &cabezaRules{g: cabeza.NewGame(cabeza.Start())}, nil
+		start := cabeza.Start()
+		if s.Position != "" {
+			p, err := cabeza.ParsePosition(s.Position)
+			if err != nil {
+				return nil, err
+			}
+			start = p
+		}
+		return &cabezaRules{g: cabeza.NewGame(start)}, nil
 	}
 	size, err := catcat.NewSize(s.Size)
 	if err != nil {
