@@ -43,9 +43,9 @@ func TestHotSeatClockFlagFalls(t *testing.T) {
 	}
 	wait("a clocked game at one keyboard")
 	clk.Advance(10 * time.Second)
-	typeMove("Fn") // red
+	typeMove("Fn")                    // red
 	wait("red 0:52", "red played Fn") // 60 - 10 + 2
-	typeMove("hsw") // blue, at the same keyboard
+	typeMove("hsw")                   // blue, at the same keyboard
 	wait("blue played hsw")
 	clk.Advance(52 * time.Second)
 	wait("red's flag fell: blue wins")
