@@ -68,16 +68,33 @@ func startServer(t testing.TB, edit func(*Config)) *testServer {
 	return ts
 }
 
-// syncBuffer is a bytes.Buffer for many goroutines.
+// syncBuffer is a bytes.Buffer for many goroutines. It keeps the text
+// without escape sequences too (stripped write by write), and signals
+// every write on changed.
 type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
+	mu      sync.Mutex
+	b       bytes.Buffer
+	plain   strings.Builder
+	changed chan struct{}
 }
 
 func (s *syncBuffer) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.plain.WriteString(ansi.Strip(string(p)))
+	if s.changed != nil {
+		select {
+		case s.changed <- struct{}{}:
+		default:
+		}
+	}
 	return s.b.Write(p)
+}
+
+func (s *syncBuffer) Plain() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.plain.String()
 }
 
 func (s *syncBuffer) String() string {
@@ -161,7 +178,7 @@ func visit(t testing.TB, addr string, o visitOpts) *testVisitor {
 			t.Fatal(err)
 		}
 	}
-	v := &testVisitor{t: t, client: client, sess: sess, out: &syncBuffer{}, done: make(chan struct{}), name: o.user}
+	v := &testVisitor{t: t, client: client, sess: sess, out: &syncBuffer{changed: make(chan struct{}, 1)}, done: make(chan struct{}), name: o.user}
 	sess.Stdout, sess.Stderr = v.out, v.out
 	if v.stdin, err = sess.StdinPipe(); err != nil {
 		t.Fatal(err)
@@ -193,7 +210,7 @@ func (v *testVisitor) close() {
 }
 
 // text is everything the visitor saw, without escape sequences.
-func (v *testVisitor) text() string { return ansi.Strip(v.out.String()) }
+func (v *testVisitor) text() string { return v.out.Plain() }
 
 // await waits until the screen shows want (after what earlier awaits
 // consumed) and consumes up to it. The deadline only ends a broken test;
@@ -219,7 +236,10 @@ func (v *testVisitor) await(want string) {
 			}
 			v.t.Fatalf("%s's screen never showed %q; it ended:\n%s", v.name, want, tail)
 		}
-		time.Sleep(5 * time.Millisecond)
+		select { // the next write, or a look again now and then
+		case <-v.out.changed:
+		case <-time.After(50 * time.Millisecond):
+		}
 	}
 }
 

@@ -196,3 +196,24 @@ func TestServeShutdownSavesTheGameInProgress(t *testing.T) {
 		t.Errorf("the visitor was not told: %q", v.text()[max(0, len(v.text())-300):])
 	}
 }
+
+// A visitor cannot start an AI above the host's cap.
+func TestServeCapsTheAILevel(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.MaxCabezaLevel = 4 })
+	v := visit(t, ts.addr, visitOpts{})
+	v.await("> Cabeza")
+	v.send("\r")
+	v.await("You vs AI")
+	for _, step := range []struct{ key, want string }{
+		{"j", "> You play"}, {"j", "> AI level"}, {"l", "‹ 4 ›"}, {"l", "‹ 5 ›"},
+	} {
+		v.send(step.key)
+		v.await(step.want)
+	}
+	v.send("\r")
+	v.await("this server allows AI levels up to 4 (asked for 5)")
+	v.send("h")
+	v.await("‹ 4 ›")
+	v.send("\r")
+	v.await("red to move")
+}

@@ -78,14 +78,18 @@ func joinTable(v *testVisitor, code, token string, watch bool) {
 	v.send("\r")
 	v.await("Seat token")
 	v.send("j") // the code row
+	v.await("> Code")
 	for _, r := range code {
 		v.send(string(r))
 	}
 	v.send("\t") // As
+	v.await("> As")
 	if watch {
 		v.send("l")
+		v.await("‹ Spectator ›")
 	} else if token != "" {
 		v.send("\t")
+		v.await("> Seat token")
 		for _, r := range token {
 			v.send(string(r))
 		}
