@@ -20,6 +20,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"cabezacat/ai"
+	"cabezacat/ai/sandbox"
 	"cabezacat/assets"
 	"cabezacat/catcat"
 	"cabezacat/tui"
@@ -509,7 +510,7 @@ func submissionWith(name, text string) map[string]string {
 
 func needCxxCompiler(t *testing.T) {
 	t.Helper()
-	if _, err := findCompiler(); err != nil {
+	if _, err := sandbox.FindCompiler(); err != nil {
 		t.Skip("no C++ compiler:", err)
 	}
 }

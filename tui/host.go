@@ -22,11 +22,14 @@ type Host struct {
 	RecordDir string
 }
 
-// recordDir is where w saves: next to the program locally, the host's
-// folder for a visitor (never the server's working directory).
+// recordDir is where the host's saves go for a visitor (never the
+// server's working directory), and where w saves otherwise.
 func (o Options) recordDir() string {
 	if o.Host != nil && o.Host.RecordDir != "" {
 		return o.Host.RecordDir
+	}
+	if dir, err := saveDir(); err == nil {
+		return dir
 	}
 	return "."
 }

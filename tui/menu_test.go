@@ -21,6 +21,7 @@ var (
 	keyDown  = tea.KeyMsg{Type: tea.KeyDown}
 	keyLeft  = tea.KeyMsg{Type: tea.KeyLeft}
 	keyRight = tea.KeyMsg{Type: tea.KeyRight}
+	keyCtrlC = tea.KeyMsg{Type: tea.KeyCtrlC}
 )
 
 // send feeds messages straight to a model, running no commands.
@@ -165,7 +166,7 @@ func TestHelpPageListsKeysAndRules(t *testing.T) {
 	var a tea.Model = NewApp(Options{})
 	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 60}, keyRunes("?"))
 	v := a.View()
-	for _, want := range []string{"Keys", "choose", "Rules in short", "crushing"} {
+	for _, want := range []string{"Keys", "choose", "Rules in short", "judged where it ends", "Cabeza f1"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("help page lacks %q:\n%s", want, v)
 		}

@@ -79,7 +79,7 @@ var darkPalette = palette{
 	background: tone("#1C1C1C", "234", "0"),
 
 	red:     tone("#E8505B", "203", "9"),
-	blue:    tone("#4C9AFF", "75", "12"),
+	blue:    tone("#4C9AFF", "75", "14"), // ANSI 12 is #0000FF in the VGA colours: too dark on black
 	accent:  tone("#EE6FF8", "213", "13"),
 	title:   tone("#F25D94", "204", "13"),
 	faint:   tone("#808080", "244", "8"),
@@ -110,7 +110,7 @@ var lightPalette = palette{
 	warn:    tone("#A35A00", "130", "3"),
 	good:    tone("#2E7D32", "28", "2"),
 	cat:     tone("#B35C00", "130", "3"),
-	blocked: tone("#4E4E4E", "239", "0"),
+	blocked: tone("#3A3A3A", "237", "0"),
 	border:  tone("#00796B", "30", "6"),
 	cursor:  tone("#8700AF", "91", "5"),
 	grid:    tone("#9E9E9E", "247", "8"),
