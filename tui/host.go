@@ -3,6 +3,8 @@ package tui
 import (
 	"context"
 	"fmt"
+	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -39,6 +41,10 @@ func (o Options) recordDir() string {
 func (o Options) allowAI(p Player, cabezaGame bool) error {
 	if o.Host == nil || !p.AI {
 		return nil
+	}
+	if p.Engine != "" {
+		// A visitor's command line would run on the host: never.
+		return fmt.Errorf("engine programs do not run on this server: choose a built-in AI level")
 	}
 	limit, name := o.Host.MaxCabezaLevel, fmt.Sprint(p.Level)
 	if !cabezaGame {
@@ -98,4 +104,22 @@ type saver interface {
 // tables' games with it.
 func SaveRecord(dir, prefix string, now time.Time, text []byte) (string, error) {
 	return saveRecord(dir, prefix, now, text)
+}
+
+// allowRecordPath refuses, for a visitor, a file outside the host's record
+// folder: a visitor must not read the host's files by typing their path.
+func (o Options) allowRecordPath(path string) error {
+	if o.Host == nil {
+		return nil
+	}
+	dir, err := filepath.EvalSymlinks(o.Host.RecordDir)
+	if err == nil {
+		var abs string
+		if abs, err = filepath.EvalSymlinks(path); err == nil {
+			if rel, rerr := filepath.Rel(dir, abs); rerr == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("on this server only the host's saved games open (in %s)", filepath.Base(o.Host.RecordDir))
 }
