@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -99,17 +100,7 @@ func syncInner(s screen) (screen, tea.Cmd) {
 }
 
 // sameMoves reports whether a and b are the same moves.
-func sameMoves(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
+func sameMoves(a, b []string) bool { return slices.Equal(a, b) }
 
 // The game screen's own keys that the table screen takes over.
 func keyIsQuit(s screen, msg tea.KeyMsg) bool {

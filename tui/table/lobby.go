@@ -98,18 +98,7 @@ func (l *Lobby) Open(setup Setup, id Identity, side int) (*Sub, error) {
 
 // sit seats the creator on the side they chose.
 func (l *Lobby) sit(t *Table, id Identity, side int) (*Sub, error) {
-	r := request{kind: reqJoin, ident: id, seat: side & 1, exact: true, reply: make(chan reply, 1)}
-	select {
-	case t.in <- r:
-	case <-t.done:
-		return nil, ErrClosed
-	}
-	select {
-	case rep := <-r.reply:
-		return rep.sub, rep.err
-	case <-t.done:
-		return nil, ErrClosed
-	}
+	return t.join(request{kind: reqJoin, ident: id, seat: side & 1, exact: true})
 }
 
 // Find returns the table with a code (any case, spaces ignored).

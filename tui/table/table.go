@@ -107,7 +107,12 @@ func (t *Table) call(r request) error {
 // Join sits down (watch false: a free seat, or one's own seat back by
 // public key or token) or watches.
 func (t *Table) Join(id Identity, watch bool, token string) (*Sub, error) {
-	r := request{kind: reqJoin, ident: id, watch: watch, text: token, reply: make(chan reply, 1)}
+	return t.join(request{kind: reqJoin, ident: id, watch: watch, text: token})
+}
+
+// join sends a join request and waits for the seat.
+func (t *Table) join(r request) (*Sub, error) {
+	r.reply = make(chan reply, 1)
 	select {
 	case t.in <- r:
 	case <-t.done:
