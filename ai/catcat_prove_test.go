@@ -1,0 +1,70 @@
+package ai
+
+import (
+	"testing"
+
+	"cabezacat/catcat"
+)
+
+// The provers agree with the plain exhaustive search on hundreds of
+// small positions, for every bound: escape within k exactly when the
+// cat wins in k moves or fewer, trap within k exactly when the catcher
+// wins in k blocks or fewer; and the move a proof names is one that
+// keeps the proof (the cat's quickest escape, the catcher's trap, the
+// catcher's longest stand, the cat's longest flight).
+func TestProversAgreeWithExhaustiveSearch(t *testing.T) {
+	positions := smallPositions(t, 300, 200)
+	for _, pos := range positions {
+		memo := newExhaustiveMemo()
+		pr := getProver(pos)
+		// The corridors are narrow but long: their traps take more blocks.
+		kmax := 4
+		if pos.Size() == 9 {
+			kmax = 8
+		}
+		for k := 1; k <= kmax; k++ {
+			escapes := memo.escapesWithin(pos, k)
+			r := pr.escape(k)
+			if (r == proveProved) != escapes || r == proveUnknown {
+				t.Fatalf("escape within %d = %v, exhaustive says %v in\n%s", k, r, escapes, pos.StateText())
+			}
+			if r == proveProved && pos.Turn() == catcat.CatToMove {
+				next := mustPlayIndex(t, pos, pr.root)
+				if !memo.escapesWithin(next, k-1) && next.Outcome() != catcat.CatEscaped {
+					t.Fatalf("the escape's first move %v does not escape within %d in\n%s", pos.Size().CellAt(int(pr.root)), k, pos.StateText())
+				}
+			}
+			if r == proveRefuted && pos.Turn() == catcat.CatcherToMove && pr.root >= 0 {
+				if next := mustPlayIndex(t, pos, pr.root); memo.escapesWithin(next, k) {
+					t.Fatalf("the catcher's stand %v lets the cat out within %d in\n%s", pos.Size().CellAt(int(pr.root)), k, pos.StateText())
+				}
+			}
+			traps := memo.trapsWithin(pos, k)
+			r = pr.trap(k)
+			if (r == proveProved) != traps || r == proveUnknown {
+				t.Fatalf("trap within %d = %v, exhaustive says %v in\n%s", k, r, traps, pos.StateText())
+			}
+			if r == proveProved && pos.Turn() == catcat.CatcherToMove {
+				next := mustPlayIndex(t, pos, pr.root)
+				if !memo.trapsWithin(next, k-1) && next.Outcome() != catcat.CatTrapped {
+					t.Fatalf("the trap's first block %v does not trap within %d in\n%s", pos.Size().CellAt(int(pr.root)), k, pos.StateText())
+				}
+			}
+			if r == proveRefuted && pos.Turn() == catcat.CatToMove && pr.root >= 0 {
+				if next := mustPlayIndex(t, pos, pr.root); memo.trapsWithin(next, k) {
+					t.Fatalf("the cat's flight %v is trapped within %d in\n%s", pos.Size().CellAt(int(pr.root)), k, pos.StateText())
+				}
+			}
+		}
+		putProver(pr)
+	}
+}
+
+func mustPlayIndex(t *testing.T, pos catcat.Position, i int16) catcat.Position {
+	t.Helper()
+	next, err := pos.PlayIndex(int(i))
+	if err != nil {
+		t.Fatalf("the proof's move %d is illegal: %v in\n%s", i, err, pos.StateText())
+	}
+	return next
+}
