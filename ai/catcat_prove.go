@@ -32,9 +32,9 @@ import (
 type proveResult int8
 
 const (
-	proveUnknown  proveResult = iota // the budget ran out first
-	proveProved                      // the side asked about wins within the bound
-	proveRefuted                     // it does not, whatever it plays
+	proveUnknown proveResult = iota // the budget ran out first
+	proveProved                     // the side asked about wins within the bound
+	proveRefuted                    // it does not, whatever it plays
 )
 
 // proverMaxDepth bounds k for both provers (plies stack size).
@@ -101,7 +101,7 @@ type prover struct {
 
 	root         int16 // the move found at the root of the last search (-1: any)
 	nodes, limit int   // nodes visited and allowed (0: no limit)
-	aborted      bool // the limit was reached: results since are void
+	aborted      bool  // the limit was reached: results since are void
 
 	// Per-ply scratch: supports, candidate lists, distances.
 	sup    [proverMaxDepth*2 + 4][]uint64
