@@ -107,8 +107,12 @@ type prover struct {
 	sup    [proverMaxDepth*2 + 4][]uint64
 	sup2   [proverMaxDepth*2 + 4][]uint64
 	cands  [proverMaxDepth*2 + 4][]int16
-	dist   []int16 // BFS from the cat
-	bdist  []int16 // BFS from the border
+	dist   []int16  // BFS from the cat, valid where seen == epoch
+	bdist  []int16  // BFS from the border, valid where bseen == bepoch
+	seen   []uint32 // BFS marks, so that a search clears nothing
+	bseen  []uint32
+	epoch  uint32
+	bepoch uint32
 	queue  []int16
 	keys   []int32
 	mirbuf []uint64
@@ -143,6 +147,9 @@ func (p *prover) load(pos catcat.Position) {
 		p.blocked = make([]bool, n+1)
 		p.dist = make([]int16, n+1)
 		p.bdist = make([]int16, n+1)
+		p.seen = make([]uint32, n+1)
+		p.bseen = make([]uint32, n+1)
+		p.epoch, p.bepoch = 0, 0
 		p.queue = make([]int16, n+1)
 		p.keys = make([]int32, n+1)
 		p.mirbuf = make([]uint64, p.words)
@@ -282,14 +289,39 @@ func setOr(dst, src []uint64) {
 	}
 }
 
-// bfsFromCat fills p.dist with the steps over free cells from the cat,
-// up to limit (farther cells keep -1), and returns the cells reached
-// (the cat's own cell first) in p.queue[:count].
-func (p *prover) bfsFromCat(limit int) int {
-	for i := range p.dist {
-		p.dist[i] = -1
+// nextEpoch starts a BFS from the cat: every mark of the last is void.
+func (p *prover) nextEpoch() {
+	p.epoch++
+	if p.epoch == 0 {
+		clear(p.seen)
+		p.epoch = 1
 	}
-	p.dist[p.cat] = 0
+}
+
+// distFromCat is the BFS distance of cell c from the last bfsFromCat,
+// -1 where it did not reach.
+func (p *prover) distFromCat(c int16) int16 {
+	if p.seen[c] != p.epoch {
+		return -1
+	}
+	return p.dist[c]
+}
+
+// toBorder is the distance of cell c to the border from the last
+// borderDistances, -1 where it did not reach.
+func (p *prover) toBorder(c int16) int16 {
+	if p.bseen[c] != p.bepoch {
+		return -1
+	}
+	return p.bdist[c]
+}
+
+// bfsFromCat marks the steps over free cells from the cat, up to limit
+// (read them with distFromCat), and returns how many cells it reached;
+// they are p.queue[:count], the cat's own cell first.
+func (p *prover) bfsFromCat(limit int) int {
+	p.nextEpoch()
+	p.seen[p.cat], p.dist[p.cat] = p.epoch, 0
 	p.queue[0] = int16(p.cat)
 	tail := 1
 	for head := 0; head < tail; head++ {
@@ -298,10 +330,10 @@ func (p *prover) bfsFromCat(limit int) int {
 			continue
 		}
 		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] || p.dist[n] >= 0 {
+			if p.blocked[n] || p.seen[n] == p.epoch {
 				continue
 			}
-			p.dist[n] = p.dist[c] + 1
+			p.seen[n], p.dist[n] = p.epoch, p.dist[c]+1
 			p.queue[tail] = n
 			tail++
 		}
@@ -315,10 +347,8 @@ func (p *prover) catToBorderWithin(k int) bool {
 	if p.tab.border[p.cat] {
 		return true
 	}
-	for i := range p.dist {
-		p.dist[i] = -1
-	}
-	p.dist[p.cat] = 0
+	p.nextEpoch()
+	p.seen[p.cat], p.dist[p.cat] = p.epoch, 0
 	p.queue[0] = int16(p.cat)
 	tail := 1
 	for head := 0; head < tail; head++ {
@@ -327,13 +357,13 @@ func (p *prover) catToBorderWithin(k int) bool {
 			return false // BFS order: every later cell is as far
 		}
 		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] || p.dist[n] >= 0 {
+			if p.blocked[n] || p.seen[n] == p.epoch {
 				continue
 			}
 			if p.tab.border[n] {
 				return true
 			}
-			p.dist[n] = p.dist[c] + 1
+			p.seen[n], p.dist[n] = p.epoch, p.dist[c]+1
 			p.queue[tail] = n
 			tail++
 		}
@@ -341,16 +371,18 @@ func (p *prover) catToBorderWithin(k int) bool {
 	return false
 }
 
-// borderDistances fills p.bdist with the steps over free cells to the
-// border, up to limit (farther cells keep -1).
+// borderDistances marks the steps over free cells to the border, up to
+// limit (read them with toBorder).
 func (p *prover) borderDistances(limit int) {
-	for i := range p.bdist {
-		p.bdist[i] = -1
+	p.bepoch++
+	if p.bepoch == 0 {
+		clear(p.bseen)
+		p.bepoch = 1
 	}
 	tail := 0
 	for _, b := range p.size.BorderIndices() {
 		if !p.blocked[b] {
-			p.bdist[b] = 0
+			p.bseen[b], p.bdist[b] = p.bepoch, 0
 			p.queue[tail] = b
 			tail++
 		}
@@ -361,10 +393,10 @@ func (p *prover) borderDistances(limit int) {
 			continue
 		}
 		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] || p.bdist[n] >= 0 {
+			if p.blocked[n] || p.bseen[n] == p.bepoch {
 				continue
 			}
-			p.bdist[n] = p.bdist[c] + 1
+			p.bseen[n], p.bdist[n] = p.bepoch, p.bdist[c]+1
 			p.queue[tail] = n
 			tail++
 		}

@@ -53,7 +53,7 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 	var keys [6]int16
 	kept := 0
 	for _, n := range moves[:m] {
-		if d := p.bdist[n]; d >= 0 {
+		if d := p.toBorder(n); d >= 0 {
 			moves[kept], keys[kept] = n, d
 			kept++
 		}
@@ -172,7 +172,7 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 	}
 	p.bfsFromCat(m)
 	for _, c := range cands {
-		d := int32(p.dist[c])
+		d := int32(p.distFromCat(c))
 		if d < 0 {
 			d = 1 << 14
 		}

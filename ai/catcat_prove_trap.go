@@ -53,7 +53,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 			cands = append(cands, c)
 			// Nearest first; among equals, the cells next to more of the
 			// cat's room first (they cut more).
-			p.keys[c] = int32(p.dist[c])*8 - int32(p.freeAround(int(c)))
+			p.keys[c] = int32(p.distFromCat(c))*8 - int32(p.freeAround(int(c)))
 		}
 		slices.SortStableFunc(cands, func(a, b int16) int { return int(p.keys[a] - p.keys[b]) })
 	}
