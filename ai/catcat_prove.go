@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 	"sync"
@@ -99,9 +100,10 @@ type prover struct {
 	tt       map[uint64]proveEntry
 	supports []uint64 // the stored supports, words apiece
 
-	root         int16 // the move found at the root of the last search (-1: any)
-	nodes, limit int   // nodes visited and allowed (0: no limit)
-	aborted      bool  // the limit was reached: results since are void
+	root         int16           // the move found at the root of the last search (-1: any)
+	nodes, limit int             // nodes visited and allowed (0: no limit)
+	aborted      bool            // the limit was reached: results since are void
+	ctx          context.Context // stops the search when done (nil: never)
 
 	// Per-ply scratch: supports, candidate lists, distances.
 	sup    [proverMaxDepth*2 + 4][]uint64
@@ -174,6 +176,7 @@ func (p *prover) load(pos catcat.Position) {
 	clear(p.tt)
 	p.supports = p.supports[:0]
 	p.nodes, p.limit, p.aborted = 0, 0, false
+	p.ctx = nil
 }
 
 func (p *prover) block(c int) {
@@ -206,6 +209,9 @@ func (p *prover) key(question uint64) (uint64, bool) {
 func (p *prover) tick() bool {
 	p.nodes++
 	if p.limit > 0 && p.nodes > p.limit {
+		p.aborted = true
+	}
+	if p.ctx != nil && p.nodes&1023 == 0 && p.ctx.Err() != nil {
 		p.aborted = true
 	}
 	return p.aborted
@@ -411,6 +417,18 @@ func (p *prover) freeNeighbourList(dst []int16, c int) []int16 {
 		}
 	}
 	return dst
+}
+
+// play makes the move at cell index i on the prover's board (the cat's
+// step or the catcher's block) and keeps the table: it is keyed by the
+// board, so what it holds stays true.
+func (p *prover) play(i int) {
+	if p.turn == catcat.CatToMove {
+		p.cat = i
+	} else {
+		p.block(i)
+	}
+	p.turn = p.turn.Other()
 }
 
 // escape asks whether the cat escapes within k of its moves from the
