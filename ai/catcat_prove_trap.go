@@ -49,6 +49,13 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 		cands = append(cands, exit) // the only block that does not lose at once
 	} else {
 		reached := p.bfsFromCat(k)
+		// The cell the cat is shut in on lies within k−1 steps, and the k
+		// blocks must close all six of its neighbours: one with fewer than
+		// 6−k blocked already cannot be it.
+		if k < 6 && !p.someCellBlockedAround(reached, k-1, 6-k) {
+			p.store(keyTrapCatcher, k, proveRefuted, nil)
+			return proveRefuted
+		}
 		for _, c := range p.queue[1:reached] {
 			cands = append(cands, c)
 			// Nearest first; among equals, the cells next to more of the
@@ -137,4 +144,25 @@ func (p *prover) freeAround(c int) int {
 		}
 	}
 	return k
+}
+
+// someCellBlockedAround reports whether a cell among the first reached
+// of the last bfsFromCat, within within steps of the cat, has at least
+// need blocked neighbours.
+func (p *prover) someCellBlockedAround(reached, within, need int) bool {
+	for _, c := range p.queue[:reached] {
+		if int(p.dist[c]) > within {
+			break // BFS order
+		}
+		k := 0
+		for _, n := range p.neighbours(int(c)) {
+			if p.blocked[n] {
+				k++
+			}
+		}
+		if k >= need {
+			return true
+		}
+	}
+	return false
 }

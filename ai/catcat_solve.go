@@ -12,11 +12,11 @@ import (
 // The solver: the exact value of a Catch the Cat position. Every game
 // ends (each block fills a cell), and there are no draws, so a position
 // is a win for the cat in some number of its moves or for the catcher in
-// some number of blocks. The solver deepens the bound k = 1, 2, 3, …
-// and asks both provers at each bound, the escape prover first (it
-// refutes cheaply when the border is far); the first proof is the value,
-// and the smallest k proved is the quickest win with best play by both
-// (the loser holding out longest). Both provers share one transposition
+// some number of blocks, never both. The solver deepens each prover's
+// bound k = 1, 2, 3, … in turn (the cheaper side first); the first
+// proof is the value, and as every smaller bound of that side was
+// refuted, k is the quickest win with best play by both (the loser
+// holding out longest). Both provers share one transposition
 // table, keyed by the blocked set and the cat's cell and folded over the
 // board's mirror, that lives through all the bounds, so each bound
 // reuses what the ones before proved.
@@ -83,26 +83,38 @@ func SolveCatcat(ctx context.Context, pos catcat.Position, maxNodes int) CatcatS
 	pr := getProver(pos)
 	defer putProver(pr)
 	pr.ctx, pr.limit = ctx, maxNodes
-	// No game lasts longer than the free cells allow.
-	most := pos.Size().Cells() - pos.BlockedCount()
-	for k := 1; k <= most && k <= proverMaxDepth; k++ {
-		r := pr.escape(k)
-		if r == proveProved {
-			sol = CatcatSolution{Proved: true, CatWins: true, Moves: k}
-			break
-		}
-		t := proveUnknown
-		if r == proveRefuted {
-			t = pr.trap(k)
-			if t == proveProved {
-				sol = CatcatSolution{Proved: true, Moves: k}
+	// No game lasts longer than the free cells allow. Each side's bound
+	// is deepened in turn, the one whose last search was cheaper first:
+	// the side that wins usually proves sooner than the other refutes.
+	most := min(pos.Size().Cells()-pos.BlockedCount(), proverMaxDepth)
+	kE, kT := 0, 0       // bounds refuted so far
+	costE, costT := 0, 0 // nodes of each side's last search
+	for kE < most || kT < most {
+		before := pr.nodes
+		if kT >= most || kE < most && costE <= costT {
+			r := pr.escape(kE + 1)
+			costE = pr.nodes - before
+			if r == proveProved {
+				sol = CatcatSolution{Proved: true, CatWins: true, Moves: kE + 1}
 				break
 			}
+			if r == proveUnknown {
+				break
+			}
+			kE++
+		} else {
+			r := pr.trap(kT + 1)
+			costT = pr.nodes - before
+			if r == proveProved {
+				sol = CatcatSolution{Proved: true, Moves: kT + 1}
+				break
+			}
+			if r == proveUnknown {
+				break
+			}
+			kT++
 		}
-		if r == proveUnknown || t == proveUnknown {
-			break
-		}
-		sol.Bound = k
+		sol.Bound = min(kE, kT)
 	}
 	if sol.Proved {
 		sol.Bound = sol.Moves
