@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"cabezacat/catcat"
 )
 
@@ -151,6 +153,11 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add(capital(res.Outcome.String()))
 		if res.Invalid != nil {
 			add(m.st.faint.Render(res.Invalid.Rule.Error()))
+		}
+		if m.blunder.text != "" {
+			for _, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(m.blunder.text), "\n") {
+				add(m.st.faint.Render(strings.TrimRight(l, " ")))
+			}
 		}
 		if t, ok := m.game.Tally(0, 0); ok {
 			cp, tp := t.Points(0)
