@@ -93,11 +93,22 @@ func (m *exhaustiveMemo) trapsWithin(pos catcat.Position, k int) bool {
 	return v
 }
 
+// smallCounts is how many 5×5 boards and 9×9 corridors the agreement
+// tests use: hundreds, or a tenth under the race detector (they test no
+// concurrency, and it slows them tenfold).
+func smallCounts() (n5, n9 int) {
+	if catcatRaceEnabled {
+		return 30, 20
+	}
+	return 300, 200
+}
+
 // smallPositions are the test positions: random 5×5 boards with the cat
 // anywhere inside, and 9×9 boards walled off but for a corridor of
 // seven cells around the cat (and sometimes a gate to the border).
-func smallPositions(t *testing.T, n5, n9 int) []catcat.Position {
+func smallPositions(t *testing.T) []catcat.Position {
 	t.Helper()
+	n5, n9 := smallCounts()
 	r := rand.New(rand.NewPCG(16, 5))
 	var out []catcat.Position
 	for len(out) < n5 {

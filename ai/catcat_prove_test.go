@@ -14,7 +14,7 @@ import (
 // keeps the proof (the cat's quickest escape, the catcher's trap, the
 // catcher's longest stand, the cat's longest flight).
 func TestProversAgreeWithExhaustiveSearch(t *testing.T) {
-	positions := smallPositions(t, 300, 200)
+	positions := smallPositions(t)
 	for _, pos := range positions {
 		memo := newExhaustiveMemo()
 		pr := getProver(pos)
@@ -131,7 +131,11 @@ func settledPositions(t *testing.T, starts, maxK int) []settled {
 // the other side no win within k−1. Checked by a prover without a
 // budget.
 func TestCatcatHardPlaysProvenWinsAndFightsProvenLosses(t *testing.T) {
-	cases := settledPositions(t, 12, 6)
+	starts := 12
+	if catcatRaceEnabled {
+		starts = 3
+	}
+	cases := settledPositions(t, starts, 6)
 	count := map[string]int{}
 	for _, c := range cases {
 		p := c.pos

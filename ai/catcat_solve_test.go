@@ -13,7 +13,7 @@ import (
 // found), and its principal line is legal, ends the game the way it
 // says, in the number of the winner's moves it says.
 func TestSolveCatcatAgreesWithExhaustiveSearch(t *testing.T) {
-	for _, pos := range smallPositions(t, 300, 200) {
+	for _, pos := range smallPositions(t) {
 		memo := newExhaustiveMemo()
 		kmax := 4
 		if pos.Size() == 9 {
