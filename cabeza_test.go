@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ func TestCabezaFlagsMakeTheSetup(t *testing.T) {
 	if s.Red != tui.Computer(2) || s.Blue != tui.Human() || s.Position != "" {
 		t.Fatalf("setup %+v", s)
 	}
-	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza, "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 3"))
+	s, err = cabezaSetup(parsedGameCmd(t, gameCabeza, "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 3"))
 	if err != nil || s.Position == "" {
 		t.Fatalf("a good --fen: %+v, %v", s, err)
 	}
@@ -35,7 +36,7 @@ func TestCabezaBadFlagsExitTwo(t *testing.T) {
 		{[]string{"cabeza", "--red", "ai:9"}, "--red"},
 		{[]string{"cabeza", "--blue", "people"}, "--blue"},
 		{[]string{"cabeza", "--fen", "2oocmhh2/10 r"}, "--fen"},
-		{[]string{"cabeza", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 x"}, "--fen"},
+		{[]string{"cabeza", "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 x"}, "--fen"},
 	}
 	for _, c := range cases {
 		var code int
@@ -58,21 +59,95 @@ func runWithInput(t *testing.T, input string, args ...string) (string, error) {
 	return out.String(), err
 }
 
+// waitingInput gives the console a script, then, once the output shows
+// a line starting with after, the rest: "quit" or the end of the input
+// while a search runs would stop it.
+type waitingInput struct {
+	script, rest string
+	seen         chan struct{}
+}
+
+func (w *waitingInput) Read(p []byte) (int, error) {
+	if w.script == "" && w.seen != nil {
+		<-w.seen
+		w.script, w.seen = w.rest, nil
+	}
+	if w.script == "" {
+		return 0, io.EOF
+	}
+	n := copy(p, w.script)
+	w.script = w.script[n:]
+	return n, nil
+}
+
+// watchedOutput closes seen at the first write that holds after.
+type watchedOutput struct {
+	strings.Builder
+	after string
+	seen  chan struct{}
+}
+
+func (w *watchedOutput) Write(p []byte) (int, error) {
+	n, err := w.Builder.Write(p)
+	if w.seen != nil && strings.Contains(w.String(), w.after) {
+		close(w.seen)
+		w.seen = nil
+	}
+	return n, err
+}
+
 func TestCabezaEngineReadsCommandsFromStdin(t *testing.T) {
-	out, err := runWithInput(t, "fen\nm On\nfen\nbogus\ndepth 2\nsearch\nquit\nfen\n", "cabeza", "engine")
-	if err != nil {
+	seen := make(chan struct{})
+	in := &waitingInput{script: "fen\nm On\nfen\nbogus\ndepth 2\nsearch\n", rest: "quit\nfen\n", seen: seen}
+	out := &watchedOutput{after: "bestmove ", seen: seen}
+	root := newRootCmd()
+	root.SetArgs([]string{"cabeza", "engine"})
+	root.SetIn(in)
+	root.SetOut(out)
+	if err := root.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	got := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 	if len(got) != 6 {
-		t.Fatalf("got %d lines:\n%s", len(got), out)
+		t.Fatalf("got %d lines:\n%s", len(got), out.String())
 	}
-	if got[0] != "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1" ||
-		got[1] != "2oocmhh2/2ooffhh2/10/10/10/10/2OO6/2OO6/4FFHH2/4CMHH2 b 1" ||
+	if got[0] != "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1" ||
+		got[1] != "3hcmf3/3hoof3/4oo4/10/10/4OO4/4OO4/10/3F2H3/3FMCH3 b 1" ||
 		got[2] != `error: unknown command "bogus" (help lists them)` ||
 		!strings.HasPrefix(got[3], "info depth 1 score ") || !strings.HasPrefix(got[4], "info depth 2 score ") ||
 		!strings.HasPrefix(got[5], "bestmove ") {
+		t.Fatalf("got:\n%s", out.String())
+	}
+}
+
+func TestCabezaEngineOriginalDialect(t *testing.T) {
+	out, err := runWithInput(t, "fen 3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3,r\nmove Gn\ndepth 2\nsearch\nquit\n", "cabeza", "engine", "--dialect", "original")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every command runs to its end in this dialect, as in the original.
+	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if len(got) != 8 || got[0] != "FEN ok" || got[1] != "move ok" || got[2] != "depth set to 2" ||
+		!strings.HasPrefix(got[3], "Searching FEN: ") || !strings.HasPrefix(got[5], "depth 2 pv: ") || !strings.HasPrefix(got[6], "best move: ") {
 		t.Fatalf("got:\n%s", out)
+	}
+	if code := run([]string{"cabeza", "engine", "--dialect", "klingon"}); code != 2 {
+		t.Fatalf("a bad dialect: exit %d, want 2", code)
+	}
+}
+
+func TestCabezaEnginePlayerFlags(t *testing.T) {
+	s, err := cabezaSetup(parsedGameCmd(t, gameCabeza, "--red", "engine:./my-engine --fast", "--blue", "ai:2"))
+	if err != nil || s.Red != tui.EngineProgram("./my-engine --fast") || s.Blue != tui.Computer(2) {
+		t.Fatalf("setup %+v, %v", s, err)
+	}
+	if code := run([]string{"cabeza", "--blue", "engine:'unclosed"}); code != 2 {
+		t.Fatalf("a bad engine command: exit %d, want 2", code)
+	}
+	for _, b := range []string{"depth=13,engine:x", "level=3,engine:x", "engine:"} {
+		if code := run([]string{"cabeza", "match", "--b", b}); code != 2 {
+			t.Errorf("--b %s: exit %d, want 2", b, code)
+		}
 	}
 }
 
@@ -118,7 +193,7 @@ func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	want := []string{"1 nodes 12", "2 nodes 144", "3 nodes 3178"}
+	want := []string{"1 nodes 13", "2 nodes 167", "3 nodes 3525"} // the rules page's figures
 	if len(lines) != len(want) {
 		t.Fatalf("output %q", out)
 	}
@@ -132,26 +207,27 @@ func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 func TestCabezaPerftDivideListsMovesInByteOrder(t *testing.T) {
 	var code int
 	out := captureStdout(t, func() {
-		code = run([]string{"cabeza", "perft", "--divide", "2", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 1"})
+		// the start in the original engine's form
+		code = run([]string{"cabeza", "perft", "--divide", "2", "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3,r"})
 	})
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	if len(lines) != 12+2 {
+	if len(lines) != 13+2 {
 		t.Fatalf("output %q", out)
 	}
-	moves := []string{"Fn", "Fne", "Fnn", "Fnw", "He", "Hen", "Hn", "Hne", "Hnn", "Hnw", "On", "Ow"} // byte order
+	moves := []string{"Fn", "Fnn", "Fnw", "Fw", "Fwn", "Fww", "He", "Hee", "Hen", "Hn", "Hne", "Hnn", "On"} // byte order
 	for i, m := range moves {
 		if !strings.HasPrefix(lines[i], m+" ") {
 			t.Errorf("divide line %d = %q, want move %s", i+1, lines[i], m)
 		}
 	}
-	if lines[0] != "Fn 12" {
-		t.Errorf("Fn 12 expected (blue has 12 replies), got %q", lines[0])
+	if lines[0] != "Fn 13" || lines[1] != "Fnn 12" {
+		t.Errorf("Fn 13, Fnn 12 expected (after Fnn the Flaco on d4–d5 stops blue's hss), got %q, %q", lines[0], lines[1])
 	}
-	if !strings.HasPrefix(lines[13], "depth 2 nodes 144 ") {
-		t.Errorf("last line %q", lines[13])
+	if !strings.HasPrefix(lines[14], "depth 2 nodes 167 ") {
+		t.Errorf("last line %q", lines[14])
 	}
 }
 
@@ -163,7 +239,7 @@ func TestCabezaPerftBadInputIsAUsageError(t *testing.T) {
 		{"cabeza", "perft", "99"},
 		{"cabeza", "perft"},
 		{"cabeza", "perft", "--fen", "nonsense", "2"},
-		{"cabeza", "perft", "--fen", "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 x", "2"},
+		{"cabeza", "perft", "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 x", "2"},
 	}
 	for _, args := range cases {
 		var code int

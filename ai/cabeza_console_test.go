@@ -9,12 +9,17 @@ import (
 	"cabezacat/cabeza"
 )
 
-// console runs a script through a fresh console and returns its output.
+// console runs a script through a fresh console, one command after the
+// other to its end, and returns its output. (Run reads on while a search
+// runs, and the end of the script would stop it: see the Run tests.)
 func console(t *testing.T, script string) string {
 	t.Helper()
 	var out strings.Builder
-	if err := NewCabezaConsole(&out).Run(context.Background(), strings.NewReader(script)); err != nil {
-		t.Fatalf("Run: %v", err)
+	c := NewCabezaConsole(&out)
+	for _, line := range strings.Split(strings.TrimSuffix(script, "\n"), "\n") {
+		if c.Exec(context.Background(), line) {
+			break
+		}
 	}
 	return out.String()
 }
@@ -30,12 +35,14 @@ func TestConsoleFenPrintsAndSetsThePosition(t *testing.T) {
 }
 
 func TestConsoleMoveAndAliasPlayUndoAndReset(t *testing.T) {
-	out := console(t, "move Fne\nfen\nm fss\nfen\nundo\nfen\nu\nfen\nu\nm Hn\nreset\nfen\n")
+	out := console(t, "move Hne\nfen\nm fss\nfen\nundo\nfen\nu\nfen\nu\nm Hn\nreset\nfen\n")
 	got := lines(out)
 	want := []string{
-		"2oocmhh2/2ooffhh2/10/10/10/10/10/6F3/2OO2HH2/2OOCMHH2 b 1",
-		"2oocmhh2/2oo2hh2/10/4ff4/10/10/10/6F3/2OO2HH2/2OOCMHH2 r 2",
-		"2oocmhh2/2ooffhh2/10/10/10/10/10/6F3/2OO2HH2/2OOCMHH2 b 1",
+		// Hne: the Chato standing on g1–g2 rolls n, then e flat onto h3–i4.
+		"3hcmf3/3hoof3/4oo4/10/10/10/7HH1/4OO1HH1/3FOO4/3FMC4 b 1",
+		// fss: blue's Flaco lying on g9–g10 stands up on g8, then lies on g6–g7.
+		"3hcm4/3hoo4/4oo4/6f3/6f3/10/7HH1/4OO1HH1/3FOO4/3FMC4 r 2",
+		"3hcmf3/3hoof3/4oo4/10/10/10/7HH1/4OO1HH1/3FOO4/3FMC4 b 1",
 		cabeza.StartString,
 		"error: no move to undo",
 		cabeza.StartString,
@@ -49,7 +56,7 @@ func TestConsoleTurnTogglesAndSets(t *testing.T) {
 	out := console(t, "turn\nfen\nt\nt blue\nt b\nt red\nt r\nt green\nfen\n")
 	want := []string{
 		"blue to move",
-		"2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 1",
+		"3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 1",
 		"red to move", "blue to move", "blue to move", "red to move", "red to move",
 		`error: turn "green": want red, r, blue or b`,
 		cabeza.StartString,
@@ -126,14 +133,14 @@ func TestConsoleDrawShowsPiecesHeightsAndSide(t *testing.T) {
 	if len(got) != 2*13 {
 		t.Fatalf("want two boards of 13 lines, got %d:\n%s", len(got), out)
 	}
-	if got[1] != " 10  .  .  o2 o2 c  m1 h1 h1 .  .  10" || got[10] != "  1  .  .  O2 O2 C  M1 H1 H1 .  .  1" {
+	if got[1] != " 10  .  .  .  h2 c  m1 f1 .  .  .  10" || got[10] != "  1  .  .  .  F1 M1 C  H2 .  .  .  1" {
 		t.Fatalf("start board:\n%s", out)
 	}
 	if got[11] != "red to move, move 1" || got[13+11] != "blue to move, move 1" {
 		t.Fatalf("side lines %q, %q", got[11], got[13+11])
 	}
-	// After On the Opa stands two high on c3–d4.
-	if got[13+7] != "  4  .  .  O2 O2 .  .  .  .  .  .  4" {
+	// After On the Opa stands two high on e4–f5.
+	if got[13+7] != "  4  .  .  .  .  O2 O2 .  .  .  .  4" || got[13+8] != "  3  .  .  .  .  .  .  .  .  .  .  3" {
 		t.Fatalf("after On rank 4 is %q", got[13+7])
 	}
 }
@@ -155,19 +162,19 @@ func TestConsoleTimeoutAndDepthSettings(t *testing.T) {
 func TestConsolePerftDivideMoves(t *testing.T) {
 	out := console(t, "perft 2\ndivide 1\nmoves\nperft 0\nperft 8\ndivide\n")
 	got := lines(out)
-	if !strings.HasPrefix(got[0], "perft 2 nodes 144 time ") {
+	if !strings.HasPrefix(got[0], "perft 2 nodes 167 time ") {
 		t.Fatalf("perft line %q", got[0])
 	}
-	startMoves := "Fn Fne Fnn Fnw He Hen Hn Hne Hnn Hnw On Ow"
+	startMoves := "Fn Fnn Fnw Fw Fwn Fww He Hee Hen Hn Hne Hnn On"
 	var divided []string
-	for _, l := range got[1:13] {
+	for _, l := range got[1:14] {
 		name, n, _ := strings.Cut(l, " ")
 		if n != "1" {
 			t.Fatalf("divide 1 line %q", l)
 		}
 		divided = append(divided, name)
 	}
-	if strings.Join(divided, " ") != startMoves || got[13] != "total 12" || got[14] != startMoves {
+	if strings.Join(divided, " ") != startMoves || got[14] != "total 13" || got[15] != startMoves {
 		t.Fatalf("got\n%s", out)
 	}
 	want := []string{
@@ -175,8 +182,8 @@ func TestConsolePerftDivideMoves(t *testing.T) {
 		`error: depth "8": want a whole number from 1 to 7`,
 		"error: divide needs a depth 1–7",
 	}
-	if strings.Join(got[15:], "\n") != strings.Join(want, "\n") {
-		t.Fatalf("errors:\n%s", strings.Join(got[15:], "\n"))
+	if strings.Join(got[16:], "\n") != strings.Join(want, "\n") {
+		t.Fatalf("errors:\n%s", strings.Join(got[16:], "\n"))
 	}
 }
 

@@ -49,8 +49,8 @@ type catcatAnalysis struct {
 }
 
 // catcatAnalysisProofNodes is the solver's budget before an analysis:
-// about a tenth of a second.
-const catcatAnalysisProofNodes = 100_000
+// a few tens of milliseconds.
+const catcatAnalysisProofNodes = 50_000
 
 // SearchCatcatAnalysis analyses pos depth by depth and calls progress (if not
 // nil) after every finished depth with its Info: score from the side to
@@ -69,9 +69,11 @@ func SearchCatcatAnalysis(ctx context.Context, pos catcat.Position, lim Limits, 
 	an := &catcatAnalysis{s: getCatSearch(pos), catRoot: pos.Turn() == catcat.CatToMove}
 	defer putCatSearch(an.s)
 	an.s.innerK, an.s.inner = catcatAnalysisInnerK, catcatAnalysisInner
-	// The solver first, within a small budget: a proven result is shown
-	// as proven, whatever the heuristic depths say.
-	proof := SolveCatcat(ctx, pos, catcatAnalysisProofNodes).Short(false)
+	// The solver first, within a small budget of nodes: a proven result
+	// is shown as proven, whatever the heuristic depths say. It does not
+	// look at ctx (the budget bounds it, tens of milliseconds), so that a
+	// cancel stops the depths as promised above.
+	proof := SolveCatcat(context.Background(), pos, catcatAnalysisProofNodes).Short(false)
 	an.st.reset(ctx, lim)
 	an.rootMoves()
 	var last Info

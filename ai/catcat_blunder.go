@@ -55,7 +55,11 @@ func CatcatBlunderCheck(ctx context.Context, positions []catcat.Position, maxNod
 		}
 	}
 	if undecided == 0 {
-		return fmt.Sprintf("Blunder check: no saving move; the %v was lost in all of its last %d turns (proven)", loser, lost)
+		turns := "turns"
+		if lost == 1 {
+			turns = "turn"
+		}
+		return fmt.Sprintf("Blunder check: no saving move; the %v was lost in its last %d %s (proven)", loser, lost, turns)
 	}
 	return fmt.Sprintf("Blunder check: no saving move found for the %v (%d turns proven lost, %d undecided)", loser, lost, undecided)
 }

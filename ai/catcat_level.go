@@ -85,8 +85,6 @@ func CatMove(pos catcat.Position, level CatcatLevel) catcat.Cell {
 			return pos.Size().CellAt(int(m))
 		}
 	}
-	s := getCatSearch(pos)
-	defer putCatSearch(s)
 	// Undecided, the hard cat looks one move ahead as the medium one
 	// does. Its deeper search (two cat moves against our own catcher's
 	// few blocks near the cat) escaped no more often from our hard
@@ -94,7 +92,7 @@ func CatMove(pos catcat.Position, level CatcatLevel) catcat.Cell {
 	// and far less often from a catcher that walls the border ends of
 	// its ways out (5/20 at 21×21, against 14/20): it trusted a model of
 	// the catcher that other catchers do not follow.
-	return pos.Size().CellAt(int(s.bestCatMove(catcatDepths(CatcatMedium, pos.Size()))))
+	return pos.Size().CellAt(int(searchMove(pos, CatcatMedium)))
 }
 
 // CatcherMove is the cell the catcher blocks in pos (the catcher to
@@ -112,7 +110,17 @@ func CatcherMove(pos catcat.Position, level CatcatLevel) catcat.Cell {
 			return pos.Size().CellAt(int(m))
 		}
 	}
+	return pos.Size().CellAt(int(searchMove(pos, level)))
+}
+
+// searchMove is the heuristic search's move for the side to move at a
+// level's depths (medium or hard), without the provers: the part of the
+// agents that a faster search must reproduce move for move.
+func searchMove(pos catcat.Position, level CatcatLevel) int16 {
 	s := getCatSearch(pos)
 	defer putCatSearch(s)
-	return pos.Size().CellAt(int(s.bestCatcherMove(catcatDepths(level, pos.Size()))))
+	if pos.Turn() == catcat.CatToMove {
+		return s.bestCatMove(catcatDepths(level, pos.Size()))
+	}
+	return s.bestCatcherMove(catcatDepths(level, pos.Size()))
 }

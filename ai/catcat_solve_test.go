@@ -124,7 +124,7 @@ func TestCatcatBlunderCheck(t *testing.T) {
 		}
 	}
 	got = CatcatBlunderCheck(context.Background(), g.Positions(), 0)
-	if !strings.Contains(got, "no saving move; the catcher was lost in all of its last") {
+	if !strings.Contains(got, "no saving move; the catcher was lost in its last") {
 		t.Errorf("got %q, want the catcher lost throughout", got)
 	}
 }

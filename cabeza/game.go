@@ -139,7 +139,8 @@ func (g *Game) Undo() bool {
 }
 
 // computeStatus decides the current state. A win by the last move comes
-// first; then a player with no move loses (that is a result, and the cap
+// first, then a start with a Cabeza already on the far row (a finished
+// game); then a player with no move loses (that is a result, and the cap
 // draws only "without a result"); then repetition, then the cap.
 func (g *Game) computeStatus() Status {
 	if n := len(g.moves); n > 0 {
@@ -151,6 +152,11 @@ func (g *Game) computeStatus() Status {
 		}
 	}
 	p := g.Position()
+	if w, ok := p.HomeRowWinner(); ok {
+		// Only a start can be such a position: a game stops at the
+		// move that brings a Cabeza there.
+		return Status{HomeRow, w}
+	}
 	var list MoveList
 	p.GenerateMoves(&list)
 	if list.N == 0 {

@@ -6,12 +6,14 @@ import (
 	"testing"
 )
 
+const noMovePosition = "9c/10/10/10/10/1mff6/OO1oo5/OOFoo5/MHhh6/CH8 r 1"
+
 func TestRuleNoLegalMoveLoses(t *testing.T) {
 	// Red is walled in: Cabeza a1 (a2 M, b1/b2 H), Mini a2, Chato standing
-	// b1–b2 (north b3 is the Opa, east c1–d2 holds h and c), Opa a3–b4
+	// b1–b2 (north b3 is the Opa, east c1–d2 holds h), Opa a3–b4
 	// (north b5 m, east c3 F, south own pieces), Flaco standing c3 (c5 f,
-	// c2 h, d3 o, a3 O).
-	p, err := ParsePosition("10/10/10/10/10/1mff6/OO1oo5/OOFoo5/MHhh6/CH1c6 r 1")
+	// c2 h, d3 o, a3 O). Blue's Cabeza is far away, off rank 1.
+	p, err := ParsePosition(noMovePosition)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,10 @@ package cabeza
 
 // GenerateMoves fills list with the legal moves of the side to move, each
 // distinct move once (a Mini or Cabeza displacement once, whatever its
-// routes), with the win flag set on winning moves. It allocates nothing.
+// routes), with the win flag set on winning moves: those that end with a
+// block on the opponent's Cabeza or the own Cabeza on the far home row. A
+// move is judged where it ends, so a step may pass over the opponent's
+// Cabeza or the far row and go on. It allocates nothing.
 //
 // It does not look at whether the game is already over: a position after
 // a winning move still has "moves" for the loser. Callers stop at a win.
@@ -36,9 +39,9 @@ func (p *Position) GenerateMoves(list *MoveList) {
 			}
 			m := base | Move(route)<<routeShift | Move(q)<<spotShift
 			if f[0]&oppCab[0]|f[1]&oppCab[1] != 0 {
-				list.Moves[n] = m | moveWin // a crush ends the turn
-				n++
-				continue
+				// A crush if the move ends here; a second roll may go on
+				// over the Cabeza and off it (a move is judged where it ends).
+				m |= moveWin
 			}
 			list.Moves[n] = m
 			n++
@@ -83,9 +86,26 @@ func (p *Position) GenerateMoves(list *MoveList) {
 // WinningMove finds a move that wins at once, if there is one: the first
 // thing a search wants to know. It is cheaper than generating all moves.
 func (p Position) WinningMove() (Move, bool) {
-	s := p.side
-	o := s ^ 1
+	return p.winFor(p.side, p.occ[0].Or(p.occ[1]))
+}
+
+// WinningMoveAndThreat is WinningMove and, when the side to move has no
+// win on the move, whether the opponent would have one if it were its
+// turn: the threat the side to move must answer. A search asks both at
+// every node; one call looks at the board once for both.
+func (p *Position) WinningMoveAndThreat() (win Move, ok, threat bool) {
 	all := p.occ[0].Or(p.occ[1])
+	if m, ok := p.winFor(p.side, all); ok {
+		return m, true, false
+	}
+	_, threat = p.winFor(p.side^1, all)
+	return NoMove, false, threat
+}
+
+// winFor finds a move of player s that wins at once, all being every
+// piece's squares.
+func (p *Position) winFor(s Player, all Bitboard) (Move, bool) {
+	o := s ^ 1
 	oppSq := Square(p.at[o][Cabeza])
 	oppCab := SquareSet(oppSq)
 	for k := Mini; k <= Opa; k++ {
@@ -105,6 +125,7 @@ func (p Position) WinningMove() (Move, bool) {
 				route = slideCode[d1]
 			}
 			if spotMask[q].Meets(oppCab) {
+				// The one-roll crush; a second roll would leave the Cabeza.
 				return base | Move(route)<<routeShift | Move(q)<<spotShift, true
 			}
 			if k == Opa {
@@ -131,7 +152,7 @@ func (p Position) WinningMove() (Move, bool) {
 	if dist > 2 {
 		return NoMove, false
 	}
-	return p.cabezaWin(all)
+	return p.cabezaWin(s, all)
 }
 
 // LegalMoves is the legal moves as a new slice, for callers that are not

@@ -16,10 +16,12 @@ type MoveError struct {
 func (e *MoveError) Error() string { return fmt.Sprintf("%q: %s", e.Text, e.Msg) }
 
 // ParseMove reads a move in the notation of the rules page and checks that
-// it is legal in p. It accepts exactly the form String writes: the piece
-// letter in the case of the player to move, then the rolls of a Flaco,
-// Chato or Opa in order, or the displacement of a Mini or Cabeza with n/s
-// before e/w.
+// it is legal in p. It accepts the form String writes: the piece letter
+// in the case of the player to move, then the rolls of a Flaco, Chato or
+// Opa in order, or the displacement of a Mini or Cabeza with n/s before
+// e/w. It also accepts what the author's engine prints: G/g for the Opa
+// (his "Gordo"), and a single diagonal of a Mini or Cabeza with the e/w
+// letter first (Cen = Cne, mws = msw).
 func ParseMove(p Position, text string) (Move, error) {
 	fail := func(format string, a ...any) (Move, error) {
 		return NoMove, &MoveError{text, fmt.Sprintf(format, a...)}
@@ -28,6 +30,12 @@ func ParseMove(p Position, text string) (Move, error) {
 		return fail("empty move: want a piece letter and directions, e.g. Fne")
 	}
 	k, pl, ok := KindOfLetter(text[0])
+	switch text[0] {
+	case 'G':
+		k, pl, ok = Opa, Red, true
+	case 'g':
+		k, pl, ok = Opa, Blue, true
+	}
 	if !ok {
 		r, _ := utf8.DecodeRuneInString(text)
 		return fail("unknown piece letter %q", r)
@@ -91,8 +99,12 @@ func ParseMove(p Position, text string) (Move, error) {
 }
 
 // displacementOf reads Mini or Cabeza directions as a displacement,
-// insisting on the one way to write it.
+// insisting on the one way to write it, and on the author's engine's
+// way of writing a single diagonal (e/w letter first) besides.
 func displacementOf(letter byte, dirs []Dir) (dx, dy int, msg string) {
+	if len(dirs) == 2 && dirs[0] >= East && dirs[1] <= South {
+		dirs = []Dir{dirs[1], dirs[0]}
+	}
 	var count [4]int
 	sawEW := false
 	for _, d := range dirs {
@@ -213,7 +225,7 @@ func walkRoute(p *Position, k Kind, steps []int) (string, []Placement) {
 	oppCab := SquareSet(Square(p.at[o][Cabeza]))
 	cur := int(p.at[s][k])
 	blockers := all.AndNot(spotMask[cur]).AndNot(oppCab)
-	blocks := all.AndNot(spotMask[p.at[s][Cabeza]]).AndNot(oppCab)
+	pieces := all.AndNot(spotMask[p.at[s][Cabeza]]) // what cuts a diagonal
 	var path []Placement
 	for i, st := range steps {
 		prefix := ""
@@ -231,12 +243,9 @@ func walkRoute(p *Position, k Kind, steps []int) (string, []Placement) {
 			if all.Has(t) {
 				return prefix + t.String() + " is occupied", nil
 			}
-			if c := slideCorner[cur][st]; !c.Empty() && c.And(blocks) == c {
+			if c := slideCorner[cur][st]; !c.Empty() && c.And(pieces) == c {
 				sq := c.Squares()
-				return fmt.Sprintf("%sthe slide %s from %s passes between the blocks on %s and %s", prefix, slideNames[st], Square(cur), sq[0], sq[1]), nil
-			}
-			if homeRow[o].Has(t) && i+1 < len(steps) {
-				return fmt.Sprintf("the first slide already reaches rank %d and wins: the move ends there", o.HomeRank()+1), nil
+				return fmt.Sprintf("%sthe slide %s from %s passes between the pieces on %s and %s", prefix, slideNames[st], Square(cur), sq[0], sq[1]), nil
 			}
 			cur = int(t)
 			path = append(path, spotPlacement[cur])
@@ -248,9 +257,6 @@ func walkRoute(p *Position, k Kind, steps []int) (string, []Placement) {
 		}
 		if f := spotMask[q].And(blockers); !f.Empty() {
 			return prefix + f.First().String() + " is occupied", nil
-		}
-		if spotMask[q].Meets(oppCab) && i+1 < len(steps) {
-			return fmt.Sprintf("the first roll already crushes %s's Cabeza and wins: the move ends there", o), nil
 		}
 		cur = q
 		path = append(path, spotPlacement[cur])

@@ -10,16 +10,22 @@ func TestNotationErrorsOfTheRulesPage(t *testing.T) {
 		{"Fns", `"Fns": null move`},
 		{"Onn", `"Onn": the Opa rolls once per turn`},
 		{"Cnnn", `"Cnnn": the Cabeza moves at most two squares`},
-		{"Fs", `"Fs": e1 is occupied`},
+		{"Fs", `"Fs": the Flaco would roll off the board`},
+		{"Hs", `"Hs": the Chato would roll off the board`},
 		{"", `"": empty move: want a piece letter and directions, e.g. Fne`},
 		{"F", `"F": no direction: the Flaco must move`},
 		{"Fx", `"Fx": unknown direction letter 'x'`},
 		{"FN", `"FN": unknown direction letter 'N'`},
-		{"Cen", `"Cen": write n or s before e or w`},
+		{"Cenn", `"Cenn": write n or s before e or w`},
+		{"Cene", `"Cene": write n or s before e or w`},
+		{"Mwsw", `"Mwsw": write n or s before e or w`},
+		{"Cen", `"Cen": no legal route (ne: g2 is occupied; n+e: f2 is occupied; e+n: g1 is occupied)`},
+		{"Gnn", `"Gnn": the Opa rolls once per turn`},
+		{"gs", `"gs": it is red's turn`},
 		{"Cnse", `"Cnse": opposite directions cancel out: name the displacement (Ce)`},
-		{"Hw", `"Hw": f1 is occupied`},
+		{"Hw", `"Hw": e1 is occupied`},
 		{"Os", `"Os": the Opa would roll off the board`},
-		{"Mn", `"Mn": f2 is occupied`},
+		{"Mn", `"Mn": e2 is occupied`},
 		{"Fé", `"Fé": unknown direction letter 'é'`},
 		{"é", `"é": unknown piece letter 'é'`},
 	}
@@ -39,7 +45,7 @@ func TestNotationOfBlueIsLowerCase(t *testing.T) {
 	for _, m := range b.LegalMoves() {
 		names = append(names, m.String())
 	}
-	want := sorted("os ow fs fss fse fsw hs hss hse hsw he hes") // the mirror of red's twelve
+	want := sorted("fs fss fse fe fes fee hw hww hws hs hsw hss os") // red's thirteen turned half round
 	got := sorted(join(names))
 	if len(got) != len(want) {
 		t.Fatalf("blue's moves at the start = %v, want %v", got, want)
@@ -61,24 +67,69 @@ func join(s []string) string {
 
 func TestMoveAccessors(t *testing.T) {
 	p := Start()
-	m, err := ParseMove(p, "Fne")
+	m, err := ParseMove(p, "Hne")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Kind() != Flaco || m.Player() != Red || m.IsWin() {
-		t.Errorf("Fne: kind %v player %v win %v", m.Kind(), m.Player(), m.IsWin())
+	if m.Kind() != Chato || m.Player() != Red || m.IsWin() {
+		t.Errorf("Hne: kind %v player %v win %v", m.Kind(), m.Player(), m.IsWin())
 	}
 	if rolls := m.Rolls(); len(rolls) != 2 || rolls[0] != North || rolls[1] != East {
-		t.Errorf("Fne rolls %v", rolls)
+		t.Errorf("Hne rolls %v", rolls)
 	}
-	// e2–f2 lying rolls n to e3–f3, then e to g3 standing.
-	if m.To() != (Placement{6, 2, 1, 1, 2}) {
-		t.Errorf("Fne ends on %+v", m.To())
+	// g1–g2 standing rolls n to g3–g4 standing, then e flat onto h3–i4.
+	if m.To() != (Placement{7, 2, 2, 2, 1}) {
+		t.Errorf("Hne ends on %+v", m.To())
 	}
-	if text, _ := m.MarshalText(); string(text) != "Fne" {
+	if text, _ := m.MarshalText(); string(text) != "Hne" {
 		t.Errorf("MarshalText %q", text)
 	}
 	if NoMove.String() != "-" {
 		t.Errorf("NoMove prints %q", NoMove.String())
 	}
+}
+
+// The readers accept what the author's engine prints (the rules page's
+// "Move notation"); the writer keeps the canonical form.
+func TestRuleNotationReadsTheOriginalEnginesForms(t *testing.T) {
+	p := board(t, "r",
+		"oo..mff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"..c.OO....",
+		"....OO....",
+		"..........",
+		"..M...C...",
+		"........HH",
+		"..FF....HH",
+	)
+	for _, c := range []struct{ text, want string }{
+		{"Gn", "On"}, {"Ge", "Oe"},
+		{"Cen", "Cne"}, {"Cwn", "Cnw"}, {"Ces", "Cse"}, {"Cws", "Csw"},
+		{"Men", "Mne"}, {"Mws", "Msw"},
+		{"Cne", "Cne"}, {"Fne", "Fne"}, {"Fen", "Fen"},
+	} {
+		m, err := ParseMove(p, c.text)
+		if err != nil {
+			t.Errorf("%s: %v", c.text, err)
+			continue
+		}
+		if m.String() != c.want {
+			t.Errorf("%s reads as %s, want %s", c.text, m, c.want)
+		}
+	}
+	// A Flaco's letters are its rolls in order: en is not ne.
+	fne, fen := mustParse(t, p, "Fne"), mustParse(t, p, "Fen")
+	if fne == fen {
+		t.Error("Fen read as Fne: a Flaco's rolls are never swapped")
+	}
+	b := p.WithSide(Blue)
+	for _, c := range []struct{ text, want string }{{"gs", "os"}, {"cen", "cne"}, {"mws", "msw"}} {
+		if m, err := ParseMove(b, c.text); err != nil || m.String() != c.want {
+			t.Errorf("blue %s reads as %v (%v), want %s", c.text, m, err, c.want)
+		}
+	}
+	expectParseError(t, p, "gn", `"gn": it is red's turn`)
+	expectParseError(t, b, "Gn", `"Gn": it is blue's turn`)
 }

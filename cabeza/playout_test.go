@@ -2,6 +2,7 @@ package cabeza
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -55,11 +56,8 @@ func TestIncrementalHashEqualsHashFromScratch(t *testing.T) {
 		if p.Hash() != p.ComputeHash() {
 			t.Fatalf("%v: hash %x, from scratch %x", p, p.Hash(), p.ComputeHash())
 		}
-		key := p.String()
-		key = key[:len(key)-len(" 1")] // ignore the move number
-		for key[len(key)-1] != ' ' {
-			key = key[:len(key)-1]
-		}
+		f := strings.Fields(p.String())
+		key := f[0] + " " + f[1] // ignore the move number
 		if other, ok := seen[p.Hash()]; ok && other != key {
 			t.Fatalf("hash collision: %s and %s", other, key)
 		}

@@ -65,15 +65,25 @@ func (p *Position) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// ParsePosition reads a position string "<ranks> <side> [<fullmove>]".
+// ParsePosition reads a position string "<ranks> <side> [<fullmove>]",
+// or the author's engine's form "<ranks>,<side>" (move number 1).
 // Any layout where every piece stands on a footprint it can have and no
 // two pieces overlap is accepted, even one where a Cabeza already stands
 // on the far home row: results belong to the game, not the position.
 func ParsePosition(text string) (Position, error) {
 	var p Position
 	fields := strings.Fields(text)
+	if len(fields) == 1 && strings.Contains(fields[0], ",") {
+		ranks, side, _ := strings.Cut(fields[0], ",")
+		if strings.Contains(side, ",") {
+			return p, posErrorf("%q: the original engine's form is \"<ranks>,<side>\" with one comma", fields[0])
+		}
+		fields = []string{ranks, side}
+	} else if len(fields) > 1 && strings.Contains(fields[0], ",") {
+		return p, posErrorf("%q: the original engine's form \"<ranks>,<side>\" has no spaces and no move number", text)
+	}
 	if len(fields) < 2 || len(fields) > 3 {
-		return p, posErrorf("want \"<ranks> <side> [<fullmove>]\", got %d fields", len(fields))
+		return p, posErrorf("want \"<ranks> <side> [<fullmove>]\" or \"<ranks>,<side>\", got %d fields", len(fields))
 	}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != Ranks {

@@ -10,13 +10,35 @@ func TestPositionStringOfTheStart(t *testing.T) {
 	if got := p.String(); got != StartString {
 		t.Errorf("start = %q, want %q", got, StartString)
 	}
-	q, err := ParsePosition("2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r")
+	q, err := ParsePosition("3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r")
 	if err != nil || q != p {
 		t.Errorf("move number should default to 1: %v %v", q, err)
+	}
+	if LegacyStart().String() != LegacyStartString || LegacyStart() == p {
+		t.Errorf("the legacy start %v", LegacyStart())
 	}
 	b, err := ParsePosition(strings.Replace(StartString, " r 1", " b 17", 1))
 	if err != nil || b.Side() != Blue || b.Fullmove() != 17 {
 		t.Errorf("blue to move, move 17: %v %v", b, err)
+	}
+}
+
+// The rules page: readers also accept the original engine's
+// "<ranks>,<side>"; writers write "<ranks> <side> <fullmove>".
+func TestRulePositionStringOfTheOriginalEngine(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3,r", StartString},
+		{"3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3,b", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 1"},
+		{"  10/10/3OOc1C2/3OO1f2m/6f1oo/1FF1M3oo/10/1hh2HH3/5HH3/10,b\n", "10/10/3OOc1C2/3OO1f2m/6f1oo/1FF1M3oo/10/1hh2HH3/5HH3/10 b 1"},
+	} {
+		p, err := ParsePosition(c.text)
+		if err != nil {
+			t.Errorf("%q: %v", c.text, err)
+			continue
+		}
+		if p.String() != c.want {
+			t.Errorf("%q reads as %q, want %q", c.text, p, c.want)
+		}
 	}
 }
 
@@ -34,7 +56,13 @@ func TestPositionStringAcceptsAnyLegalLayout(t *testing.T) {
 func TestPositionStringErrorsNameTheProblem(t *testing.T) {
 	start := "2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2"
 	cases := []struct{ text, want string }{
-		{"", `want "<ranks> <side> [<fullmove>]", got 0 fields`},
+		{"", `want "<ranks> <side> [<fullmove>]" or "<ranks>,<side>", got 0 fields`},
+		{start + ",r,b", `the original engine's form is "<ranks>,<side>" with one comma`},
+		{start + ",r 3", `the original engine's form "<ranks>,<side>" has no spaces and no move number`},
+		{start + ", r", `the original engine's form "<ranks>,<side>" has no spaces and no move number`},
+		{start + ",x", `bad side "x": want r or b`},
+		{start + ",", `bad side "": want r or b`},
+		{",r", "1 ranks, want 10"},
 		{start, `got 1 fields`},
 		{start + " r 1 x", `got 4 fields`},
 		{"2oocmhh2/2ooffhh2/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r", "9 ranks, want 10"},

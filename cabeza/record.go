@@ -16,11 +16,12 @@ type Tag struct {
 //	[Game "Cabeza"]
 //	[Red "human"]
 //	[Blue "ai:4"]
-//	[Date "2026-11-22"]
+//	[Date "2026-11-23"]
+//	[Start "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1"]
 //	[Result "1-0"]
 //	[Reason "crush"]
 //
-//	1. On he 2. Hnn hss 3. Os ow 4. Mee cssww 5. Hnw fw 6. Hwn 1-0
+//	1. Hn os 2. On oe 3. On fe 4. Mn cs 5. On 1-0
 //
 // Tags come first, one `[Name "value"]` each (written one a line). A name
 // is a letter then letters, digits or `_`; a value is in double quotes,
@@ -30,9 +31,12 @@ type Tag struct {
 //   - Game: always the first tag, value "Cabeza": it is what marks the
 //     text as a Cabeza record (a file that does not start with it is
 //     refused as foreign).
-//   - Start: the start position as a position string; written only when
-//     the game did not start from the standard start (a reader takes a
-//     missing Start tag to mean the standard start).
+//   - Start: the start position as a position string; always written.
+//     A record without it was written by a version of this program from
+//     before the author's start was found, and all of those games began
+//     at that version's start, LegacyStartString: a reader takes a
+//     missing Start tag to mean that position (not the start of today),
+//     so old saves still open and replay as they were played.
 //   - Result: `1-0` red won, `0-1` blue won, `1/2-1/2` a draw, `*` the
 //     game goes on (unfinished). Required.
 //   - Reason: why the game ended: `crush`, `home-row`, `no-legal-move`,
@@ -220,9 +224,7 @@ func (r Record) MarshalText() ([]byte, error) {
 	for _, t := range r.Tags {
 		writeTag(&b, t.Name, t.Value)
 	}
-	if r.Start != Start() {
-		writeTag(&b, TagStart, r.Start.String())
-	}
+	writeTag(&b, TagStart, r.Start.String())
 	result := resultToken(r.Status)
 	writeTag(&b, TagResult, result)
 	if r.Status.Over() {

@@ -23,7 +23,7 @@ func FuzzParseRecord(f *testing.F) {
 		}
 	}
 	f.Add("[Game \"Cabeza\"]\n[Start \"2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 200\"]\n[Result \"1/2-1/2\"]\n200... os 1/2-1/2\n")
-	f.Add("[Game \"Cabeza\"]\n[Start \"10/10/10/10/10/1mff6/OO1oo5/OOFoo5/MHhh6/CH1c6 r 1\"]\n[Result \"0-1\"]\n[Reason \"no-legal-move\"]\n0-1\n")
+	f.Add("[Game \"Cabeza\"]\n[Start \"9c/10/10/10/10/1mff6/OO1oo5/OOFoo5/MHhh6/CH8 r 1\"]\n[Result \"0-1\"]\n[Reason \"no-legal-move\"]\n0-1\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		r, err := ParseRecord(text)
 		if err != nil {

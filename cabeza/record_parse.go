@@ -249,7 +249,7 @@ func (rp *recordParser) parse() (Record, error) {
 		}
 		reasonWant = r
 	}
-	rec.Start = Start()
+	rec.Start = LegacyStart() // see the Start tag at Record
 	if start != nil {
 		p, err := ParsePosition(start.Value)
 		if err != nil {

@@ -84,10 +84,12 @@ func TestRecordSaveLoadEveryResult(t *testing.T) {
 	}{
 		{StartString, "Fn", Status{}, "*"},
 		{"oo6hh/oo2C3hh/10/2c2ff3/10/10/10/2m7/OO6HH/OO3MFFHH r 30", "Cne", Status{HomeRow, Red}, "1-0"},
-		{StartString, "On he Hnn hss Os ow Mee cssww Hnw fw Hwn", Status{Crush, Red}, "1-0"},
-		{"10/10/10/10/10/1mff6/OO1oo5/OOFoo5/MHhh6/CH1c6 r 1", "", Status{NoLegalMove, Blue}, "0-1"},
+		{StartString, "Hn os On oe On fe Mn cs On", Status{Crush, Red}, "1-0"},
+		{LegacyStartString, "On he Hnn hss Os ow Mee cssww Hnw fw Hwn", Status{Crush, Red}, "1-0"},
+		{"C1oo2hh2/2oo2hh2/4c5/10/10/10/10/2mff5/OO6HH/OOMFF3HH b 9", "", Status{HomeRow, Red}, "1-0"},
+		{"9c/10/10/10/10/1mff6/OO1oo5/OOFoo5/MHhh6/CH8 r 1", "", Status{NoLegalMove, Blue}, "0-1"},
 		{StartString, "On os Os on On os Os on", Status{Reason: Repetition}, "1/2-1/2"},
-		{"2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 200", "os", Status{Reason: MoveCap}, "1/2-1/2"},
+		{"3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 200", "os", Status{Reason: MoveCap}, "1/2-1/2"},
 	}
 	for _, c := range cases {
 		p, err := ParsePosition(c.start)
@@ -108,8 +110,8 @@ func TestRecordSaveLoadEveryResult(t *testing.T) {
 		if hasReason := strings.Contains(text, "[Reason "); hasReason != c.want.Over() {
 			t.Errorf("%s: Reason tag written %v for %v:\n%s", c.moves, hasReason, c.want, text)
 		}
-		if hasStart := strings.Contains(text, "[Start "); hasStart != (c.start != StartString) {
-			t.Errorf("%s: Start tag written %v:\n%s", c.start, hasStart, text)
+		if !strings.Contains(text, `[Start "`+p.String()+`"]`) {
+			t.Errorf("%s: no Start tag written:\n%s", c.start, text)
 		}
 	}
 }
@@ -126,8 +128,8 @@ func TestRecordExampleFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := NewGame(Start())
-	playAll(t, g, "On he Hnn hss Os ow Mee cssww Hnw fw Hwn")
-	want := RecordOf(g, Tag{"Red", "human"}, Tag{"Blue", "ai:4"}, Tag{"Date", "2026-11-22"})
+	playAll(t, g, "Hn os On oe On fe Mn cs On")
+	want := RecordOf(g, Tag{"Red", "human"}, Tag{"Blue", "ai:4"}, Tag{"Date", "2026-11-23"})
 	sameRecord(t, "example", r, want)
 	if r.Status != (Status{Crush, Red}) {
 		t.Errorf("status %v", r.Status)
@@ -138,8 +140,36 @@ func TestRecordExampleFile(t *testing.T) {
 	}
 }
 
+// A record saved before the author's start was found names no start:
+// its game began at the start of that time, and it must still open and
+// replay. Written back, it names that start.
+func TestRecordWithoutStartIsReadFromTheLegacyStart(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "records", "legacy-no-start.cabeza"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(text), "[Start ") {
+		t.Fatal("the legacy record names a start")
+	}
+	r, err := ParseRecord(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Start != LegacyStart() || r.Status != (Status{Crush, Red}) || len(r.Moves) != 11 {
+		t.Errorf("legacy record: start %v, status %v, %d moves", r.Start, r.Status, len(r.Moves))
+	}
+	out, err := r.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), `[Start "`+LegacyStartString+`"]`) {
+		t.Errorf("written back without naming its start:\n%s", out)
+	}
+	roundTrip(t, r)
+}
+
 func TestRecordFromAnotherStartNumbersBluesFirstMove(t *testing.T) {
-	p, _ := ParsePosition("2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 12")
+	p, _ := ParsePosition("3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 12")
 	g := NewGame(p)
 	playAll(t, g, "os On")
 	text := roundTrip(t, RecordOf(g))

@@ -116,8 +116,9 @@ func refMoves(t testing.TB, l refLayout) map[string]refResult {
 		for _, sq := range seqs {
 			cur := start
 			win := false
-			for i, d := range sq {
+			for _, d := range sq {
 				cur = refRoll(cur, d)
+				win = false // a move is judged where it ends
 				for _, c := range refCells(cur) {
 					if !refOnBoard(c[0], c[1]) {
 						continue seq
@@ -127,13 +128,10 @@ func refMoves(t testing.TB, l refLayout) map[string]refResult {
 						continue // empty, or where the moving block itself stood
 					}
 					if cell.pl == opp && cell.k == Cabeza {
-						win = true
+						win = true // a step may cover the opponent's Cabeza
 						continue
 					}
 					continue seq
-				}
-				if win && i < len(sq)-1 {
-					continue seq // a two-step move never continues through a win
 				}
 			}
 			if cur == start {
@@ -158,9 +156,11 @@ func refMoves(t testing.TB, l refLayout) map[string]refResult {
 			}
 		}
 	}
-	isBlock := func(x, y int) bool {
+	// A piece is a block of either side or the other Cabeza; the moving
+	// Cabeza has left its square.
+	isPiece := func(x, y int) bool {
 		c := g[x][y]
-		return c.full && c.k != Cabeza
+		return c.full && !(c.pl == me && c.k == Cabeza)
 	}
 	start := l.at[me][Cabeza]
 	var routes [][]slide
@@ -173,27 +173,23 @@ func refMoves(t testing.TB, l refLayout) map[string]refResult {
 route:
 	for _, r := range routes {
 		x, y := start.X, start.Y
-		win := false
-		for i, s := range r {
+		for _, s := range r {
 			nx, ny := x+s.dx, y+s.dy
 			if !refOnBoard(nx, ny) {
 				continue route
 			}
-			if c := g[nx][ny]; c.full && !(c.pl == me && c.k == Cabeza) {
+			if isPiece(nx, ny) {
 				continue route
 			}
-			if s.dx != 0 && s.dy != 0 && isBlock(nx, y) && isBlock(x, ny) {
-				continue route // it would cut through the edges of two blocks
+			if s.dx != 0 && s.dy != 0 && isPiece(nx, y) && isPiece(x, ny) {
+				continue route // it would cut through the edges of two pieces
 			}
 			x, y = nx, ny
-			win = y == opp.HomeRank()
-			if win && i < len(r)-1 {
-				continue route
-			}
 		}
 		if x == start.X && y == start.Y {
 			continue
 		}
+		win := y == opp.HomeRank() // judged where it ends
 		after := l.at
 		after[me][Cabeza] = Placement{x, y, 1, 1, 0}
 		record(refDisplacementName(Cabeza.Letter(me), x-start.X, y-start.Y), refResult{win, after})

@@ -1,6 +1,8 @@
 package cabeza
 
 import (
+	"errors"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -11,16 +13,16 @@ import (
 func TestRuleStartPositionAndRedMovesFirst(t *testing.T) {
 	p := Start()
 	want := board(t, "r",
-		"..oocmhh..",
-		"..ooffhh..",
+		"...hcmf...",
+		"...hoof...",
+		"....oo....",
 		"..........",
 		"..........",
 		"..........",
 		"..........",
-		"..........",
-		"..........",
-		"..OOFFHH..",
-		"..OOCMHH..",
+		"....OO....",
+		"...FOOH...",
+		"...FMCH...",
 	)
 	if p != want {
 		t.Fatalf("Start() = %v, want the diagram of the rules page", p)
@@ -28,26 +30,97 @@ func TestRuleStartPositionAndRedMovesFirst(t *testing.T) {
 	if p.Side() != Red || p.Fullmove() != 1 {
 		t.Errorf("start: side %v fullmove %d, want red 1", p.Side(), p.Fullmove())
 	}
-	if got := p.Placement(Red, Flaco); got != (Placement{4, 1, 2, 1, 1}) {
-		t.Errorf("red Flaco at start = %+v, want lying east-west on e2–f2", got)
-	}
-	if got := p.Placement(Blue, Chato); got != (Placement{6, 8, 2, 2, 1}) {
-		t.Errorf("blue Chato at start = %+v, want flat on g9–h10", got)
+	for _, c := range []struct {
+		pl   Player
+		k    Kind
+		want Placement
+		says string
+	}{
+		{Red, Flaco, Placement{3, 0, 1, 2, 1}, "lying north-south on d1–d2"},
+		{Red, Mini, Placement{4, 0, 1, 1, 1}, "on e1"},
+		{Red, Cabeza, Placement{5, 0, 1, 1, 0}, "on f1"},
+		{Red, Chato, Placement{6, 0, 1, 2, 2}, "standing on g1–g2"},
+		{Red, Opa, Placement{4, 1, 2, 2, 2}, "on e2–f3"},
+		{Blue, Chato, Placement{3, 8, 1, 2, 2}, "standing on d9–d10"},
+		{Blue, Cabeza, Placement{4, 9, 1, 1, 0}, "on e10"},
+		{Blue, Mini, Placement{5, 9, 1, 1, 1}, "on f10"},
+		{Blue, Flaco, Placement{6, 8, 1, 2, 1}, "lying on g9–g10"},
+		{Blue, Opa, Placement{4, 7, 2, 2, 2}, "on e8–f9"},
+	} {
+		if got := p.Placement(c.pl, c.k); got != c.want {
+			t.Errorf("%s's %s at the start = %+v, want %s", c.pl, c.k, got, c.says)
+		}
 	}
 }
 
-func TestRuleStartHasTwelveMovesAndPerftTwoIs144(t *testing.T) {
+func TestRuleStartIsSymmetricUnderAHalfTurn(t *testing.T) {
 	p := Start()
+	var turned [2][NumKinds]Placement
+	for pl := Red; pl <= Blue; pl++ {
+		for k := Kind(0); k < NumKinds; k++ {
+			q := p.Placement(pl, k)
+			turned[pl.Opponent()][k] = Placement{Files - q.X - q.W, Ranks - q.Y - q.D, q.W, q.D, q.H}
+		}
+	}
+	q, err := NewPosition(turned, Red, 1)
+	if err != nil || q != p {
+		t.Errorf("the start turned half round with colours swapped = %v (%v), want the start", q, err)
+	}
+}
+
+func TestRuleStartHasThirteenMoves(t *testing.T) {
 	var got []string
-	for _, m := range p.LegalMoves() {
+	for _, m := range Start().LegalMoves() {
 		got = append(got, m.String())
 	}
-	want := sorted("On Ow Fn Fnn Fne Fnw Hn Hnn Hne Hnw He Hen")
+	want := sorted("Fn Fnn Fnw Fw Fwn Fww He Hee Hen Hn Hne Hnn On")
 	if !reflect.DeepEqual(sorted(strings.Join(got, " ")), want) {
 		t.Errorf("start moves = %v, want %v", got, want)
 	}
-	if n := Perft(p, 2); n != 144 {
-		t.Errorf("perft(start, 2) = %d, want 144", n)
+}
+
+// The original engine's own figures, from the rules page. Depth 6 (46
+// million nodes, seconds on a loaded machine) runs with
+// CABEZA_PERFT6=1; `cabezacat cabeza perft 6` prints it too.
+func TestRulePerftFromTheStart(t *testing.T) {
+	want := []uint64{13, 167, 3525, 73586, 1845541, 45815236}
+	if os.Getenv("CABEZA_PERFT6") == "" {
+		want = want[:5]
+	}
+	for d, n := range want {
+		if got := Perft(Start(), d+1); got != n {
+			t.Errorf("perft(start, %d) = %d, want %d", d+1, got, n)
+		}
+	}
+}
+
+// Positions drawn for the rules that changed (a crush on the way, the far
+// row on the way, the other Cabeza in a diagonal's corner, crowded
+// Cabezas), counted by the fast generator and by the slow reference of
+// reference_test.go, which is written from the rules page alone.
+func TestRulePerftFromOtherPositionsAgreesWithTheReference(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		pos  string
+	}{
+		{"blocks round both Cabezas", "3h1mf3/3hc1f3/4oo4/4oo4/4OOF3/4OOF3/4C5/2HH6/2HH6/4M5 r 20"},
+		{"Cabezas face to face near the far rows", "2m7/3hhC4/3hhoo3/4Foo3/4Ff4/10/3OOH4/3OOH4/3cM5/10 b 31"},
+		{"Cabeza between a block and the other Cabeza", "10/10/10/2hh1m4/2hhCFF3/2oocM4/2oo6/5OO3/5OO3/2HH1f4 r 7"},
+		{"the start, blue to move", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 1"},
+	} {
+		p, err := ParsePosition(c.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		for d := 1; d <= 3; d++ {
+			got, want := Perft(p, d), refPerft(t, refFromPosition(&p), d)
+			if got != want {
+				t.Errorf("%s: perft %d = %d, the reference counts %d", c.name, d, got, want)
+			}
+			if d == 3 {
+				t.Logf("%s: perft 3 = %d", c.name, got)
+			}
+		}
 	}
 }
 
@@ -232,7 +305,7 @@ func TestRuleBlockAtEachBoardEdge(t *testing.T) {
 }
 
 func TestRuleStepMayNotLandOnAPiece(t *testing.T) {
-	expectParseError(t, Start(), "Fs", `"Fs": e1 is occupied`)
+	expectParseError(t, Start(), "Mn", `"Mn": e2 is occupied`)
 	p := board(t, "r",
 		"oo.c.ff.hh",
 		"oo......hh",
@@ -293,7 +366,7 @@ func TestRuleCrushWinsAtOnce(t *testing.T) {
 	}
 }
 
-func TestRuleCrushOnTheFirstOfTwoRolls(t *testing.T) {
+func TestRuleMoveJudgedWhereItEndsFnCrushesFnnRollsPast(t *testing.T) {
 	p := board(t, "r",
 		"oo..mff.hh",
 		"oo......hh",
@@ -306,8 +379,22 @@ func TestRuleCrushOnTheFirstOfTwoRolls(t *testing.T) {
 		"OO......HH",
 		"OO.CM...HH",
 	)
-	expectMoves(t, p, "Fs Fe Fw", "Fn", "Fnn Fne Fnw")
-	expectParseError(t, p, "Fne", `"Fne": the first roll already crushes blue's Cabeza and wins: the move ends there`)
+	// Fn covers e6–e7 and crushes; Fnn, Fne and Fnw roll over the Cabeza
+	// and off it: legal, and no win.
+	expectMoves(t, p, "Fs Fe Fw Fnn Fne Fnw", "Fn", "")
+	g := NewGame(p)
+	playAll(t, g, "Fnn")
+	if s := g.Status(); s.Over() {
+		t.Fatalf("after Fnn past the Cabeza the game is over: %v", s)
+	}
+	if q := g.Position(); q.Cabeza(Blue) != SquareAt(4, 5) || q.Placement(Red, Flaco) != (Placement{4, 7, 1, 1, 2}) {
+		t.Errorf("after Fnn: %v, want blue's Cabeza still on e6 and the Flaco standing on e8", q)
+	}
+	g = NewGame(p)
+	playAll(t, g, "Fn")
+	if s := g.Status(); s.Reason != Crush || s.Winner != Red {
+		t.Errorf("after Fn: %v, want red crushed blue's Cabeza", s)
+	}
 	// The second roll may crush too: e+n covers f6–g6, n+e covers f6–f7.
 	q := board(t, "r",
 		"oo..mff.hh",
@@ -324,9 +411,9 @@ func TestRuleCrushOnTheFirstOfTwoRolls(t *testing.T) {
 	expectMoves(t, q, "Fn Fe Fnn", "Fen Fne", "")
 }
 
-func TestRuleRouteWhoseFirstStepWinsEndsThere(t *testing.T) {
-	// Mini: Mn crushes, so Mnn (only route n+n) is gone, but Mne is still
-	// legal through e+n, and it is no win.
+func TestRuleMoveJudgedWhereItEndsMiniRollsPast(t *testing.T) {
+	// Mn crushes; Mnn (n+n only) rolls over the Cabeza and off it. Mne is
+	// legal through n+e (over the Cabeza) or e+n, and no win either way.
 	p := board(t, "r",
 		"oo..mff.hh",
 		"oo......hh",
@@ -339,17 +426,35 @@ func TestRuleRouteWhoseFirstStepWinsEndsThere(t *testing.T) {
 		"OO......HH",
 		"OO.C.FF.HH",
 	)
-	expectMoves(t, p, "Mne Mnw Me Mee", "Mn", "Mnn")
-	expectParseError(t, p, "Mnn", `"Mnn": the first roll already crushes blue's Cabeza and wins: the move ends there`)
+	expectMoves(t, p, "Mne Mnw Me Mee Mnn", "Mn", "")
+	// f5 and d5 taken: Mne and Mnw are left only the route over the Cabeza.
+	q := board(t, "r",
+		"oo...ff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....c.....",
+		"...FMm....", // d5 red Flaco standing, f5 blue Mini
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO.C....HH",
+	)
+	expectMoves(t, q, "Mne Mnw Mnn", "Mn", "Me Mw")
+	if path := q.Path(mustParse(t, q, "Mne")); len(path) != 2 || path[0] != (Placement{4, 5, 1, 1, 1}) {
+		t.Errorf("Mne goes by %v, want over e6", path)
+	}
+}
 
-	// Cabeza on e9, red: n, ne, nw win. f9 is taken, so Ce has no route
-	// but the ones through rank 10; Cee stays legal via se+ne, no win.
-	// Cnww wins through w+nw; Cnee would need ne+e (ends at f10) or e+ne.
-	c := board(t, "r",
+func TestRuleCabezaSlidesOntoTheFarRowAndOffAgainNoWin(t *testing.T) {
+	// Red's Cabeza on e9. f9 and f8 are taken, so g9 (Cee) is reached
+	// only by ne to f10 and se back down: legal, and no win. Cnee (ne, e)
+	// ends on g10 and wins.
+	p := board(t, "r",
 		"oo......hh",
 		"oo..Cm..hh",
-		"..........",
-		"..c.ff....",
+		".....f....",
+		"..c.......",
 		"..........",
 		"..........",
 		"..........",
@@ -357,8 +462,50 @@ func TestRuleRouteWhoseFirstStepWinsEndsThere(t *testing.T) {
 		"OO......HH",
 		"OO...MFFHH",
 	)
-	expectMoves(t, c, "Cw Cee Cs Csee", "Cn Cne Cnw Cnww", "Ce Cnn Cnee")
-	expectParseError(t, c, "Ce", `"Ce": no legal route (e: f9 is occupied; n+se: the first slide already reaches rank 10 and wins: the move ends there; s+ne: after s, f9 is occupied; ne+s: the first slide already reaches rank 10 and wins: the move ends there; se+n: after se, f9 is occupied)`)
+	expectMoves(t, p, "Cw Cs Cee", "Cn Cne Cnw Cnee Cnww", "Ce Cnn Cnne")
+	g := NewGame(p)
+	playAll(t, g, "Cee")
+	if s := g.Status(); s.Over() || g.Position().Cabeza(Red) != SquareAt(6, 8) {
+		t.Fatalf("after Cee over the far row: %v, red's Cabeza on %v; want the game on, the Cabeza on g9", s, g.Position().Cabeza(Red))
+	}
+	if path := p.Path(mustParse(t, p, "Cee")); len(path) != 2 || path[0] != (Placement{5, 9, 1, 1, 0}) {
+		t.Errorf("Cee goes by %v, want over f10", path)
+	}
+	// A first slide onto the far row that slides on along it still wins.
+	g = NewGame(p)
+	playAll(t, g, "Cnee")
+	if s := g.Status(); s.Reason != HomeRow || s.Winner != Red {
+		t.Errorf("after Cnee: %v, want red's Cabeza reached rank 10", s)
+	}
+}
+
+func TestRuleCabezaAlreadyOnTheFarRowIsAFinishedGame(t *testing.T) {
+	for _, c := range []struct {
+		pos    string
+		winner Player
+	}{
+		{"C1oo2hh2/2oo2hh2/4c5/10/10/10/10/2mff5/OO6HH/OOMFF3HH b 9", Red},
+		{"C1oo2hh2/2oo2hh2/4c5/10/10/10/10/2mff5/OO6HH/OOMFF3HH r 9", Red},
+		{"2oo2hh2/2oo2hh2/4C5/10/10/10/10/2mff5/OO6HH/OOMFF2cHH r 9", Blue},
+		// Both there, which no game reaches: the player who moved last.
+		{"C1oo2hh2/2oo2hh2/10/10/10/10/10/2mff5/OO6HH/OOMFF2cHH r 9", Blue},
+		{"C1oo2hh2/2oo2hh2/10/10/10/10/10/2mff5/OO6HH/OOMFF2cHH b 9", Red},
+	} {
+		p, err := ParsePosition(c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := NewGame(p)
+		if s := g.Status(); s.Reason != HomeRow || s.Winner != c.winner {
+			t.Errorf("%s: status %v, want %s's Cabeza reached the far row", c.pos, s, c.winner)
+		}
+		if g.LegalMoves() != nil {
+			t.Errorf("%s: a finished game lists moves", c.pos)
+		}
+		if _, err := g.PlayText(p.LegalMoves()[0].String()); !errors.Is(err, ErrGameOver) {
+			t.Errorf("%s: a move from a finished game: %v", c.pos, err)
+		}
+	}
 }
 
 func TestRuleDisplacementLegalOnlyThroughItsSecondRoute(t *testing.T) {
@@ -430,7 +577,7 @@ func TestRuleDiagonalSlideBetweenTwoBlocksIsForbidden(t *testing.T) {
 		"OO...FF.HH",
 	)
 	expectMoves(t, p, "Cnw Cse Cnnw", "", "Cne")
-	expectParseError(t, p, "Cne", `"Cne": no legal route (ne: the slide ne from e5 passes between the blocks on f5 and e6; n+e: e6 is occupied; e+n: f5 is occupied)`)
+	expectParseError(t, p, "Cne", `"Cne": no legal route (ne: the slide ne from e5 passes between the pieces on f5 and e6; n+e: e6 is occupied; e+n: f5 is occupied)`)
 	// The same slide as the second of a route: from e4, Cnne is n+ne
 	// (through the cut-off corner) or ne+n (f5 is taken).
 	q := board(t, "r",
@@ -446,10 +593,10 @@ func TestRuleDiagonalSlideBetweenTwoBlocksIsForbidden(t *testing.T) {
 		"OO...FF.HH",
 	)
 	expectMoves(t, q, "Cn Cnw Cnnw", "", "Cnne Cnn")
-	expectParseError(t, q, "Cnne", `"Cnne": no legal route (n+ne: after n, the slide ne from e5 passes between the blocks on f5 and e6; ne+n: f5 is occupied)`)
+	expectParseError(t, q, "Cnne", `"Cnne": no legal route (n+ne: after n, the slide ne from e5 passes between the pieces on f5 and e6; ne+n: f5 is occupied)`)
 }
 
-func TestRuleDiagonalSlideIgnoresACabezaInTheCorner(t *testing.T) {
+func TestRuleDiagonalSlideCutByABlockAndTheOtherCabeza(t *testing.T) {
 	p := board(t, "r",
 		"oo..m...hh",
 		"oo......hh",
@@ -462,21 +609,55 @@ func TestRuleDiagonalSlideIgnoresACabezaInTheCorner(t *testing.T) {
 		"OO......HH",
 		"OO..MFF.HH",
 	)
-	expectMoves(t, p, "Cne", "", "Cn Ce")
-	// The same with the second corner square a block forbids it.
+	expectMoves(t, p, "Cnw Cse", "", "Cn Ce Cne")
+	expectParseError(t, p, "Cne", `"Cne": no legal route (ne: the slide ne from e5 passes between the pieces on f5 and e6; n+e: e6 is occupied; e+n: f5 is occupied)`)
+	// The other Cabeza alone in a corner is one piece: the slide is fine.
 	q := board(t, "r",
-		"oo.c.ff.hh",
+		"oo..mff.hh",
 		"oo......hh",
 		"..........",
 		"..........",
-		"....m.....",
-		"....CM....",
+		"..........",
+		"....Cc....",
 		"..........",
 		"..........",
 		"OO......HH",
-		"OO...FF.HH",
+		"OO..MFF.HH",
 	)
-	expectMoves(t, q, "", "", "Cne")
+	expectMoves(t, q, "Cne Cse Cn", "", "Ce")
+	// Blue's Cabeza is cut the same way by red's.
+	b := board(t, "b",
+		"oo..mff.hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....F.....",
+		"....cC....",
+		"..........",
+		"..........",
+		"OO......HH",
+		"OO..M...HH",
+	)
+	expectMoves(t, b, "cnw cse", "", "cne")
+}
+
+func TestRuleDiagonalSlideCutSecondStep(t *testing.T) {
+	// From e4, Cnne is n+ne (between f5 and e6: a block and the other
+	// Cabeza) or ne+n (f5 taken): illegal. Cnnw goes round.
+	p := board(t, "r",
+		"oo..m...hh",
+		"oo......hh",
+		"..........",
+		"..........",
+		"....f.....",
+		".....c....",
+		"....C.....",
+		"..........",
+		"OO......HH",
+		"OO..MFF.HH",
+	)
+	expectMoves(t, p, "Cn Cnw Cnnw", "", "Cnne Cnn")
+	expectParseError(t, p, "Cnne", `"Cnne": no legal route (n+ne: after n, the slide ne from e5 passes between the pieces on f5 and e6; ne+n: f5 is occupied)`)
 }
 
 func TestRuleCabezaNeverLandsOnAPiece(t *testing.T) {

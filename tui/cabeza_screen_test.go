@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
-	"cabezacat/ai"
 	"cabezacat/cabeza"
 )
 
@@ -26,17 +25,20 @@ func hotSeatCabeza(t testing.TB, position string) cabezaGame {
 // game screen.
 func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 	t.Helper()
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, probed{newAppWith(Options{}, g)}, teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
-		if d, ok := m.(sleepMsg); ok {
-			time.Sleep(time.Duration(d))
-			continue
+		switch m := m.(type) {
+		case sleepMsg:
+			time.Sleep(time.Duration(m))
+		case untilMsg:
+			waitUntil(tm, m)
+		default:
+			tm.Send(m)
 		}
-		tm.Send(m)
 	}
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
-	return tm.FinalModel(t).(App).screen.(cabezaGame)
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
+	return tm.FinalModel(t).(probed).Model.(App).screen.(cabezaGame)
 }
 
 // clickSquare is a left click where square s is drawn (board not flipped).
@@ -62,8 +64,8 @@ func TestCabezaStartView(t *testing.T) {
 	golden(t, "cabeza_start_80x24", g.View())
 }
 
-// Red's Flaco and Chato stand, blue's lie (the start shows them the other
-// way round): the heights and the shapes of every piece.
+// Red's Flaco and Chato stand, blue's lie: the heights and the shapes of
+// every piece.
 const standingPosition = "2oocmhh2/2oo2hh2/4ff4/10/10/10/10/4F5/2OO6/2OOCMHH2 r 5"
 
 func TestCabezaStandingAndLyingView(t *testing.T) {
@@ -80,12 +82,12 @@ func TestCabezaStandingAndLyingView(t *testing.T) {
 }
 
 func TestCabezaMoveBySelectionAndDirectionKeys(t *testing.T) {
-	// The cursor starts on red's Cabeza (e1); k goes to the Flaco on e2,
+	// The cursor starts on red's Cabeza (f1); l goes to the Chato on g1,
 	// enter selects it, k then l preview the rolls north and east, enter
 	// plays them.
-	final := runCabeza(t, hotSeatCabeza(t, ""), keyRunes("k"), keyEnter, keyRunes("k"), keyRunes("l"), keyEnter)
-	if got := moveTexts(final); got != "Fne" {
-		t.Fatalf("moves %q, want Fne", got)
+	final := runCabeza(t, hotSeatCabeza(t, ""), keyRunes("l"), keyEnter, keyRunes("k"), keyRunes("l"), keyEnter)
+	if got := moveTexts(final); got != "Hne" {
+		t.Fatalf("moves %q, want Hne", got)
 	}
 	if final.sel != 0 {
 		t.Error("the piece is still selected after its move")
@@ -100,11 +102,11 @@ func TestCabezaMoveByTypedNotation(t *testing.T) {
 }
 
 func TestCabezaIllegalTypedMoveIsExplainedAndKept(t *testing.T) {
-	g := runCabeza(t, hotSeatCabeza(t, ""), keyRunes(":"), keyRunes("Fs"), keyEnter)
+	g := runCabeza(t, hotSeatCabeza(t, ""), keyRunes(":"), keyRunes("Hw"), keyEnter)
 	if len(g.game.Moves()) != 0 {
 		t.Fatalf("an illegal move was played: %s", moveTexts(g))
 	}
-	if !g.prompting || g.prompt.Value() != "Fs" {
+	if !g.prompting || g.prompt.Value() != "Hw" {
 		t.Fatalf("prompt open %v with %q; want it open with the text kept", g.prompting, g.prompt.Value())
 	}
 	if !strings.Contains(g.status, "e1 is occupied") {
@@ -112,8 +114,8 @@ func TestCabezaIllegalTypedMoveIsExplainedAndKept(t *testing.T) {
 	}
 	// Correct it in place: backspace, n, enter.
 	final := runCabeza(t, g, tea.KeyMsg{Type: tea.KeyBackspace}, keyRunes("n"), keyEnter)
-	if got := moveTexts(final); got != "Fn" {
-		t.Fatalf("moves %q after correcting, want Fn", got)
+	if got := moveTexts(final); got != "Hn" {
+		t.Fatalf("moves %q after correcting, want Hn", got)
 	}
 }
 
@@ -125,10 +127,10 @@ func TestCabezaMistypedMoveNamesTheProblem(t *testing.T) {
 }
 
 func TestCabezaMoveByClicks(t *testing.T) {
-	// Click the Opa (c1), then the highlighted c3: the only Opa move that
-	// lands there is On. Then blue: click its Mini (f10) and f9 (mn... is
-	// f9 occupied by the Flaco? yes), so click its Chato and h8: hs.
-	final := runCabeza(t, hotSeatCabeza(t, ""), clickSquare("c1"), clickSquare("c3"), clickSquare("g10"), clickSquare("h8"))
+	// Click the Opa (e2), then the highlighted e4: the only Opa move that
+	// lands there is On. Then blue: click its Chato (d10) and d7: only hs
+	// (standing on d7–d8) covers it.
+	final := runCabeza(t, hotSeatCabeza(t, ""), clickSquare("e2"), clickSquare("e4"), clickSquare("d10"), clickSquare("d7"))
 	if got := moveTexts(final); got != "On hs" {
 		t.Fatalf("moves %q, want \"On hs\"", got)
 	}
@@ -136,7 +138,7 @@ func TestCabezaMoveByClicks(t *testing.T) {
 
 func TestCabezaIllegalStepIsRefused(t *testing.T) {
 	// The Opa rolls once: a second step is refused with a reason.
-	g := runCabeza(t, hotSeatCabeza(t, ""), clickSquare("c1"), keyRunes("k"), keyRunes("k"))
+	g := runCabeza(t, hotSeatCabeza(t, ""), clickSquare("e2"), keyRunes("k"), keyRunes("k"))
 	if g.preview.String() != "On" || len(g.steps) != 1 {
 		t.Fatalf("preview %v with %d steps, want On with 1", g.preview, len(g.steps))
 	}
@@ -146,7 +148,8 @@ func TestCabezaIllegalStepIsRefused(t *testing.T) {
 }
 
 func TestCabezaTabCyclesMovesWithPreview(t *testing.T) {
-	g := send(hotSeatCabeza(t, ""), keyRunes("k"), keyEnter, tea.KeyMsg{Type: tea.KeyTab}).(cabezaGame)
+	// From the Cabeza on f1, h h goes to the Flaco on d1.
+	g := send(hotSeatCabeza(t, ""), keyRunes("h"), keyRunes("h"), keyEnter, tea.KeyMsg{Type: tea.KeyTab}).(cabezaGame)
 	if g.preview == cabeza.NoMove || g.preview.Kind() != cabeza.Flaco {
 		t.Fatalf("tab on a selected Flaco previews %v", g.preview)
 	}
@@ -188,16 +191,24 @@ func BenchmarkCabezaView(b *testing.B) {
 }
 
 func TestCabezaClickMapsEverySquareBothWays(t *testing.T) {
-	for _, flipped := range []bool{false, true} {
-		for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
-			dc, dr := sq.X(), 9-sq.Y()
-			if flipped {
-				dc, dr = 9-sq.X(), sq.Y()
-			}
-			x, y := cbLabelW+cbSquareW*dc+2, 2*dr+1
-			got, ok := squareAt(x, y, flipped)
-			if !ok || got != sq {
-				t.Fatalf("flipped %v: the click at %d,%d gives %v, want %v", flipped, x, y, got, sq)
+	for _, sc := range cabezaScales {
+		b := newCabezaBoard(newStyles(Options{}), unicodeGlyphs, sc)
+		rowH := sc.sh + 1
+		if !sc.grid {
+			rowH = 1
+		}
+		for _, flipped := range []bool{false, true} {
+			for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
+				dc, dr := sq.X(), 9-sq.Y()
+				if flipped {
+					dc, dr = 9-sq.X(), sq.Y()
+				}
+				// The middle of the square's label line, where it is drawn.
+				x, y := cbLabelW+(sc.sw+1)*dc+1+sc.sw/2, rowH*dr+rowH-sc.sh+b.labelLine
+				got, ok := b.squareAt(x, y, flipped)
+				if !ok || got != sq {
+					t.Fatalf("scale %v, flipped %v: the click at %d,%d gives %v, want %v", sc, flipped, x, y, got, sq)
+				}
 			}
 		}
 	}
@@ -223,21 +234,14 @@ func TestCabezaHistoryNumbersAndScrolls(t *testing.T) {
 	// does not end the game.
 	var moves []string
 	for len(moves) < 14 {
-		var pick string
-		for _, mv := range g.game.LegalMoves() {
-			trial := ai.CopyCabezaGame(g.game)
-			if trial.Play(mv) == nil && !trial.Status().Over() {
-				pick = mv.String()
-				break
-			}
-		}
+		pick := quietMove(g.game)
 		g = send(g, keyRunes(":"), keyRunes(pick), keyEnter).(cabezaGame)
 		moves = append(moves, pick)
 	}
 	if got := len(g.game.Moves()); got != len(moves) {
 		t.Fatalf("%d moves played, want %d (status %q)", got, len(moves), g.status)
 	}
-	rows := g.historyRows()
+	rows, _ := g.historyRows(g.movesShown())
 	if len(rows) != 7 || !strings.HasPrefix(strings.TrimSpace(rows[0]), "1. "+moves[0]) || !strings.Contains(rows[6], "7. "+moves[12]) {
 		t.Fatalf("history rows %q", rows)
 	}

@@ -100,7 +100,8 @@ func (m catcatGame) analysisLines(width, height int) []string {
 	if m.opts.ASCII {
 		dot = " - "
 	}
-	lines := m.an.panel(m.st, width, height, busy, dot, 7)
+	legend := fmt.Sprintf("scores for the %s: 1.00 = a step", m.game.Position().Turn())
+	lines := m.an.panel(m.st, width, height, busy, dot, legend, 7)
 	if n := len(m.an.infos); n > 0 && m.an.infos[n-1].Proof != "" && len(lines) > 0 && m.an.preview == nil {
 		proof := m.an.infos[n-1].Proof
 		if m.opts.ASCII {

@@ -45,8 +45,9 @@ func TestCatcatEndScreenBlunderCheck(t *testing.T) {
 		t.Error("the check started twice for one finished game")
 	}
 	next, _ := g.Update(cmd())
-	view := strings.Join(strings.Fields(next.(catcatGame).View()), " ")
-	if !strings.Contains(view, "Blunder check: at move 3 the cat had 3,0 (escape in 3, proven)") {
+	// The panel wraps the line; read the panel's words.
+	panel := strings.Join(strings.Fields(strings.Join(next.(catcatGame).panelLines(hexPanelW, 24), " ")), " ")
+	if !strings.Contains(panel, "Blunder check: at move 3 the cat had 3,0 (escape in 3, proven)") {
 		t.Errorf("the end screen lacks the blunder line:\n%s", next.(catcatGame).View())
 	}
 }

@@ -3,7 +3,6 @@ package tui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -22,6 +21,7 @@ var (
 	keyDown  = tea.KeyMsg{Type: tea.KeyDown}
 	keyLeft  = tea.KeyMsg{Type: tea.KeyLeft}
 	keyRight = tea.KeyMsg{Type: tea.KeyRight}
+	keyCtrlC = tea.KeyMsg{Type: tea.KeyCtrlC}
 )
 
 // send feeds messages straight to a model, running no commands.
@@ -36,7 +36,7 @@ func TestMenuNavigatesAndQuits(t *testing.T) {
 	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyDown)
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(3*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	view := tm.FinalModel(t).View()
 	if !strings.Contains(view, "> Catch the Cat") {
 		t.Errorf("cursor not on Catch the Cat after one down:\n%s", view)
@@ -166,7 +166,7 @@ func TestHelpPageListsKeysAndRules(t *testing.T) {
 	var a tea.Model = NewApp(Options{})
 	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 60}, keyRunes("?"))
 	v := a.View()
-	for _, want := range []string{"Keys", "choose", "Rules in short", "crushing"} {
+	for _, want := range []string{"Keys", "choose", "Rules in short", "judged where it ends", "Cabeza f1"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("help page lacks %q:\n%s", want, v)
 		}
@@ -180,7 +180,7 @@ func TestHelpPageListsKeysAndRules(t *testing.T) {
 func TestMenuGoldenViews(t *testing.T) {
 	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(3*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	golden(t, "menu_80x24", tm.FinalModel(t).View())
 
 	var a tea.Model = NewApp(Options{})
