@@ -350,28 +350,10 @@ func (p *prover) bfsFromCat(limit int) int {
 // catToBorderWithin reports whether a free path of at most k steps
 // leads the cat to a border cell (blocks still to come ignored).
 func (p *prover) catToBorderWithin(k int) bool {
-	if p.tab.border[p.cat] {
-		return true
-	}
-	p.nextEpoch()
-	p.seen[p.cat], p.dist[p.cat] = p.epoch, 0
-	p.queue[0] = int16(p.cat)
-	tail := 1
-	for head := 0; head < tail; head++ {
-		c := p.queue[head]
-		if int(p.dist[c]) >= k {
-			return false // BFS order: every later cell is as far
-		}
-		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] || p.seen[n] == p.epoch {
-				continue
-			}
-			if p.tab.border[n] {
-				return true
-			}
-			p.seen[n], p.dist[n] = p.epoch, p.dist[c]+1
-			p.queue[tail] = n
-			tail++
+	reached := p.bfsFromCat(k)
+	for _, c := range p.queue[:reached] {
+		if p.tab.border[c] {
+			return true
 		}
 	}
 	return false
