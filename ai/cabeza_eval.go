@@ -98,6 +98,7 @@ func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabe
 		return v
 	}
 	var reach cabeza.Bitboard
+	taken := all.Or(offBoardBit) // a roll off the board is never free
 	ownRing := ring[cab]
 	enemyRing := ring[enemyCab]
 	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
@@ -114,9 +115,11 @@ func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabe
 			v += Score(popcount(foot.And(ownRing))) * terms.w.guard
 		}
 		if terms.mobility {
-			others := all.AndNot(foot)
+			// A roll is free when the squares it newly covers are; the
+			// block's own footprint never blocks it.
+			rolls := &placeRollNew[key]
 			for d := 0; d < 4; d++ {
-				if q := placeRoll[key][d]; q >= 0 && !placeMask[q].Meets(others) {
+				if !rolls[d].Meets(taken) {
 					v += terms.w.blockMove
 				}
 			}
