@@ -143,7 +143,7 @@ func (s *cabezaSearch) evaluate(ply int) Score {
 // play makes ply+1 the position after m.
 func (s *cabezaSearch) play(ply int, m cabeza.Move) {
 	f, c := &s.frames[ply], &s.frames[ply+1]
-	c.pos = f.pos.Play(m)
+	f.pos.PlayInto(&c.pos, m)
 	c.keys = f.keys
 	d := s.dest(m)
 	if d >= numPlaceKeys {
