@@ -115,20 +115,27 @@ func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabe
 			v += Score(popcount(foot.And(ownRing))) * terms.w.guard
 		}
 		if terms.mobility {
-			// A roll is free when the squares it newly covers are; the
-			// block's own footprint never blocks it.
-			rolls := &placeRollNew[key]
-			for d := 0; d < 4; d++ {
-				if !rolls[d].Meets(taken) {
-					v += terms.w.blockMove
-				}
-			}
+			v += Score(freeRolls(key, taken)) * terms.w.blockMove
 		}
 	}
 	if terms.threats {
 		v += Score(popcount(reach.And(enemyRing).AndNot(all))) * terms.w.reachRing
 	}
 	return v
+}
+
+// freeRolls is how many first rolls the block on place key has free,
+// taken being every piece's squares and offBoardBit. A roll is free when
+// the squares it newly covers are: the block's own footprint never
+// blocks it.
+func freeRolls(key int16, taken cabeza.Bitboard) int {
+	n := 0
+	for _, r := range &placeRollNew[key] {
+		if !r.Meets(taken) {
+			n++
+		}
+	}
+	return n
 }
 
 // cabezaFlood is the number of slides the Cabeza on cab needs to reach
