@@ -46,7 +46,12 @@ func CatcatBlunderCheck(ctx context.Context, positions []catcat.Position, maxNod
 			undecided++
 		case sol.CatWins == (loser == catcat.CatToMove):
 			how := fmt.Sprintf("escape in %d", sol.Moves)
-			if !sol.CatWins {
+			switch {
+			case sol.MovesUnknown && sol.CatWins:
+				how = "an escape"
+			case sol.MovesUnknown:
+				how = "a trap"
+			case !sol.CatWins:
 				how = fmt.Sprintf("trap in %d", sol.Moves)
 			}
 			return fmt.Sprintf("Blunder check: at move %d the %v had %v (%s, proven)", i+1, loser, sol.Line[0], how)

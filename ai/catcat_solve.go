@@ -24,12 +24,16 @@ import (
 // CatcatSolution is what the solver proved about a position.
 type CatcatSolution struct {
 	Proved  bool
-	CatWins bool          // with best play (when Proved)
-	Moves   int           // the winner's moves to the end: the cat's steps or the catcher's blocks
-	Line    []catcat.Cell // the principal line, best play by both, from the position to the end
-	Nodes   int
-	Time    time.Duration
-	Bound   int // the largest bound searched in full
+	CatWins bool // with best play (when Proved)
+	Moves   int  // the winner's moves to the end: the cat's steps or the catcher's blocks
+	// MovesUnknown: the winner is proved (by df-pn) but the budget ran
+	// out before the number of moves was; Moves is then 0 and Line a
+	// winning line, not necessarily the quickest.
+	MovesUnknown bool
+	Line         []catcat.Cell // the principal line, best play by both, from the position to the end
+	Nodes        int
+	Time         time.Duration
+	Bound        int // the largest bound searched in full
 }
 
 // String says the result: "cat escapes in 4", "catcher traps in 3" or
@@ -38,6 +42,10 @@ func (s CatcatSolution) String() string {
 	switch {
 	case !s.Proved:
 		return fmt.Sprintf("unknown (searched in full up to %d moves)", s.Bound)
+	case s.MovesUnknown && s.CatWins:
+		return fmt.Sprintf("cat escapes (proven; in more than %d moves, how many not found in time)", s.Bound)
+	case s.MovesUnknown:
+		return fmt.Sprintf("catcher traps (proven; in more than %d moves, how many not found in time)", s.Bound)
 	case s.CatWins:
 		return fmt.Sprintf("cat escapes in %d", s.Moves)
 	}
@@ -53,6 +61,10 @@ func (s CatcatSolution) Short(ascii bool) string {
 	switch {
 	case !s.Proved:
 		return ""
+	case s.MovesUnknown && s.CatWins:
+		return "escape" + dash + "proven"
+	case s.MovesUnknown:
+		return "trap" + dash + "proven"
 	case s.CatWins:
 		return fmt.Sprintf("escape in %d%sproven", s.Moves, dash)
 	}
@@ -73,7 +85,6 @@ func (s CatcatSolution) LineText() string {
 // once: 0 moves.
 func SolveCatcat(ctx context.Context, pos catcat.Position, maxNodes int) CatcatSolution {
 	start := time.Now()
-	var sol CatcatSolution
 	switch pos.Outcome() {
 	case catcat.CatEscaped:
 		return CatcatSolution{Proved: true, CatWins: true}
@@ -83,11 +94,52 @@ func SolveCatcat(ctx context.Context, pos catcat.Position, maxNodes int) CatcatS
 	pr := getProver(pos)
 	defer putProver(pr)
 	pr.ctx, pr.limit = ctx, maxNodes
-	// No game lasts longer than the free cells allow. Each side's bound
-	// is deepened in turn, the one whose last search was cheaper first:
-	// the side that wins usually proves sooner than the other refutes.
+	// No game lasts longer than the free cells allow.
 	most := min(pos.Size().Cells()-pos.BlockedCount(), proverMaxDepth)
-	kE, kT := 0, 0       // bounds refuted so far
+	// The bounds first, on a first budget: small positions are solved
+	// there, and in the quickest way. Then df-pn settles the winner, and
+	// the winner's bound alone is deepened for the number of moves.
+	if maxNodes == 0 || maxNodes > solveBoundsFirst {
+		pr.limit = solveBoundsFirst
+	}
+	sol, kE, kT := pr.solveByBounds(most)
+	if !sol.Proved && pr.aborted && pr.limit != maxNodes && ctx.Err() == nil {
+		pr.aborted, pr.limit = false, maxNodes
+		ps := pnSearch{p: pr}
+		switch ps.prove() {
+		case proveProved:
+			sol = CatcatSolution{Proved: true, CatWins: true}
+		case proveRefuted:
+			sol = CatcatSolution{Proved: true}
+		}
+		if sol.Proved {
+			sol.Moves = pr.winnerBound(sol.CatWins, kE, kT, most)
+			if sol.Moves == 0 {
+				sol.MovesUnknown, sol.Bound = true, min(kE, kT)
+				pr.limit, pr.ctx, pr.aborted = 0, nil, false
+				sol.Line = ps.line(pos, sol.CatWins)
+			}
+		}
+	}
+	if sol.Proved && !sol.MovesUnknown {
+		sol.Bound = sol.Moves
+		pr.limit, pr.ctx, pr.aborted = 0, nil, false // the line replays the proof: the table holds it
+		sol.Line = pr.principalLine(pos, sol.CatWins, sol.Moves)
+	}
+	sol.Nodes = pr.nodes
+	sol.Time = time.Since(start)
+	return sol
+}
+
+// solveBoundsFirst is the nodes the bounded provers get before df-pn
+// takes over: enough for every 9×9 start.
+var solveBoundsFirst = 200_000
+
+// solveByBounds deepens each prover's bound k = 1, 2, 3, … in turn,
+// the one whose last search was cheaper first (the side that wins
+// usually proves sooner than the other refutes), until one proves or
+// the budget runs out. kE and kT are the bounds refuted.
+func (pr *prover) solveByBounds(most int) (sol CatcatSolution, kE, kT int) {
 	costE, costT := 0, 0 // nodes of each side's last search
 	for kE < most || kT < most {
 		before := pr.nodes
@@ -95,8 +147,7 @@ func SolveCatcat(ctx context.Context, pos catcat.Position, maxNodes int) CatcatS
 			r := pr.escape(kE + 1)
 			costE = pr.nodes - before
 			if r == proveProved {
-				sol = CatcatSolution{Proved: true, CatWins: true, Moves: kE + 1}
-				break
+				return CatcatSolution{Proved: true, CatWins: true, Moves: kE + 1}, kE, kT
 			}
 			if r == proveUnknown {
 				break
@@ -106,8 +157,7 @@ func SolveCatcat(ctx context.Context, pos catcat.Position, maxNodes int) CatcatS
 			r := pr.trap(kT + 1)
 			costT = pr.nodes - before
 			if r == proveProved {
-				sol = CatcatSolution{Proved: true, Moves: kT + 1}
-				break
+				return CatcatSolution{Proved: true, Moves: kT + 1}, kE, kT
 			}
 			if r == proveUnknown {
 				break
@@ -116,14 +166,30 @@ func SolveCatcat(ctx context.Context, pos catcat.Position, maxNodes int) CatcatS
 		}
 		sol.Bound = min(kE, kT)
 	}
-	if sol.Proved {
-		sol.Bound = sol.Moves
-		pr.limit, pr.ctx, pr.aborted = 0, nil, false // the line replays the proof: the table holds it
-		sol.Line = pr.principalLine(pos, sol.CatWins, sol.Moves)
+	return sol, kE, kT
+}
+
+// winnerBound deepens the winner's prover from the bounds already
+// refuted: the first bound proved is the number of moves (0: the budget
+// ran out first).
+func (pr *prover) winnerBound(catWins bool, kE, kT, most int) int {
+	k := kT
+	if catWins {
+		k = kE
 	}
-	sol.Nodes = pr.nodes
-	sol.Time = time.Since(start)
-	return sol
+	for k++; k <= most; k++ {
+		r := pr.trap(k)
+		if catWins {
+			r = pr.escape(k)
+		}
+		switch r {
+		case proveProved:
+			return k
+		case proveUnknown:
+			return 0
+		}
+	}
+	return 0
 }
 
 // principalLine plays out a proved result on the prover's board: the
