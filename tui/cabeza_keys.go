@@ -87,7 +87,7 @@ var defaultCabezaKeys = cabezaKeys{
 	Step:      key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
 	Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
 	Slower:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
-	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu")),
+	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu (asks first when the game is not saved)")),
 	Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
 }

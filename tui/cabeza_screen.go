@@ -376,6 +376,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		case m.sel != 0:
 			m.deselect()
 			m.status = ""
+		case m.escArmed && m.unsaved():
+			m.escArmed = false
+			return m.confirm(askMenu)
 		case m.escArmed:
 			m.stopSearch()
 			m.progs.close()
@@ -410,10 +413,15 @@ func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	if a == askQuit {
+	switch a {
+	case askQuit:
 		m.stopSearch()
 		m.progs.close()
 		return m, tea.Quit
+	case askMenu:
+		m.stopSearch()
+		m.progs.close()
+		return m, switchTo(newMenu(m.opts))
 	}
 	next, cmd := m.restart()
 	if f, ok := next.(cabezaGame); ok && saved != "" {
