@@ -41,7 +41,14 @@ func (m catcatGame) View() string {
 	m.previewMarks(&marks)
 	boardLines := m.board.render(pos, marks, strings.Repeat(" ", hexLeft))
 	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
-	panel := m.panelLines(panelW, max(len(boardLines), 16))
+	// The panel runs down to the status line (the title above the board,
+	// the status and key lines below take 3 rows); 16 before the first
+	// size is known.
+	panelH := 16
+	if m.height > 0 {
+		panelH = m.height - 3
+	}
+	panel := m.panelLines(panelW, max(len(boardLines), panelH))
 	gap := strings.Repeat(" ", hexGap)
 	blank := strings.Repeat(" ", hexLeft+hexWidth(n, m.board.pitch))
 	rows := max(len(boardLines), len(panel))
