@@ -514,6 +514,13 @@ func (m *cabezaGame) selectPiece(pl cabeza.Player, k cabeza.Kind) {
 			m.choices = append(m.choices, mv)
 		}
 	}
+	if len(m.choices) == 0 {
+		// Nothing to choose: the selection would only turn the direction
+		// keys into "no legal route" and keep the cursor where it is.
+		m.deselect()
+		m.say(true, "the %v has no legal move: choose another piece (tab goes through those that can move)", k)
+		return
+	}
 	sort.Slice(m.choices, func(i, j int) bool { return m.choices[i].String() < m.choices[j].String() })
 	m.describe()
 }
