@@ -125,3 +125,20 @@ func BenchmarkCabezaViewScales(b *testing.B) {
 		})
 	}
 }
+
+// A status line too long for the terminal is cut with an ellipsis, not
+// in the middle of a word with nothing to say it goes on.
+func TestCutStatusLineEndsWithAnEllipsis(t *testing.T) {
+	for _, opts := range []Options{{}, {ASCII: true}} {
+		s, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(send(s, tea.WindowSizeMsg{Width: 60, Height: 20}).View(), "\n")
+		status := strings.TrimRight(lines[len(lines)-2], " ")
+		want := newGlyphs(opts).ellipsis
+		if !strings.HasSuffix(status, want) || lipgloss.Width(status) > 60 {
+			t.Fatalf("ascii %v: status line %q (%d cells): want it cut with %q within 60", opts.ASCII, status, lipgloss.Width(status), want)
+		}
+	}
+}

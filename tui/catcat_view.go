@@ -66,7 +66,7 @@ func (m catcatGame) View() string {
 	}
 
 	// Status and keys.
-	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
+	b.WriteString(" " + clipStatus(m.statusLine(), m.width-2, m.gl.ellipsis) + "\n")
 	b.WriteString(" " + m.help.ShortHelpView(m.shortHelp()))
 	return b.String()
 }
