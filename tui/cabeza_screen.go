@@ -123,6 +123,15 @@ func (m cabezaGame) player(pl cabeza.Player) Player {
 	return m.setup.Blue
 }
 
+// mover names who moves for side pl in the status line: "red (the AI)",
+// "blue (the engine program)".
+func (m cabezaGame) mover(pl cabeza.Player) string {
+	if m.player(pl).Engine != "" {
+		return fmt.Sprintf("%s (the engine program)", pl)
+	}
+	return fmt.Sprintf("%s (the AI)", pl)
+}
+
 func (m cabezaGame) aiVsAI() bool { return m.setup.Red.AI && m.setup.Blue.AI }
 
 func (m cabezaGame) humanToMove() bool {
@@ -499,7 +508,7 @@ func (m *cabezaGame) canMove() bool {
 		m.say(true, "the AI plays both sides: p pauses, s steps")
 		return false
 	case !m.humanToMove():
-		m.say(true, "wait: %s (the AI) is to move", p.Side())
+		m.say(true, "wait: %s is to move", m.mover(p.Side()))
 		return false
 	}
 	return true
