@@ -77,6 +77,7 @@ func openRecord(opts Options, path string) (screen, error) {
 	if path == "" {
 		return nil, errors.New("type the path of a saved game or an arena replay")
 	}
+	path = expandHome(path)
 	text, err := readRecord(path)
 	if err != nil {
 		return nil, err

@@ -59,3 +59,29 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 		t.Fatalf("middle.txt did not open as a Catch the Cat record: %T", msg.screen)
 	}
 }
+
+// The program writes paths under the home folder with ~ (the open page,
+// "saved to ~/…"), so a path typed the same way opens: ~/ is the home
+// folder, as in a shell.
+func TestOpenRecordTakesAPathWithTilde(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	text, err := catcatRecordText(hotSeatCatcat(t, 9, 7).game, CatcatSetup{Cat: Human(), Catcher: Human()}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(home, "game.txt"), text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := openRecord(Options{}, "~/game.txt")
+	if err != nil {
+		t.Fatalf("~/game.txt with the file in the home folder: %v", err)
+	}
+	if g, ok := s.(catcatGame); !ok || g.setup.Record == nil {
+		t.Fatalf("~/game.txt opened as %T", s)
+	}
+	// ~name (another user's home) is not guessed at: it stays a name.
+	if _, err := openRecord(Options{}, "~nobody/game.txt"); err == nil {
+		t.Fatal("~nobody/game.txt opened")
+	}
+}
