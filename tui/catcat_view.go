@@ -233,9 +233,9 @@ func (m catcatGame) panelLines(width, height int) []string {
 				rows[i] = m.st.value.Render(rows[i])
 			}
 		}
-		focus := -1
+		focus := -1 // the end
 		if m.walk.walking() {
-			focus = shown
+			focus = max(shown, 0) // at the start (-1): the first moves
 		}
 		for _, r := range movesWindow(rows, focus, 0, height-len(lines), m.st, m.gl.ellipsis) {
 			add(r)
