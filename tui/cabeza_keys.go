@@ -40,7 +40,7 @@ func aiVsAIShortHelp(undo, help, quit key.Binding) []key.Binding {
 // shortHelp is the footer: the keys of the screen's mode.
 func (m cabezaGame) shortHelp() []key.Binding {
 	if m.aiVsAI() {
-		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, shortQuit)
+		return aiVsAIShortHelp(cabezaShortUndo, m.keys.Help, shortQuit) // the short undo: the full one's long help would push q off
 	}
 	return m.keys.ShortHelp()
 }

@@ -142,3 +142,19 @@ func TestCutStatusLineEndsWithAnEllipsis(t *testing.T) {
 		}
 	}
 }
+
+// AI against AI, the key line at 80 columns names every key it lists
+// in short, q quit last (the undo key's long help does not push it off).
+func TestCabezaAIvsAIFooterKeepsQuit(t *testing.T) {
+	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Computer(2), Blue: Computer(2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(send(s, tea.WindowSizeMsg{Width: 80, Height: 24}).View(), "\n")
+	footer := lines[len(lines)-1]
+	for _, want := range []string{"p pause", "z undo", "? help", "q quit"} {
+		if !strings.Contains(footer, want) {
+			t.Errorf("footer %q: no %q", footer, want)
+		}
+	}
+}
