@@ -72,9 +72,7 @@ func (m cabezaGame) View() string {
 		b.WriteByte('\n')
 	}
 	b.WriteString(" " + clipStatus(m.statusLine(), m.width-2, m.gl.ellipsis) + "\n")
-	h := m.help
-	h.Width = max(m.width-2, 0) // the key line is cut with an ellipsis, not wrapped
-	b.WriteString(" " + h.ShortHelpView(m.shortHelp()))
+	b.WriteString(" " + keyLine(m.help, m.shortHelp(), m.width-2))
 	return b.String()
 }
 

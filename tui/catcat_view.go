@@ -67,7 +67,7 @@ func (m catcatGame) View() string {
 
 	// Status and keys.
 	b.WriteString(" " + clipStatus(m.statusLine(), m.width-2, m.gl.ellipsis) + "\n")
-	b.WriteString(" " + m.help.ShortHelpView(m.shortHelp()))
+	b.WriteString(" " + keyLine(m.help, m.shortHelp(), m.width-2))
 	return b.String()
 }
 
