@@ -77,7 +77,12 @@ func openRecord(opts Options, path string) (screen, error) {
 	if path == "" {
 		return nil, errors.New("type the path of a saved game or an arena replay")
 	}
-	path = expandHome(path)
+	if opts.Host == nil {
+		path = expandHome(path) // the host's home is no visitor's business
+	}
+	if err := opts.allowRecordPath(path); err != nil {
+		return nil, err
+	}
 	text, err := readRecord(path)
 	if err != nil {
 		return nil, err
