@@ -16,9 +16,12 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv("HOME", home) // the page says ~/.local/share/cabezacat
 	t.Setenv("XDG_DATA_HOME", "")
-	local := time.Local
-	time.Local = time.UTC // the listed times, for the golden file
-	defer func() { time.Local = local }()
+	// The listed times in UTC, for the golden file. (Not by setting
+	// time.Local: the timers of goroutines other tests leave read it,
+	// a data race under -race.)
+	zone := recordListZone
+	recordListZone = time.UTC
+	defer func() { recordListZone = zone }()
 	dir := filepath.Join(home, ".local", "share", "cabezacat")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
