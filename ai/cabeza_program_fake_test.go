@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -41,6 +42,9 @@ import (
 //
 // A second argument "log=FILE" appends every command read to FILE.
 func TestMain(m *testing.M) {
+	if level, ok := strings.CutPrefix(filepath.Base(os.Args[0]), testAgentPrefix); ok {
+		os.Exit(playTestAgent(level)) // testagent_test.go
+	}
 	if len(os.Args) > 1 && strings.HasPrefix(os.Args[1], "fake-engine=") {
 		os.Exit(fakeEngine(strings.TrimPrefix(os.Args[1], "fake-engine="), os.Args[2:], os.Stdin, os.Stdout))
 	}

@@ -20,6 +20,7 @@ type App struct {
 	size     tea.WindowSizeMsg
 	showHelp bool
 	helpPage helpPage
+	farewell string // set on shutdown (see shutdown.go)
 }
 
 // NewApp returns the root model, starting at the main menu.
@@ -37,6 +38,8 @@ func (a App) Init() tea.Cmd { return a.screen.Init() }
 
 func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
+	case ShutdownMsg:
+		return a.shutdown()
 	case tea.KeyMsg:
 		if several(msg) && (a.showHelp || !a.screen.typing()) {
 			return a.eachRune(msg)

@@ -77,6 +77,9 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		if !p.AI {
 			continue
 		}
+		if err := opts.allowAI(p, true); err != nil {
+			return nil, err
+		}
 		if p.Engine != "" {
 			var err error
 			if ais[pl], err = progs.start(pl, p.Engine); err != nil {

@@ -77,6 +77,11 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, p := range []Player{s.Cat, s.Catcher} {
+		if err := opts.allowAI(p, false); err != nil {
+			return nil, err
+		}
+	}
 	if (s.Cat.AI && catcatAgents.cat == nil) || (s.Catcher.AI && catcatAgents.catcher == nil) {
 		return nil, errors.New("the Catch the Cat AI is not built in yet: play hot-seat")
 	}

@@ -77,6 +77,9 @@ func openRecord(opts Options, path string) (screen, error) {
 	if path == "" {
 		return nil, errors.New("type the path of a saved game or an arena replay")
 	}
+	if err := opts.allowRecordPath(path); err != nil {
+		return nil, err
+	}
 	text, err := readRecord(path)
 	if err != nil {
 		return nil, err
