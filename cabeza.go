@@ -26,7 +26,11 @@ func init() {
 		if err != nil {
 			return err
 		}
-		return tui.RunCabeza(displayOptions(cmd), setup)
+		opts, err := displayOptions(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCabeza(opts, setup)
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,11 +8,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"os/signal"
-	"path/filepath"
-	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -22,7 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"cabezacat/ai"
-	"cabezacat/assets"
+	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
 	"cabezacat/tui"
 )
@@ -43,7 +38,11 @@ func init() {
 		if err != nil {
 			return err
 		}
-		return tui.RunCatcat(displayOptions(cmd), setup)
+		opts, err := displayOptions(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCatcat(opts, setup)
 	}
 }
 
@@ -141,8 +140,9 @@ func newCatcatAgentCmd() *cobra.Command {
 		Long: `agent plays one move of Catch the Cat as the course simulator's agents
 do: it reads one state (header "<turn> <N> <cat-x> <cat-y>" and N board
 lines) on stdin and writes the next state on stdout, moving the cat on
-C and blocking a cell on T. A bad state is a one-line error on stderr
-and exit status 2.
+CAT and blocking a cell on CATCHER (the older letters C and T are read
+too, in any letter case). A bad state is a one-line error on stderr and
+exit status 2.
 
 Levels:
   easy    ` + ai.CatcatEasy.Doc() + `
@@ -364,7 +364,10 @@ func (b *arenaProgressBar) finish() {
 func init() { registerSubcommand(gameCatcat, newCatcatBuildAgentCmd) }
 
 func newCatcatBuildAgentCmd() *cobra.Command {
-	var out string
+	var (
+		out string
+		opt sandbox.BuildOptions
+	)
 	cmd := &cobra.Command{
 		Use:   "build-agent DIR -o FILE",
 		Short: "Compile a course C++ submission into an agent program",
@@ -376,220 +379,33 @@ contract as "cabezacat catcat agent".
 
 The compiler is $CXX if set, else c++, else g++ (C++17, -O2). Every .cpp
 file directly in DIR is compiled; subdirectories are ignored, as in the
-course.`,
+course. The compiler runs contained like an agent (see "cabezacat
+catcat arena --help"): it is stopped, with everything it started,
+after --timeout or once it prints more than --max-output bytes, and
+what it printed is shown with control characters made visible.`,
 		Example: "  cabezacat catcat build-agent ./alice -o alice\n  cabezacat catcat arena ./alice builtin:hard",
 		Args:    exactArgs(1, "the submission's directory DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usagef("build-agent wants -o FILE, the program to write")
 			}
-			return buildCourseAgent(args[0], out, cmd.ErrOrStderr())
+			if opt.Timeout <= 0 || opt.MaxOutput <= 0 {
+				return usagef("--timeout and --max-output must be positive")
+			}
+			err := sandbox.BuildCourseAgent(arenaContext(cmd), args[0], out, opt)
+			var be *sandbox.BuildError
+			switch {
+			case errors.Is(err, sandbox.ErrBadSubmission):
+				return usageError{err}
+			case errors.As(err, &be):
+				io.WriteString(cmd.ErrOrStderr(), be.QuotedOutput())
+				return fmt.Errorf("%v; the compiler's output is above", err)
+			}
+			return err
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "the agent program to write")
+	cmd.Flags().DurationVar(&opt.Timeout, "timeout", sandbox.DefaultBuildTimeout, "wall-clock time the compiler may take")
+	cmd.Flags().IntVar(&opt.MaxOutput, "max-output", sandbox.DefaultBuildOutput, "bytes of compiler output kept; more stops the compiler")
 	return cmd
-}
-
-// courseHeaders are the files every course submission has (the seed:
-// "the simulator will include Cat.h and Catcher.h", IAgent.h unchanged).
-var courseHeaders = []string{"IAgent.h", "Cat.h", "Catcher.h"}
-
-// buildCourseAgent checks the submission in dir, writes the bridge next
-// to nothing of the submission's (a temporary directory) and compiles
-// both into out. The compiler's output goes to stderr when it fails.
-func buildCourseAgent(dir, out string, stderr io.Writer) error {
-	info, err := os.Stat(dir)
-	if err != nil {
-		return usagef("submission directory: %v", err)
-	}
-	if !info.IsDir() {
-		return usagef("submission %s is not a directory", dir)
-	}
-	var missing []string
-	for _, h := range courseHeaders {
-		if _, err := os.Stat(filepath.Join(dir, h)); err != nil {
-			missing = append(missing, h)
-		}
-	}
-	if len(missing) > 0 {
-		return usagef("submission %s lacks %s (a course submission has IAgent.h, Cat.h and Catcher.h)", dir, strings.Join(missing, ", "))
-	}
-	sources, err := submissionSources(dir)
-	if err != nil {
-		return err
-	}
-	if file, line, ok, err := findMain(dir); err != nil {
-		return err
-	} else if ok {
-		return usagef("submission %s defines main in %s line %d; a course submission has no main (the bridge provides it)", dir, file, line)
-	}
-	compiler, err := findCompiler()
-	if err != nil {
-		return err
-	}
-
-	tmp, err := os.MkdirTemp("", "cabezacat-bridge-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	bridge := filepath.Join(tmp, "cabezacat_bridge_main.cpp")
-	if err := os.WriteFile(bridge, assets.BridgeMain, 0o644); err != nil {
-		return err
-	}
-	absDir, err := filepath.Abs(dir)
-	if err != nil {
-		return err
-	}
-	args := []string{"-std=c++17", "-O2", "-I", absDir, "-o", out, bridge}
-	args = append(args, sources...)
-	c := exec.Command(compiler, args...)
-	var output bytes.Buffer
-	c.Stdout = &output
-	c.Stderr = &output
-	if err := c.Run(); err != nil {
-		stderr.Write(output.Bytes())
-		return fmt.Errorf("compiling %s with %s failed (%v); the compiler's output is above", dir, compiler, err)
-	}
-	return nil
-}
-
-// submissionSources lists the .cpp files directly in dir, sorted so the
-// command line is the same on every run.
-func submissionSources(dir string) ([]string, error) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".cpp") {
-			abs, err := filepath.Abs(filepath.Join(dir, e.Name()))
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, abs)
-		}
-	}
-	sort.Strings(out)
-	return out, nil
-}
-
-// mainDefinition matches a definition of main once comments and string
-// literals are gone: a return type, the name, an opening parenthesis.
-var mainDefinition = regexp.MustCompile(`\b(int|auto|void|signed)\s+main\s*\(`)
-
-// findMain looks through the submission's .cpp and .h files for a main
-// of its own, which would clash with the bridge's.
-func findMain(dir string) (file string, line int, found bool, err error) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return "", 0, false, err
-	}
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || !(strings.HasSuffix(name, ".cpp") || strings.HasSuffix(name, ".h") || strings.HasSuffix(name, ".hpp")) {
-			continue
-		}
-		src, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			return "", 0, false, err
-		}
-		code := stripCommentsAndStrings(src)
-		if loc := mainDefinition.FindIndex(code); loc != nil {
-			return name, 1 + bytes.Count(code[:loc[0]], []byte("\n")), true, nil
-		}
-	}
-	return "", 0, false, nil
-}
-
-// stripCommentsAndStrings blanks C++ comments and string and character
-// literals, keeping every newline so line numbers stay right.
-func stripCommentsAndStrings(src []byte) []byte {
-	out := make([]byte, len(src))
-	copy(out, src)
-	const (
-		code = iota
-		lineComment
-		blockComment
-		str
-		char
-	)
-	state := code
-	for i := 0; i < len(out); i++ {
-		c := out[i]
-		next := byte(0)
-		if i+1 < len(out) {
-			next = out[i+1]
-		}
-		switch state {
-		case code:
-			switch {
-			case c == '/' && next == '/':
-				state = lineComment
-				out[i] = ' '
-			case c == '/' && next == '*':
-				state = blockComment
-				out[i], out[i+1] = ' ', ' '
-				i++
-			case c == '"':
-				state = str
-			case c == '\'':
-				state = char
-			}
-		case lineComment:
-			if c == '\n' {
-				state = code
-			} else {
-				out[i] = ' '
-			}
-		case blockComment:
-			if c == '*' && next == '/' {
-				out[i], out[i+1] = ' ', ' '
-				i++
-				state = code
-			} else if c != '\n' {
-				out[i] = ' '
-			}
-		case str, char:
-			quote := byte('"')
-			if state == char {
-				quote = '\''
-			}
-			switch {
-			case c == '\\' && i+1 < len(out):
-				out[i] = ' '
-				if out[i+1] != '\n' {
-					out[i+1] = ' '
-				}
-				i++
-			case c == quote:
-				state = code
-			case c != '\n':
-				out[i] = ' '
-			}
-		}
-	}
-	return out
-}
-
-// errNoCompiler says what was looked for, so the user knows what to
-// install or set.
-var errNoCompiler = errors.New("no C++ compiler found: set $CXX, or install c++ or g++")
-
-// findCompiler is $CXX if set, else the first of c++ and g++ on $PATH.
-func findCompiler() (string, error) {
-	if cxx := os.Getenv("CXX"); cxx != "" {
-		path, err := exec.LookPath(cxx)
-		if err != nil {
-			return "", fmt.Errorf("$CXX is %q, which is not found: %w", cxx, err)
-		}
-		return path, nil
-	}
-	for _, name := range []string{"c++", "g++"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path, nil
-		}
-	}
-	return "", errNoCompiler
 }

@@ -199,18 +199,40 @@ func loadFlag(cmd *cobra.Command, what string, others ...string) (string, error)
 func addDisplayFlags(cmd *cobra.Command) {
 	cmd.PersistentFlags().Bool("no-color", false, "draw without colour (NO_COLOR is honoured too)")
 	cmd.PersistentFlags().Bool("ascii", false, "draw with ASCII glyphs only")
+	cmd.PersistentFlags().String("theme", "", "colours for a dark or a light terminal background: dark|light (default dark, or "+themeEnv+")")
 }
 
+// themeEnv names the environment variable that picks the theme when
+// --theme is not given. The terminal is never asked for its background.
+const themeEnv = "CABEZACAT_THEME"
+
 // displayOptions reads the display flags and the environment.
-func displayOptions(cmd *cobra.Command) tui.Options {
+func displayOptions(cmd *cobra.Command) (tui.Options, error) {
 	noColor, _ := cmd.Flags().GetBool("no-color")
 	ascii, _ := cmd.Flags().GetBool("ascii")
 	if os.Getenv("NO_COLOR") != "" { // no-color.org: set and not empty
 		noColor = true
 	}
-	return tui.Options{NoColor: noColor, ASCII: ascii}
+	opts := tui.Options{NoColor: noColor, ASCII: ascii}
+	name, _ := cmd.Flags().GetString("theme")
+	from := "--theme"
+	if !cmd.Flags().Changed("theme") {
+		name, from = os.Getenv(themeEnv), themeEnv
+	}
+	if name != "" {
+		theme, err := tui.ParseTheme(name)
+		if err != nil {
+			return opts, usagef("%s: %v", from, err)
+		}
+		opts.Theme = theme
+	}
+	return opts, nil
 }
 
 func runMenu(cmd *cobra.Command) error {
-	return tui.Run(displayOptions(cmd))
+	opts, err := displayOptions(cmd)
+	if err != nil {
+		return err
+	}
+	return tui.Run(opts)
 }

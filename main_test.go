@@ -5,13 +5,28 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
 	"cabezacat/tui"
+	"cabezacat/tui/ptytest"
 )
+
+// mainChildEnv makes the test binary run the command line instead of the
+// tests: the pty tests start it as the program (os.Args[1:] are its
+// arguments).
+const mainChildEnv = "CABEZACAT_TEST_RUN_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(mainChildEnv) == "1" {
+		os.Exit(run(os.Args[1:]))
+	}
+	os.Exit(m.Run())
+}
 
 // captured runs f with *stream (os.Stdout or os.Stderr) redirected to a
 // pipe and returns what f wrote there. The pipe is drained while f runs,
@@ -231,5 +246,216 @@ func TestCatcatLoadReadsArenaBuiltinsAsAI(t *testing.T) {
 	}
 	if s.Cat != tui.Computer(1) || s.Catcher != tui.Human() {
 		t.Fatalf("builtin:easy → AI level 1, a program → a person: cat %+v catcher %+v", s.Cat, s.Catcher)
+	}
+}
+
+// Issue 14, item 18: the theme comes from --theme or CABEZACAT_THEME (the
+// flag wins), never from the terminal; a bad name is a usage error.
+func TestThemeFromFlagOrEnvironment(t *testing.T) {
+	cases := []struct {
+		env  string
+		args []string
+		want tui.Theme
+	}{
+		{"", nil, tui.ThemeDark},
+		{"", []string{"--theme", "light"}, tui.ThemeLight},
+		{"light", nil, tui.ThemeLight},
+		{"light", []string{"--theme", "dark"}, tui.ThemeDark},
+		{"dark", []string{"--theme", "light"}, tui.ThemeLight},
+	}
+	for _, c := range cases {
+		t.Setenv(themeEnv, c.env)
+		opts, err := displayOptions(parsedGameCmd(t, gameCatcat, c.args...))
+		if err != nil || opts.Theme != c.want {
+			t.Errorf("%s=%q %q: theme %v, %v; want %v", themeEnv, c.env, c.args, opts.Theme, err, c.want)
+		}
+	}
+	t.Setenv(themeEnv, "")
+	for _, bad := range []struct {
+		env  string
+		args []string
+		say  string
+	}{
+		{"", []string{"catcat", "--theme", "sepia"}, `--theme: theme "sepia": want dark or light`},
+		{"blue", []string{"cabeza"}, themeEnv + `: theme "blue": want dark or light`},
+		{"", []string{"--theme", "Light"}, `--theme: theme "Light"`},
+	} {
+		t.Setenv(themeEnv, bad.env)
+		var code int
+		out := captureStderr(t, func() { code = run(bad.args) })
+		if code != 2 || !strings.Contains(out, bad.say) {
+			t.Errorf("%s=%q %q: exit %d, stderr %q; want 2 saying %s", themeEnv, bad.env, bad.args, code, out, bad.say)
+		}
+	}
+}
+
+// Issue 14, start-up: with the colours decided by a flag or the
+// environment, the program asks the terminal nothing (no OSC 11
+// background query, no CSI 6n cursor report) and draws its first frame
+// without waiting for an answer. The pty here answers nothing, as some
+// terminals and multiplexers do; the check is on the bytes written before
+// the first frame, not on time.
+func TestStartupAsksTheTerminalNothing(t *testing.T) {
+	if !ptytest.Supported {
+		t.Skip("needs a pseudo-terminal (Linux)")
+	}
+	cases := []struct {
+		name string
+		args []string
+		env  []string
+	}{
+		{"--no-color", []string{"--no-color"}, nil},
+		{"NO_COLOR", nil, []string{"NO_COLOR=1"}},
+		{"--theme", []string{"--theme", "light"}, nil},
+		{themeEnv, nil, []string{themeEnv + "=dark"}},
+		{"cabeza --no-color", []string{"cabeza", "--no-color", "--blue", "human"}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, drawn := firstFrameOnSilentPTY(t, c.args, c.env)
+			for _, q := range []string{"\x1b]11;?", "\x1b]10;?", "\x1b[6n"} {
+				if strings.Contains(out, q) {
+					t.Errorf("the program asked the terminal %q before its first frame: %q", q, out[:min(len(out), 120)])
+				}
+			}
+			if !drawn {
+				t.Errorf("no first frame; the program wrote %q", out)
+			}
+		})
+	}
+}
+
+// firstFrameOnSilentPTY runs the command line on an 80x24 pty with
+// TERM=xterm-256color (a TERM that termenv would query) and returns what
+// it wrote until its first frame showed. The deadline only keeps a hung
+// program from hanging the tests; nothing is measured against it.
+func firstFrameOnSilentPTY(t *testing.T, args, env []string) (string, bool) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	for _, kv := range os.Environ() {
+		switch strings.SplitN(kv, "=", 2)[0] {
+		case "NO_COLOR", themeEnv, "TERM", "COLORTERM", mainChildEnv:
+			continue
+		}
+		cmd.Env = append(cmd.Env, kv)
+	}
+	cmd.Env = append(append(cmd.Env, mainChildEnv+"=1", "TERM=xterm-256color"), env...)
+	term, err := ptytest.Start(cmd, 80, 24)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chunks := make(chan []byte)
+	go func() {
+		defer close(chunks)
+		for {
+			b := make([]byte, 4096)
+			n, err := term.Read(b)
+			if n > 0 {
+				chunks <- b[:n]
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		term.Close()
+		for range chunks {
+		}
+	}()
+	frameShows := []string{"two board games", "Red"} // the menu, a Cabeza game
+	var out strings.Builder
+	hang := time.After(2 * time.Minute)
+	for {
+		select {
+		case b, ok := <-chunks:
+			if !ok {
+				return out.String(), false
+			}
+			out.Write(b)
+			for _, f := range frameShows {
+				if strings.Contains(out.String(), f) {
+					return out.String(), true
+				}
+			}
+		case <-hang:
+			return out.String(), false
+		}
+	}
+}
+
+// --no-color and NO_COLOR (set and not empty, as no-color.org says) both
+// turn colour off.
+func TestNoColorFromFlagOrEnvironment(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		args []string
+		want bool
+	}{
+		{"", nil, false}, {"", []string{"--no-color"}, true}, {"1", nil, true},
+	} {
+		t.Setenv("NO_COLOR", c.env)
+		opts, err := displayOptions(parsedGameCmd(t, gameCabeza, c.args...))
+		if err != nil || opts.NoColor != c.want {
+			t.Errorf("NO_COLOR=%q %q: NoColor %v, %v; want %v", c.env, c.args, opts.NoColor, err, c.want)
+		}
+	}
+}
+
+// Issue 14, "README stands alone": a clone has only the repository, so
+// the README starts with `go run .` and `go test ./...`, says how to get
+// the cabezacat command, and every file it links is in the repository.
+func TestReadmeStandsAlone(t *testing.T) {
+	b, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	var commands []string
+	for _, l := range strings.Split(readme, "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "go" {
+			commands = append(commands, f[0]+" "+f[1]+" "+strings.Join(f[2:min(len(f), 3)], ""))
+		}
+	}
+	if len(commands) < 2 || commands[0] != "go run ." || commands[1] != "go test ./..." {
+		t.Errorf("README's first commands are %q; want go run . then go test ./...", commands[:min(len(commands), 3)])
+	}
+	for _, want := range []string{"go install .", "go build -o cabezacat ."} {
+		if !strings.Contains(readme, want) {
+			t.Errorf("README does not say %q: how does a reader get the cabezacat command?", want)
+		}
+	}
+	if strings.Contains(readme, "../") {
+		t.Errorf("README points outside the repository (../)")
+	}
+	links := regexp.MustCompile(`\]\(([^)#]+)(#[^)]*)?\)`).FindAllStringSubmatch(readme, -1)
+	var rules int
+	for _, l := range links {
+		target := l[1]
+		if strings.Contains(target, "://") {
+			continue
+		}
+		if _, err := os.Stat(target); err != nil {
+			t.Errorf("README links %s, which is not in the repository", target)
+		}
+		if strings.HasPrefix(target, "assets/rules/") {
+			rules++
+		}
+	}
+	if rules < 2 {
+		t.Errorf("README links %d rules pages under assets/rules/, want both games'", rules)
+	}
+	for _, page := range []string{"assets/rules/cabeza.md", "assets/rules/catcat.md"} {
+		b, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, outside := range []string{"../", "seeds/", "RULES-"} {
+			if strings.Contains(string(b), outside) {
+				t.Errorf("%s refers to %q, which a clone does not have", page, outside)
+			}
+		}
 	}
 }

@@ -77,3 +77,45 @@ func BenchmarkCabezaEvaluate(b *testing.B) {
 	}
 	_ = sink
 }
+
+// BenchmarkCabezaTimeLimitOvershoot runs 300 ms searches from the start
+// and reports how far past the limit they return (overshoot-ms, wall
+// clock: on a loaded machine this is what the machine gives, not a bound
+// the search keeps).
+func BenchmarkCabezaTimeLimitOvershoot(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := NewCabezaEngine(CabezaOptions{})
+	const limit = 300 * time.Millisecond
+	b.ReportAllocs()
+	var over time.Duration
+	for b.Loop() {
+		start := time.Now()
+		e.Search(context.Background(), g, Limits{Time: limit}, nil)
+		over += time.Since(start) - limit
+	}
+	b.ReportMetric(float64(over.Microseconds())/1e3/float64(b.N), "overshoot-ms")
+}
+
+// BenchmarkCabezaCancel reports how long a search from the start takes to
+// return once cancelled after its first depth (cancel-ms).
+func BenchmarkCabezaCancel(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := NewCabezaEngine(CabezaOptions{})
+	b.ReportAllocs()
+	var total time.Duration
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		first := make(chan struct{})
+		at := make(chan time.Time, 1)
+		go func() { <-first; t := time.Now(); cancel(); at <- t }()
+		reported := false
+		e.Search(ctx, g, Limits{}, func(Info) {
+			if !reported {
+				reported = true
+				close(first)
+			}
+		})
+		total += time.Since(<-at)
+	}
+	b.ReportMetric(float64(total.Microseconds())/1e3/float64(b.N), "cancel-ms")
+}

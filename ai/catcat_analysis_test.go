@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -187,26 +188,85 @@ func TestCatcatAnalysisDecidedScores(t *testing.T) {
 	}
 }
 
+// A cancel in the middle of a depth: the analysis returns, stops looking
+// (so stops counting nodes) at once, reports no depth after the cancel,
+// and returns the last depth it reported. The cancel comes on the
+// context's 40th look, a point that does not depend on the machine's
+// speed; how long a real cancel takes is BenchmarkCatcatAnalysisCancel.
 func TestCatcatAnalysisStopsOnCancelAndLimits(t *testing.T) {
 	pos := analysisStart(t, 45, 3, false)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan Info)
-	go func() { done <- SearchCatcatAnalysis(ctx, pos, Limits{}, 3, nil) }()
-	time.Sleep(50 * time.Millisecond)
-	t0 := time.Now()
-	cancel()
-	select {
-	case <-done:
-		if d := time.Since(t0); d > 200*time.Millisecond {
-			t.Errorf("cancel took %v", d)
+	ctx := newCancelAtLook(40)
+	var reported []Info
+	var looksAtReport []int64
+	in := SearchCatcatAnalysis(ctx, pos, Limits{}, 3, func(in Info) {
+		reported = append(reported, in)
+		looksAtReport = append(looksAtReport, ctx.looks.Load())
+	})
+	looks := ctx.looks.Load()
+	if looks < 40 {
+		t.Fatalf("the analysis returned after %d looks at its context, before the cancel", looks)
+	}
+	// After the cancelling look, at most one more: the driver's check
+	// before a new depth.
+	if looks > 41 {
+		t.Errorf("the analysis looked at its context %d times after the cancel: it kept searching", looks-40)
+	}
+	if len(reported) == 0 {
+		t.Fatal("no depth reported before the cancel")
+	}
+	for i, l := range looksAtReport {
+		if l >= 40 {
+			t.Errorf("depth %d reported after the cancel (look %d)", reported[i].Depth, l)
 		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("the analysis did not stop on cancel")
 	}
-	in := SearchCatcatAnalysis(context.Background(), pos, Limits{Nodes: 5000}, 3, nil)
-	if in.Depth == 0 || in.Nodes > 5000+checkEvery {
-		t.Errorf("node limit 5000: depth %d nodes %d", in.Depth, in.Nodes)
+	last := reported[len(reported)-1]
+	if in.Depth != last.Depth || in.Nodes != last.Nodes || !slices.Equal(in.PV, last.PV) {
+		t.Errorf("returned depth %d nodes %d, want the last reported: depth %d nodes %d", in.Depth, in.Nodes, last.Depth, last.Nodes)
 	}
+
+	// A real cancel from another goroutine: the analysis returns (a hang
+	// is caught by go test's own timeout) with what it reported last.
+	real, cancel := context.WithCancel(context.Background())
+	first := make(chan struct{})
+	var once sync.Once
+	var mu sync.Mutex
+	var lastReported Info
+	go func() { <-first; cancel() }()
+	got := SearchCatcatAnalysis(real, pos, Limits{}, 3, func(in Info) {
+		mu.Lock()
+		lastReported = in
+		mu.Unlock()
+		once.Do(func() { close(first) })
+	})
+	mu.Lock()
+	if got.Depth == 0 || got.Depth != lastReported.Depth {
+		t.Errorf("cancelled analysis returned depth %d, last reported %d", got.Depth, lastReported.Depth)
+	}
+	mu.Unlock()
+
+	lim := SearchCatcatAnalysis(context.Background(), pos, Limits{Nodes: 5000}, 3, nil)
+	if lim.Depth == 0 || lim.Nodes > 5000+checkEvery {
+		t.Errorf("node limit 5000: depth %d nodes %d", lim.Depth, lim.Nodes)
+	}
+}
+
+// BenchmarkCatcatAnalysisCancel measures how long a cancelled analysis
+// (45×45, after its first depth) takes to return: cancel-ms.
+func BenchmarkCatcatAnalysisCancel(b *testing.B) {
+	size, _ := catcat.NewSize(45)
+	pos, _ := catcat.RandomStart(size, 0.12, 3)
+	b.ReportAllocs()
+	var total time.Duration
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		var once sync.Once
+		first := make(chan struct{})
+		at := make(chan time.Time, 1)
+		go func() { <-first; t := time.Now(); cancel(); at <- t }()
+		SearchCatcatAnalysis(ctx, pos, Limits{}, 3, func(Info) { once.Do(func() { close(first) }) })
+		total += time.Since(<-at)
+	}
+	b.ReportMetric(float64(total.Microseconds())/1e3/float64(b.N), "cancel-ms")
 }
 
 func BenchmarkCatcatAnalysisDepth4On21(b *testing.B) {

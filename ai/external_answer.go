@@ -15,10 +15,11 @@ import (
 // before: the next state, in the course format, that differs from
 // before by exactly one move of the side to move. It returns the cell
 // moved to or blocked; whether the rules allow that move is left to
-// Play. Anything else is an *AgentFailure: FailGarbage (not a state at
-// all), FailWrongFormat (a state the reader rejects, or not the next
-// one: the turn not flipped, another size), FailChangedCells, FailTwoMoves
-// or FailNoMove.
+// Play. The answer's header may name either side (CAT or CATCHER, as
+// RULES-catcat.md decides): the side asked is before's, and the answer
+// is judged by its board. Anything else is an *AgentFailure: FailGarbage
+// (not a state at all), FailWrongFormat (a state the reader rejects, or
+// another size), FailChangedCells, FailTwoMoves or FailNoMove.
 func ReadAgentAnswer(before catcat.Position, output []byte) (catcat.Cell, error) {
 	text := string(output)
 	if strings.TrimSpace(text) == "" {
@@ -37,9 +38,10 @@ func ReadAgentAnswer(before catcat.Position, output []byte) (catcat.Cell, error)
 	if after.Size() != before.Size() {
 		return catcat.Cell{}, agentFailure(FailWrongFormat, "the answer is a %d×%d board, the state was %d×%d", after.Size(), after.Size(), before.Size(), before.Size())
 	}
-	if after.Turn() != before.Turn().Other() {
-		return catcat.Cell{}, agentFailure(FailWrongFormat, "the answer's turn is %c, want %c", after.Turn().Letter(), before.Turn().Other().Letter())
-	}
+	// The answer's turn word is not judged: the course's simulator
+	// writes CATCHER again after a catcher's move, so programs built on
+	// it answer with that word. Who moved is known (before's turn), and
+	// the board alone says what the move was.
 
 	s := before.Size()
 	var added, removed []catcat.Cell

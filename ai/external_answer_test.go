@@ -10,7 +10,7 @@ import (
 
 // A 5×5 state with the cat on the centre and two blocks (the rules
 // page's example).
-const answerStart = `C 5 0 0
+const answerStart = `CAT 5 0 0
 . . # . .
  . . . . .
 . . C . .
@@ -40,7 +40,7 @@ func TestReadAgentAnswerCatMove(t *testing.T) {
 }
 
 func TestReadAgentAnswerCatcherBlock(t *testing.T) {
-	before := mustCatcatState(t, strings.Replace(answerStart, "C 5", "T 5", 1))
+	before := mustCatcatState(t, strings.Replace(answerStart, "CAT 5", "CATCHER 5", 1))
 	after, err := before.Play(catcat.Cell{X: -2, Y: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +59,7 @@ func TestReadAgentAnswerCatcherBlock(t *testing.T) {
 func TestReadAgentAnswerLeavesRulesToPlay(t *testing.T) {
 	before := mustCatcatState(t, answerStart)
 	// The cat onto the blocked cell 0,1 (the block shows as gone).
-	onBlock := `T 5 -1 1
+	onBlock := `CATCHER 5 -1 1
 . . # . .
  . . . . .
 . . . . .
@@ -74,7 +74,7 @@ func TestReadAgentAnswerLeavesRulesToPlay(t *testing.T) {
 		t.Errorf("Play(%v) = %v, want ErrBlockedCell", c, err)
 	}
 	// Staying put: the same board with the turn flipped.
-	stay := strings.Replace(answerStart, "C 5", "T 5", 1)
+	stay := strings.Replace(answerStart, "CAT 5", "CATCHER 5", 1)
 	c, err = ReadAgentAnswer(before, []byte(stay))
 	if err != nil || c != before.Cat() {
 		t.Fatalf("got %v, %v; want the cat's own cell", c, err)
@@ -84,9 +84,42 @@ func TestReadAgentAnswerLeavesRulesToPlay(t *testing.T) {
 	}
 }
 
+// RULES-catcat.md, "the state format": the arena judges an answer by
+// its board and accepts either word in its header. The course's own
+// simulator writes CATCHER again after a catcher's move, so a program
+// built on it answers that way; a cat's answer may say CAT as well.
+func TestRuleArenaJudgesTheAnswerByItsBoardEitherWord(t *testing.T) {
+	catTurn := mustCatcatState(t, answerStart)
+	catcherTurn := mustCatcatState(t, strings.Replace(answerStart, "CAT 5", "CATCHER 5", 1))
+	cases := []struct {
+		name   string
+		before catcat.Position
+		move   catcat.Cell
+		header string
+	}{
+		{"catcher answers CATCHER (the course simulator)", catcherTurn, catcat.Cell{X: -2, Y: 2}, "CATCHER 5 0 0"},
+		{"catcher answers CAT", catcherTurn, catcat.Cell{X: -2, Y: 2}, "CAT 5 0 0"},
+		{"catcher answers t", catcherTurn, catcat.Cell{X: 1, Y: -1}, "t 5 0 0"},
+		{"cat answers CATCHER", catTurn, catcat.Cell{X: 1, Y: 0}, "CATCHER 5 1 0"},
+		{"cat answers CAT", catTurn, catcat.Cell{X: 1, Y: 0}, "CAT 5 1 0"},
+		{"cat answers c", catTurn, catcat.Cell{X: -1, Y: -1}, "c 5 -1 -1"},
+	}
+	for _, c := range cases {
+		after, err := c.before.Play(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, board, _ := strings.Cut(after.StateText(), "\n")
+		got, err := ReadAgentAnswer(c.before, []byte(c.header+"\n"+board))
+		if err != nil || got != c.move {
+			t.Errorf("%s: got %v, %v; want %v", c.name, got, err, c.move)
+		}
+	}
+}
+
 func TestReadAgentAnswerFailures(t *testing.T) {
 	catTurn := mustCatcatState(t, answerStart)
-	catcherTurn := mustCatcatState(t, strings.Replace(answerStart, "C 5", "T 5", 1))
+	catcherTurn := mustCatcatState(t, strings.Replace(answerStart, "CAT 5", "CATCHER 5", 1))
 	cases := []struct {
 		name   string
 		before catcat.Position
@@ -97,15 +130,14 @@ func TestReadAgentAnswerFailures(t *testing.T) {
 		{"blank", catTurn, "  \n\n", FailGarbage},
 		{"words", catTurn, "hello world\n", FailGarbage},
 		{"binary", catTurn, "\xff\xfe\x00", FailGarbage},
-		{"header only", catTurn, "T 5 1 0\n", FailWrongFormat},
-		{"too many cells", catTurn, "T 5 1 0\n" + strings.Repeat(". ", 24) + "C .\n", FailWrongFormat},
-		{"turn not flipped", catTurn, strings.Replace(answerStart, "C 5 0 0", "C 5 0 0", 1), FailWrongFormat},
-		{"other size", catTurn, "T 9 0 0\n" + strings.Repeat(". ", 40) + "C " + strings.Repeat(". ", 40) + "\n", FailWrongFormat},
-		{"cat also blocks", catTurn, "T 5 1 0\n# . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n", FailChangedCells},
-		{"cat unblocks", catTurn, "T 5 1 0\n. . . . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n", FailChangedCells},
-		{"catcher moves the cat", catcherTurn, "C 5 1 0\n# . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n", FailChangedCells},
-		{"catcher unblocks", catcherTurn, "C 5 0 0\n# . . . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n", FailChangedCells},
-		{"catcher blocks two", catcherTurn, "C 5 0 0\n# # # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n", FailTwoMoves},
+		{"header only", catTurn, "CATCHER 5 1 0\n", FailWrongFormat},
+		{"too many cells", catTurn, "CATCHER 5 1 0\n" + strings.Repeat(". ", 24) + "C .\n", FailWrongFormat},
+		{"other size", catTurn, "CATCHER 9 0 0\n" + strings.Repeat(". ", 40) + "C " + strings.Repeat(". ", 40) + "\n", FailWrongFormat},
+		{"cat also blocks", catTurn, "CATCHER 5 1 0\n# . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n", FailChangedCells},
+		{"cat unblocks", catTurn, "CATCHER 5 1 0\n. . . . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n", FailChangedCells},
+		{"catcher moves the cat", catcherTurn, "CAT 5 1 0\n# . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n", FailChangedCells},
+		{"catcher unblocks", catcherTurn, "CAT 5 0 0\n# . . . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n", FailChangedCells},
+		{"catcher blocks two", catcherTurn, "CAT 5 0 0\n# # # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n", FailTwoMoves},
 		{"catcher blocks none", catcherTurn, answerStart, FailNoMove},
 	}
 	for _, c := range cases {
@@ -119,8 +151,8 @@ func TestReadAgentAnswerFailures(t *testing.T) {
 }
 
 func FuzzReadAgentAnswer(f *testing.F) {
-	f.Add(answerStart, "T 5 1 0\n. . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n")
-	f.Add(strings.Replace(answerStart, "C 5", "T 5", 1), "C 5 0 0\n# # # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	f.Add(answerStart, "CATCHER 5 1 0\n. . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n")
+	f.Add(strings.Replace(answerStart, "CAT 5", "CATCHER 5", 1), "CAT 5 0 0\n# # # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
 	f.Add(answerStart, "garbage")
 	f.Fuzz(func(t *testing.T, state, answer string) {
 		before, err := catcat.ParseState(state)

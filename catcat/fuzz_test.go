@@ -2,6 +2,7 @@ package catcat
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -14,6 +15,10 @@ func FuzzParseState(f *testing.F) {
 	f.Add("C 5 0 0 ..#.......C...#.........")
 	f.Add("T 5 1 0\n. . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n")
 	f.Add("C 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . C .\n. . . . .\n")
+	f.Add("CATCHER 5 1 0\n. . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n")
+	f.Add("cat 5 0 0 ..#.........C...#........")
+	f.Add("Catcher 5 0 0 ..#.........C...#........")
+	f.Add("CATCH 5 0 0")
 	f.Add("X 5 0 0")
 	f.Add("C 7 0 0")
 	f.Add("C 5 3 0")
@@ -31,6 +36,9 @@ func FuzzParseState(f *testing.F) {
 		}
 		if !p.Size().Valid() || !p.Size().Contains(p.Cat()) || p.IsBlocked(p.Cat()) {
 			t.Fatalf("read an impossible position %v", p)
+		}
+		if w := p.Turn().Word(); !strings.HasPrefix(p.StateText(), w+" ") || !strings.HasPrefix(p.OneLine(), w+" ") {
+			t.Fatalf("%v written without the word %s", p, w)
 		}
 		for _, out := range []string{p.StateText(), p.OneLine()} {
 			q, err := ParseState(out)

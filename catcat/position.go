@@ -3,22 +3,37 @@ package catcat
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Turn says who is to move.
 type Turn uint8
 
 const (
-	CatToMove     Turn = iota // header letter C
-	CatcherToMove             // header letter T (the trapper)
+	CatToMove     Turn = iota // header word CAT
+	CatcherToMove             // header word CATCHER
 )
 
-// Letter is the turn's letter in the state header: 'C' or 'T'.
-func (t Turn) Letter() byte {
+// Word is the turn's word in the state header, as the course's
+// simulator writes it: "CAT" or "CATCHER".
+func (t Turn) Word() string {
 	if t == CatcherToMove {
-		return 'T'
+		return "CATCHER"
 	}
-	return 'C'
+	return "CAT"
+}
+
+// ParseTurn reads a state header's turn: the words CAT and CATCHER, or
+// this project's earlier letters C and T (files written before), in
+// any letter case.
+func ParseTurn(s string) (Turn, bool) {
+	switch {
+	case strings.EqualFold(s, "CAT"), strings.EqualFold(s, "C"):
+		return CatToMove, true
+	case strings.EqualFold(s, "CATCHER"), strings.EqualFold(s, "T"):
+		return CatcherToMove, true
+	}
+	return 0, false
 }
 
 // Other is the side that moves next.

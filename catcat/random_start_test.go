@@ -28,8 +28,8 @@ func TestRandomStartSameSeedSameBoard(t *testing.T) {
 // If this test fails, saved seeds no longer mean what they meant.
 func TestRandomStartIsStableAcrossMachines(t *testing.T) {
 	golden := map[uint64]string{
-		1: "C 9 0 0 ..................#....................#C..........#............................#",
-		7: "C 9 0 0 .......#....#......#....................C#.......................................",
+		1: "CAT 9 0 0 ..................#....................#C..........#............................#",
+		7: "CAT 9 0 0 .......#....#......#....................C#.......................................",
 	}
 	for seed, want := range golden {
 		p, err := RandomStart(9, DefaultDensity, seed)

@@ -17,11 +17,14 @@ import (
 //	reason: timeout: no answer ...    optional, invalid results only: why the invalid move lost
 //	invalid: 3,4                      optional, invalid results only: the cell of the invalid move
 //	start:
-//	C 21 0 0                          the start, in the course state format
+//	CAT 21 0 0                        the start, in the course state format
 //	. . # ...                         (its N board lines)
 //	moves: 2                          how many moves follow
 //	1,0                               the valid moves in order, one "x,y" a line
 //	-3,2
+//
+// Records written before the state format took the course's words say
+// C/T in the start's header; the reader takes both (see ParseState).
 //
 // The keys before "start:" may come in any order, each at most once;
 // result is required. Who played is free text: "human", "ai:hard",

@@ -183,7 +183,7 @@ func TestRecordExampleFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start, _ := ParseState("C 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
+	start, _ := ParseState("CAT 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\n")
 	want := Record{Cat: "human", Catcher: "ai:hard", Date: "2026-11-22", Start: start,
 		Moves: []Cell{{1, 0}, {-2, 2}, {2, 0}}, Outcome: CatEscaped}
 	if !reflect.DeepEqual(r, want) {
@@ -262,7 +262,7 @@ catcher: ai:hard
 date: 2026-11-22
 result: cat-escaped
 start:
-C 5 0 0
+CAT 5 0 0
 . . # . .
  . . . . .
 . . C . .
@@ -315,19 +315,19 @@ var damagedRecords = []damagedRecord{
 		`catcat record: line 5, column 9: result "cat-won": want cat-escaped, cat-trapped, cat-invalid, catcher-invalid or ongoing`},
 	{"no result", damage("result: cat-escaped\n", ""), ErrRecordField,
 		`catcat record: line 5, column 1: no result line before the start`},
-	{"state on the start line", damage("start:\nC 5 0 0", "start: C 5 0 0"), ErrRecordField,
+	{"state on the start line", damage("start:\nCAT 5 0 0", "start: CAT 5 0 0"), ErrRecordField,
 		`catcat record: line 6, column 1: "start:" stands alone on its line, the state on the lines after it`},
 	{"bad invalid cell", damage("start:", "invalid: here\nstart:"), ErrRecordField,
 		`catcat record: line 6, column 10: invalid: move "here": want two numbers, got 1: a move is written x,y or x y or {x,y}`},
 	{"reason for an escape", damage("start:", "reason: timeout\nstart:"), ErrRecordResult,
 		`catcat record: line 6, column 1: a reason line for a game that ends cat-escaped: only an invalid move has one`},
-	{"bad turn", damage("C 5 0 0", "X 5 0 0"), ErrRecordStart,
-		`catcat record: line 7, column 1: start state: turn "X": the turn must be C (cat) or T (catcher)`},
-	{"bad size", damage("C 5 0 0", "C 6 0 0"), ErrRecordStart,
-		`catcat record: line 7, column 3: start state: size 6: board size must be one of 5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45`},
-	{"no size", damage("C 5 0 0", "C"), ErrRecordStart,
-		`catcat record: line 7, column 2: start state: missing size: the header must be <turn> <N> <cat-x> <cat-y>`},
-	{"cat where the header does not say", damage("C 5 0 0", "C 5 1 0"), ErrRecordStart,
+	{"bad turn", damage("CAT 5 0 0", "X 5 0 0"), ErrRecordStart,
+		`catcat record: line 7, column 1: start state: turn "X": the turn must be CAT or CATCHER (or the letters C or T)`},
+	{"bad size", damage("CAT 5 0 0", "CAT 6 0 0"), ErrRecordStart,
+		`catcat record: line 7, column 5: start state: size 6: board size must be one of 5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45`},
+	{"no size", damage("CAT 5 0 0", "CAT"), ErrRecordStart,
+		`catcat record: line 7, column 4: start state: missing size: the header must be <turn> <N> <cat-x> <cat-y>`},
+	{"cat where the header does not say", damage("CAT 5 0 0", "CAT 5 1 0"), ErrRecordStart,
 		`catcat record: line 10, column 5: start state: C at 0,0, header says 1,0: the cat in the header does not match the C on the board`},
 	{"two cats", damage(". . # . .", ". . # C ."), ErrRecordStart,
 		`catcat record: line 10, column 5: start state: another C after the one at line 8, column 7: more than one C on the board`},
@@ -357,7 +357,7 @@ var damagedRecords = []damagedRecord{
 		`catcat record: line 16, column 1: move 3: move "2,": y is missing: a move is written x,y or x y or {x,y}`},
 	{"cut in the state", exampleRecord[:strings.Index(exampleRecord, "\n . # .")+1], ErrRecordTruncated,
 		`catcat record: line 11, column 1: the start state has 3 of its 5 board lines: the text ends early`},
-	{"cut after start", exampleRecord[:strings.Index(exampleRecord, "C 5")], ErrRecordTruncated,
+	{"cut after start", exampleRecord[:strings.Index(exampleRecord, "CAT 5")], ErrRecordTruncated,
 		`catcat record: line 7, column 1: no start state after "start:"`},
 	{"cut before start", exampleRecord[:strings.Index(exampleRecord, "result")], ErrRecordTruncated,
 		`catcat record: line 5, column 1: no "start:" line: the text ends before the start state`},
@@ -411,7 +411,7 @@ func TestRecordErrorsCarryTheRulesError(t *testing.T) {
 	if !errors.As(err, &me) || me.Side != CatcherToMove || !errors.Is(err, ErrCatCell) {
 		t.Errorf("no *MoveError in %v", err)
 	}
-	_, err = ParseRecord(damage("C 5 0 0", "X 5 0 0"))
+	_, err = ParseRecord(damage("CAT 5 0 0", "X 5 0 0"))
 	var se *StateError
 	if !errors.As(err, &se) || !errors.Is(err, ErrBadTurn) {
 		t.Errorf("no *StateError in %v", err)

@@ -8,7 +8,8 @@ import (
 )
 
 // The course state format (RULES-catcat.md, "Notation and the state
-// format"): a header `<turn> <N> <cat-x> <cat-y>`, then N board lines,
+// format"): a header `<turn> <N> <cat-x> <cat-y>` (turn CAT or CATCHER;
+// readers also take the older letters C and T, in any case), then N board lines,
 // top row first, odd rows starting with one space, cells separated by
 // single spaces: `C` the cat, `#` blocked, `.` free. Every line ends
 // with a newline, the last one too, as the course simulator prints a
@@ -77,7 +78,7 @@ func (p *Position) UnmarshalText(text []byte) error {
 
 func (p Position) appendHeader(b *strings.Builder) {
 	c := p.Cat()
-	b.WriteByte(p.turn.Letter())
+	b.WriteString(p.turn.Word())
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(p.size.N()))
 	b.WriteByte(' ')
@@ -98,7 +99,7 @@ func (p Position) cellByte(i int) byte {
 
 // What a state text can get wrong. A *StateError wraps one of them.
 var (
-	ErrBadTurn     = errors.New("the turn must be C (cat) or T (catcher)")
+	ErrBadTurn     = errors.New("the turn must be CAT or CATCHER (or the letters C or T)")
 	ErrBadHeader   = errors.New("the header must be <turn> <N> <cat-x> <cat-y>")
 	ErrCatMismatch = errors.New("the cat in the header does not match the C on the board")
 	ErrCellCount   = errors.New("wrong number of cells")
@@ -172,15 +173,11 @@ func ParseState(text string) (Position, error) {
 	}
 
 	turnText, line, col := sc.field()
-	var turn Turn
-	switch turnText {
-	case "C":
-		turn = CatToMove
-	case "T":
-		turn = CatcherToMove
-	case "":
+	if turnText == "" {
 		return bad(line, col, ErrBadHeader, "empty text")
-	default:
+	}
+	turn, ok := ParseTurn(turnText)
+	if !ok {
 		return bad(line, col, ErrBadTurn, "turn %q", clip(turnText))
 	}
 

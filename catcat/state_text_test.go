@@ -6,14 +6,16 @@ import (
 	"testing"
 )
 
-// The 5×5 start printed on the rules page.
-const rulesExample = `C 5 0 0
-. . # . .
+// The 5×5 start printed on the rules page, and its board alone.
+const (
+	rulesExample = "CAT 5 0 0\n" + rulesBoard
+	rulesBoard   = `. . # . .
  . . . . .
 . . C . .
  . # . . .
 . . . . .
 `
+)
 
 func TestStateTextReadsRulesExample(t *testing.T) {
 	p := mustState(t, rulesExample)
@@ -34,7 +36,7 @@ func TestStateTextWritesCourseShape(t *testing.T) {
 		t.Errorf("StateText =\n%q\nwant\n%q", got, rulesExample)
 	}
 	q := mustPlay(t, p, Cell{1, 0})
-	want := "T 5 1 0\n. . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n"
+	want := "CATCHER 5 1 0\n. . # . .\n . . . . .\n. . . C .\n . # . . .\n. . . . .\n"
 	if got := q.StateText(); got != want {
 		t.Errorf("after cat to 1,0:\n%q\nwant\n%q", got, want)
 	}
@@ -65,7 +67,7 @@ func TestOneLineForm(t *testing.T) {
 	p := mustState(t, rulesExample)
 	// Row by row: "..#.." "....." "..C.." ".#..." ".....". (The rules
 	// page's example of this form has one cell too few.)
-	want := "C 5 0 0 " + "..#.." + "....." + "..C.." + ".#..." + "....."
+	want := "CAT 5 0 0 " + "..#.." + "....." + "..C.." + ".#..." + "....."
 	if got := p.OneLine(); got != want {
 		t.Errorf("OneLine = %q, want %q", got, want)
 	}
@@ -90,6 +92,33 @@ func TestStateTextReaderSkipsOtherCharacters(t *testing.T) {
 		if err != nil || p != want {
 			t.Errorf("ParseState(%q) = %v, %v", v, p, err)
 		}
+	}
+}
+
+// RULES-catcat.md, "the state format": writers write CAT/CATCHER;
+// readers also accept the short letters C/T, in any letter case.
+func TestRuleStateHeaderWritesWordsReadsLetters(t *testing.T) {
+	for _, c := range []struct {
+		word string
+		turn Turn
+	}{
+		{"CAT", CatToMove}, {"cat", CatToMove}, {"Cat", CatToMove}, {"C", CatToMove}, {"c", CatToMove},
+		{"CATCHER", CatcherToMove}, {"catcher", CatcherToMove}, {"CatCher", CatcherToMove}, {"T", CatcherToMove}, {"t", CatcherToMove},
+	} {
+		p, err := ParseState(c.word + " 5 0 0\n" + rulesBoard)
+		if err != nil || p.Turn() != c.turn {
+			t.Errorf("turn %q: read %v, %v; want %v", c.word, p.Turn(), err, c.turn)
+			continue
+		}
+		if q, err := ParseState(c.word + " 5 0 0 " + strings.ReplaceAll(strings.ReplaceAll(rulesBoard, " ", ""), "\n", "")); err != nil || q != p {
+			t.Errorf("turn %q in the one-line form: %v, %v", c.word, q, err)
+		}
+		if got, want := strings.Fields(p.StateText())[0], c.turn.Word(); got != want {
+			t.Errorf("turn %q written back as %q, want %q", c.word, got, want)
+		}
+	}
+	if CatToMove.Word() != "CAT" || CatcherToMove.Word() != "CATCHER" {
+		t.Errorf("words %q %q", CatToMove.Word(), CatcherToMove.Word())
 	}
 }
 
@@ -127,17 +156,20 @@ func TestStateTextReaderNamesTheProblem(t *testing.T) {
 		where string // expected in the message
 	}{
 		{"", ErrBadHeader, "empty"},
-		{"X 5 0 0\n" + rulesExample[8:], ErrBadTurn, `line 1, column 1: turn "X"`},
-		{"c 5 0 0\n" + rulesExample[8:], ErrBadTurn, `turn "c"`},
-		{"C 7 0 0\n" + rulesExample[8:], ErrBadSize, "line 1, column 3: size 7"},
+		{"X 5 0 0\n" + rulesBoard, ErrBadTurn, `line 1, column 1: turn "X"`},
+		{"CATS 5 0 0\n" + rulesBoard, ErrBadTurn, `turn "CATS"`},
+		{"CA 5 0 0\n" + rulesBoard, ErrBadTurn, `turn "CA"`},
+		{"CAT5 0 0\n" + rulesBoard, ErrBadTurn, `turn "CAT5"`},
+		{"catch 5 0 0\n" + rulesBoard, ErrBadTurn, `turn "catch"`},
+		{"C 7 0 0\n" + rulesBoard, ErrBadSize, "line 1, column 3: size 7"},
 		{"C five 0 0", ErrBadSize, `size "five" is not a number`},
 		{"C 99999999999999999999 0 0", ErrBadSize, "not a number"},
 		{"C", ErrBadHeader, "missing size"},
 		{"C 5 0", ErrBadHeader, "missing cat y"},
 		{"C 5 a 0", ErrBadHeader, `cat x "a" is not a number`},
-		{"C 5 3 0\n" + rulesExample[8:], ErrCatOffBoard, "cat at 3,0"},
-		{"C 5 0 -3\n" + rulesExample[8:], ErrCatOffBoard, "cat at 0,-3"},
-		{"C 5 1 0\n" + rulesExample[8:], ErrCatMismatch, "line 4, column 5: C at 0,0, header says 1,0"},
+		{"C 5 3 0\n" + rulesBoard, ErrCatOffBoard, "cat at 3,0"},
+		{"C 5 0 -3\n" + rulesBoard, ErrCatOffBoard, "cat at 0,-3"},
+		{"C 5 1 0\n" + rulesBoard, ErrCatMismatch, "line 4, column 5: C at 0,0, header says 1,0"},
 		{"C 5 0 0\n. . # . .\n . . . . .\n. . . . .\n . # . . .\n. . . . .\n", ErrCatMismatch, "no C on the board"},
 		{"C 5 0 0\n. . # . .\n . . . . .\n. . C . .\n . # . . .\n. . . .\n", ErrCellCount, "24 cells, want 25"},
 		{rulesExample + ".", ErrCellCount, "line 7, column 1: more than 25 cells"},

@@ -35,9 +35,9 @@ func TestCabezaAIvsAIPlaysToTheEnd(t *testing.T) {
 	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte(" wins")) || bytes.Contains(b, []byte("Draw"))
-	}, teatest.WithDuration(3*time.Minute), teatest.WithCheckInterval(50*time.Millisecond))
+	}, teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(50*time.Millisecond))
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(cabezaGame)
 	if !final.game.Status().Over() {
 		t.Fatal("the game did not end")
@@ -58,10 +58,10 @@ func TestCabezaUndoAgainstTheAI(t *testing.T) {
 	tm.Send(keyEnter)
 	// The history shows blue's answer.
 	answered := regexp.MustCompile(`1\. Hn +[a-z]`)
-	teatest.WaitFor(t, tm.Output(), answered.Match, teatest.WithDuration(60*time.Second))
+	teatest.WaitFor(t, tm.Output(), answered.Match, teatest.WithDuration(hangTimeout))
 	tm.Send(keyRunes("z"))
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(cabezaGame)
 	if n := final.game.Ply(); n != 0 {
 		t.Fatalf("%d moves left after undo against the AI, want 0", n)

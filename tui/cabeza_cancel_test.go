@@ -31,9 +31,13 @@ func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	}
 	final := runCabeza(t, s.(cabezaGame),
 		keyRunes(":"), keyRunes("On"), keyEnter, // blue's AI starts thinking
-		sleepMsg(100*time.Millisecond),
+		untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).job != nil }),
 		keyRunes("z"), // undo: cancel, back to red's turn
-		sleepMsg(200*time.Millisecond),
+		untilMsg(func(tea.Model) bool { return answered.Load() == 1 }),
+		// The late result is on its way to the program now; a pause lets
+		// it arrive before the quit (on a slow machine it may not, and the
+		// test is weaker, never wrong).
+		sleepMsg(100*time.Millisecond),
 	)
 	if answered.Load() != 1 {
 		t.Fatalf("the search answered %d times, want once (after its cancel)", answered.Load())

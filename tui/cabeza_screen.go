@@ -29,7 +29,7 @@ type cabezaGame struct {
 	help  help.Model
 	setup CabezaSetup
 	game  *cabeza.Game // changed only in Update
-	board cabezaBoard
+	board cabezaBoards
 
 	flipped bool
 	cursor  cabeza.Square
@@ -57,13 +57,6 @@ type cabezaGame struct {
 	height   int
 }
 
-// Layout: the board at the top left, the panel to its right, the status
-// and key lines below; 80×24 holds it all.
-const (
-	cbGap    = 2
-	cbPanelW = 30
-)
-
 func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	start := cabeza.Start()
 	if s.Record != nil {
@@ -87,13 +80,10 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	}
 	st := newStyles(opts)
 	gl := newGlyphs(opts)
-	h := help.New()
-	if opts.NoColor {
-		h.Styles = help.Styles{}
-	}
+	h := newHelp(st)
 	m := cabezaGame{
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
-		setup: s, game: cabeza.NewGame(start), board: newCabezaBoard(st, gl),
+		setup: s, game: cabeza.NewGame(start), board: newCabezaBoards(st, gl),
 		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
 		panel:   newEnginePanel(st, opts), ais: ais, pacer: newPacer(),
 		prompt: newTextField(st, "move: ", "e.g. Fne", 8, 0, nil),
@@ -216,7 +206,7 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
 			return m, nil
 		}
-		sq, ok := squareAt(msg.X, msg.Y, m.flipped)
+		sq, ok := m.shownBoard().squareAt(msg.X, msg.Y, m.flipped)
 		if !ok {
 			return m, nil
 		}
@@ -739,4 +729,4 @@ func (m cabezaGame) restart() (tea.Model, tea.Cmd) {
 func (m cabezaGame) keyMap() help.KeyMap { return m.keys }
 func (m cabezaGame) rules() string       { return rulesCabeza }
 func (m cabezaGame) typing() bool        { return m.prompting }
-func (m cabezaGame) minSize() (int, int) { return cbWidth + cbGap + cbPanelW, cbHeight + 2 }
+func (m cabezaGame) minSize() (int, int) { return cabezaMinSize() }

@@ -26,17 +26,20 @@ func hotSeatCabeza(t testing.TB, position string) cabezaGame {
 // game screen.
 func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 	t.Helper()
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, probed{newAppWith(Options{}, g)}, teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
-		if d, ok := m.(sleepMsg); ok {
-			time.Sleep(time.Duration(d))
-			continue
+		switch m := m.(type) {
+		case sleepMsg:
+			time.Sleep(time.Duration(m))
+		case untilMsg:
+			waitUntil(tm, m)
+		default:
+			tm.Send(m)
 		}
-		tm.Send(m)
 	}
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
-	return tm.FinalModel(t).(App).screen.(cabezaGame)
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
+	return tm.FinalModel(t).(probed).Model.(App).screen.(cabezaGame)
 }
 
 // clickSquare is a left click where square s is drawn (board not flipped).
@@ -189,16 +192,24 @@ func BenchmarkCabezaView(b *testing.B) {
 }
 
 func TestCabezaClickMapsEverySquareBothWays(t *testing.T) {
-	for _, flipped := range []bool{false, true} {
-		for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
-			dc, dr := sq.X(), 9-sq.Y()
-			if flipped {
-				dc, dr = 9-sq.X(), sq.Y()
-			}
-			x, y := cbLabelW+cbSquareW*dc+2, 2*dr+1
-			got, ok := squareAt(x, y, flipped)
-			if !ok || got != sq {
-				t.Fatalf("flipped %v: the click at %d,%d gives %v, want %v", flipped, x, y, got, sq)
+	for _, sc := range cabezaScales {
+		b := newCabezaBoard(newStyles(Options{}), unicodeGlyphs, sc)
+		rowH := sc.sh + 1
+		if !sc.grid {
+			rowH = 1
+		}
+		for _, flipped := range []bool{false, true} {
+			for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
+				dc, dr := sq.X(), 9-sq.Y()
+				if flipped {
+					dc, dr = 9-sq.X(), sq.Y()
+				}
+				// The middle of the square's label line, where it is drawn.
+				x, y := cbLabelW+(sc.sw+1)*dc+1+sc.sw/2, rowH*dr+rowH-sc.sh+b.labelLine
+				got, ok := b.squareAt(x, y, flipped)
+				if !ok || got != sq {
+					t.Fatalf("scale %v, flipped %v: the click at %d,%d gives %v, want %v", sc, flipped, x, y, got, sq)
+				}
 			}
 		}
 	}

@@ -40,30 +40,41 @@ func (m cabezaGame) View() string {
 		marks.lastFrom = from.Footprint().AndNot(last.To().Footprint())
 	}
 	m.previewMarks(&marks)
+	shown := m.shownBoard()
+	sc := cabezaScale{shown.sw, shown.sh, shown.grid}
 	var board strings.Builder
-	board.Grow(cbHeight * cbWidth * 4)
-	m.board.render(&board, &p, marks)
+	board.Grow(sc.height() * sc.width() * 8)
+	shown.render(&board, &p, marks)
 	boardLines := strings.Split(board.String(), "\n")
 
-	panelW := max(cbPanelW, min(m.width-cbWidth-cbGap, 48))
-	panel := m.panelLines(panelW, len(boardLines))
+	// The panel runs down beside the board, and below it on the compact
+	// board, to the status line.
+	panelW := max(cbPanelW, min(m.width-sc.width()-cbGap, 48))
+	panel := m.panelLines(panelW, max(len(boardLines), m.height-2))
 	var b strings.Builder
 	b.Grow(len(board.String()) + 4096)
 	gap := strings.Repeat(" ", cbGap)
-	for i, line := range boardLines {
-		b.WriteString(line)
-		if i < len(panel) {
+	blank := strings.Repeat(" ", sc.width())
+	for i := 0; i < max(len(boardLines), len(panel)); i++ {
+		if i < len(boardLines) {
+			b.WriteString(boardLines[i])
 			// The file-letter line is one column short of the grid.
-			if i == len(boardLines)-1 {
+			if i == len(boardLines)-1 && i < len(panel) {
 				b.WriteString(" ")
 			}
+		} else {
+			b.WriteString(blank)
+		}
+		if i < len(panel) {
 			b.WriteString(gap)
 			b.WriteString(panel[i])
 		}
 		b.WriteByte('\n')
 	}
 	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
-	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	h := m.help
+	h.Width = max(m.width-2, 0) // the key line is cut with an ellipsis, not wrapped
+	b.WriteString(" " + h.ShortHelpView(m.keys.ShortHelp()))
 	return b.String()
 }
 
@@ -120,7 +131,7 @@ func (m cabezaGame) panelLines(width, height int) []string {
 	p := m.game.Position()
 	st := m.game.Status()
 	var lines []string
-	add := func(s string) { lines = append(lines, clipStyled(s, width)) }
+	add := func(s string) { lines = append(lines, wrapStyled(s, width)...) }
 	add(m.st.title.Render("Cabeza") + m.st.faint.Render(fmt.Sprintf("  move %d", p.Fullmove())))
 	for _, pl := range []cabeza.Player{cabeza.Red, cabeza.Blue} {
 		mark := "  "

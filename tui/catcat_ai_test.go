@@ -35,9 +35,9 @@ func TestCatcatAIvsAIPlaysToTheEnd(t *testing.T) {
 		g.pace = time.Millisecond
 		tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(" wins")) },
-			teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+			teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(20*time.Millisecond))
 		tm.Send(keyRunes("q"))
-		tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+		tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 		final := tm.FinalModel(t).(App).screen.(catcatGame)
 		if !final.game.Over() {
 			t.Fatalf("level %d: the game did not end", lv)
@@ -60,10 +60,10 @@ func TestCatcatUndoAgainstTheAI(t *testing.T) {
 	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyRunes("U")) // the cat moves north-east; the catcher AI answers
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("2. catcher blocks")) },
-		teatest.WithDuration(10*time.Second))
+		teatest.WithDuration(hangTimeout))
 	tm.Send(keyRunes("z"))
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(catcatGame)
 	if n := len(final.game.Moves()); n != 0 {
 		t.Fatalf("%d moves left after undo against the AI, want 0", n)
@@ -88,10 +88,10 @@ func TestCatcatPauseAndStep(t *testing.T) {
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyRunes("s"))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("1. cat")) },
-		teatest.WithDuration(10*time.Second))
+		teatest.WithDuration(hangTimeout))
 	time.Sleep(100 * time.Millisecond)
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(catcatGame)
 	if n := len(final.game.Moves()); n != 1 {
 		t.Fatalf("%d moves after one step while paused, want 1", n)

@@ -81,10 +81,7 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 		return nil, err
 	}
 	st := newStyles(opts)
-	h := help.New()
-	if opts.NoColor {
-		h.Styles = help.Styles{}
-	}
+	h := newHelp(st)
 	m := catcatGame{
 		opts: opts, st: st, gl: newGlyphs(opts), keys: defaultCatcatKeys, help: h,
 		setup: s, start: pos, game: catcat.NewGame(pos), dist: new(catcat.Distances),

@@ -3,7 +3,6 @@ package tui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
@@ -29,7 +28,7 @@ func runCatcat(t *testing.T, g catcatGame, w, h int, msgs ...tea.Msg) catcatGame
 		tm.Send(m)
 	}
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	return tm.FinalModel(t).(App).screen.(catcatGame)
 }
 

@@ -113,7 +113,7 @@ func (m catcatGame) who(p Player) string {
 func (m catcatGame) panelLines(width, height int) []string {
 	pos := m.game.Position()
 	var lines []string
-	add := func(s string) { lines = append(lines, clipStyled(s, width)) }
+	add := func(s string) { lines = append(lines, wrapStyled(s, width)...) }
 	turn := func(t catcat.Turn) string {
 		if !m.game.Over() && pos.Turn() == t {
 			return m.st.value.Render(m.gl.arrow) + " "

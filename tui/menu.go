@@ -52,11 +52,8 @@ type menu struct {
 }
 
 func newMenu(opts Options) menu {
-	h := help.New()
-	if opts.NoColor {
-		h.Styles = help.Styles{}
-	}
-	return menu{opts: opts, st: newStyles(opts), keys: defaultMenuKeys, help: h}
+	st := newStyles(opts)
+	return menu{opts: opts, st: st, keys: defaultMenuKeys, help: newHelp(st)}
 }
 
 func (m menu) Init() tea.Cmd { return nil }

@@ -3,7 +3,6 @@ package tui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -36,7 +35,7 @@ func TestMenuNavigatesAndQuits(t *testing.T) {
 	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyDown)
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(3*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	view := tm.FinalModel(t).View()
 	if !strings.Contains(view, "> Catch the Cat") {
 		t.Errorf("cursor not on Catch the Cat after one down:\n%s", view)
@@ -180,7 +179,7 @@ func TestHelpPageListsKeysAndRules(t *testing.T) {
 func TestMenuGoldenViews(t *testing.T) {
 	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyRunes("q"))
-	tm.WaitFinished(t, teatest.WithFinalTimeout(3*time.Second))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	golden(t, "menu_80x24", tm.FinalModel(t).View())
 
 	var a tea.Model = NewApp(Options{})

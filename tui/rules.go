@@ -2,7 +2,14 @@ package tui
 
 import "cabezacat/assets"
 
+// The rules the help page ('?') shows for a game: the short text, then
+// the full rules page (the same file the README links), so the rules
+// travel with the program.
 var (
-	rulesCabeza = assets.RulesCabeza
-	rulesCatcat = assets.RulesCatcat
+	rulesCabeza = withFullRules(assets.RulesCabeza, assets.RulesCabezaFull)
+	rulesCatcat = withFullRules(assets.RulesCatcat, assets.RulesCatcatFull)
 )
+
+func withFullRules(short, full string) string {
+	return short + "\nThe full rules follow; scroll on.\n\n" + full
+}

@@ -2,8 +2,11 @@ package tui
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+
+	// Declares the background before Bubble Tea's init would ask the
+	// terminal for it (see its doc): the first frame never waits.
+	_ "cabezacat/tui/noquery"
 )
 
 // Run opens the TUI at the main menu and blocks until the user quits.
@@ -31,9 +34,13 @@ func RunCatcat(opts Options, setup CatcatSetup) error {
 }
 
 func run(opts Options, app App) error {
+	r := opts.lipglossRenderer()
 	if opts.NoColor {
-		lipgloss.SetColorProfile(termenv.Ascii)
+		r.SetColorProfile(termenv.Ascii)
 	}
+	// The theme says what the background is; a bubbles component that
+	// adapts to it follows the theme, and the terminal is never asked.
+	r.SetHasDarkBackground(opts.Theme != ThemeLight)
 	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	final, err := p.Run()
 	if a, ok := final.(App); ok {

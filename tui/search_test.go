@@ -68,7 +68,7 @@ func TestSearchStopUnblocksAndIdsDiffer(t *testing.T) {
 		if d, ok := msg.(searchDoneMsg); !ok || d.id != job.id {
 			t.Fatalf("after stop: %#v", msg)
 		}
-	case <-time.After(2 * time.Second):
+	case <-time.After(hangTimeout):
 		t.Fatal("a stopped search did not end")
 	}
 	other, _ := newSearch(func(context.Context, func(engineInfo)) any { return nil })

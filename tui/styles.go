@@ -1,10 +1,15 @@
 package tui
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/lipgloss"
+)
 
-// Every colour of the TUI is chosen here, so NO_COLOR and themes have one
-// place to act. Colours are fixed (no AdaptiveColor): querying the
-// terminal's background mid-run leaks the reply into the input.
+// Every style of the TUI is built here, from the theme's palette (see
+// palette.go) and the renderer in Options, so NO_COLOR, themes and an SSH
+// session's own terminal have one place to act. No AdaptiveColor: the
+// theme is chosen by the user, never by querying the terminal's
+// background (the reply leaks into the input, or makes the start wait).
 //
 // Nothing on a board may depend on colour alone: with NO_COLOR the colour
 // profile is ASCII, which drops bold and reverse too, so glyphs, letters
@@ -35,60 +40,53 @@ type styles struct {
 
 	// Cabeza board.
 	grid, redPiece, bluePiece, redTall, blueTall, lastMove, target, preview lipgloss.Style
+
+	// The key-help line (bubbles help).
+	helpKey, helpDesc, helpSep lipgloss.Style
 }
 
-const (
-	colRed     = lipgloss.Color("#E8505B")
-	colBlue    = lipgloss.Color("#4C9AFF")
-	colAccent  = lipgloss.Color("#EE6FF8")
-	colTitle   = lipgloss.Color("#F25D94")
-	colFaint   = lipgloss.Color("#6C6C6C")
-	colWarn    = lipgloss.Color("#FFB454")
-	colGood    = lipgloss.Color("#7FD88F")
-	colCat     = lipgloss.Color("#FFA62B")
-	colBlocked = lipgloss.Color("#8A8A8A")
-	colBorder  = lipgloss.Color("#3FB8AF")
-	colCursor  = lipgloss.Color("#FFE066")
-)
-
 func newStyles(opts Options) styles {
-	s := lipgloss.NewStyle
+	s := opts.lipglossRenderer().NewStyle
+	c := opts.Theme.palette()
 	st := styles{
-		title:      s().Bold(true).Foreground(colTitle),
-		crumb:      s().Foreground(colFaint),
+		title:      s().Bold(true).Foreground(c.title),
+		crumb:      s().Foreground(c.faint),
 		item:       s(),
-		selected:   s().Bold(true).Foreground(colAccent),
-		faint:      s().Foreground(colFaint),
-		status:     s().Foreground(colWarn),
-		problem:    s().Bold(true).Foreground(colRed),
-		good:       s().Bold(true).Foreground(colGood),
+		selected:   s().Bold(true).Foreground(c.accent),
+		faint:      s().Foreground(c.faint),
+		status:     s().Foreground(c.warn),
+		problem:    s().Bold(true).Foreground(c.red),
+		good:       s().Bold(true).Foreground(c.good),
 		frame:      s().Padding(0, 1),
-		heading:    s().Bold(true).Foreground(colAccent),
+		heading:    s().Bold(true).Foreground(c.accent),
 		value:      s().Bold(true),
-		keyName:    s().Foreground(colCursor),
+		keyName:    s().Foreground(c.cursor),
 		textCursor: s().Reverse(true),
 
-		red:     s().Bold(true).Foreground(colRed),
-		blue:    s().Bold(true).Foreground(colBlue),
-		cat:     s().Bold(true).Foreground(colCat),
-		catcher: s().Bold(true).Foreground(colBorder),
+		red:     s().Bold(true).Foreground(c.red),
+		blue:    s().Bold(true).Foreground(c.blue),
+		cat:     s().Bold(true).Foreground(c.cat),
+		catcher: s().Bold(true).Foreground(c.border),
 
-		hexCat:     s().Bold(true).Foreground(colCat),
-		hexBlocked: s().Foreground(colBlocked),
-		hexFree:    s().Foreground(colFaint),
-		hexBorder:  s().Foreground(colBorder),
-		hexCursor:  s().Bold(true).Foreground(colCursor),
-		hexReach:   s().Bold(true).Foreground(colGood),
+		hexCat:     s().Bold(true).Foreground(c.cat),
+		hexBlocked: s().Foreground(c.blocked),
+		hexFree:    s().Foreground(c.faint),
+		hexBorder:  s().Foreground(c.border),
+		hexCursor:  s().Bold(true).Foreground(c.cursor),
+		hexReach:   s().Bold(true).Foreground(c.good),
 
-		grid:      s().Foreground(lipgloss.Color("#5A5A5A")),
-		redPiece:  s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#9E2A33")),
-		bluePiece: s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#1F4E99")),
-		redTall:   s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#D03A45")),
-		blueTall:  s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#2F6FD6")),
-		lastMove:  s().Foreground(colWarn).Background(lipgloss.Color("#3A3320")),
-		target:    s().Bold(true).Foreground(colGood),
-		preview:   s().Bold(true).Foreground(lipgloss.Color("#101010")).Background(colCursor),
+		grid:      s().Foreground(c.grid),
+		redPiece:  s().Bold(true).Foreground(c.onPiece).Background(c.redLow),
+		bluePiece: s().Bold(true).Foreground(c.onPiece).Background(c.blueLow),
+		redTall:   s().Bold(true).Foreground(c.onPiece).Background(c.redTall),
+		blueTall:  s().Bold(true).Foreground(c.onPiece).Background(c.blueTall),
+		lastMove:  s().Foreground(c.warn).Background(c.lastMoveBg),
+		target:    s().Bold(true).Foreground(c.good),
+		preview:   s().Bold(true).Foreground(c.previewFg).Background(c.previewBg),
 	}
+	st.helpKey = s().Foreground(c.blocked)
+	st.helpDesc = s().Foreground(c.faint)
+	st.helpSep = s().Foreground(c.grid)
 	if opts.NoColor {
 		plain := s()
 		st = styles{frame: st.frame}
@@ -98,7 +96,24 @@ func newStyles(opts Options) styles {
 		st.hexCat, st.hexBlocked, st.hexFree, st.hexBorder, st.hexCursor, st.hexReach = plain, plain, plain, plain, plain, plain
 		st.grid, st.redPiece, st.bluePiece, st.redTall, st.blueTall = plain, plain, plain, plain, plain
 		st.lastMove, st.target, st.preview = plain, plain, plain
+		st.helpKey, st.helpDesc, st.helpSep = plain, plain, plain
 		st.plainCursor = true
 	}
 	return st
+}
+
+// newHelp is a bubbles key-help line in the theme's colours (help.New's
+// own adapt to a background it would have to ask the terminal for).
+func newHelp(st styles) help.Model {
+	h := help.New()
+	h.Styles = help.Styles{
+		Ellipsis:       st.helpSep,
+		ShortKey:       st.helpKey,
+		ShortDesc:      st.helpDesc,
+		ShortSeparator: st.helpSep,
+		FullKey:        st.helpKey,
+		FullDesc:       st.helpDesc,
+		FullSeparator:  st.helpSep,
+	}
+	return h
 }

@@ -7,10 +7,14 @@
 //
 //   stdin:  one state   "<turn> <N> <cat-x> <cat-y>" then N board lines
 //           (C the cat, # blocked, . free; any other character between
-//           cells is skipped, so spacing and line breaks may vary)
+//           cells is skipped, so spacing and line breaks may vary). The
+//           turn is CAT or CATCHER, the words the course's simulator and
+//           its tests use; the older letters C and T are read too, in any
+//           letter case.
 //   stdout: the next state in the same format with the turn flipped:
-//           on C a fresh Cat moves the cat, on T a fresh Catcher blocks
-//           the cell it answers.
+//           on CAT a fresh Cat moves the cat and the answer says CATCHER,
+//           on CATCHER a fresh Catcher blocks the cell it answers and the
+//           answer says CAT.
 //
 // The bridge does not judge the agent's move: the arena does. It prints
 // whatever the agent answered, even an illegal move (a blocked cell, a
@@ -24,6 +28,7 @@
 // Exit status: 0 next state printed; 2 bad input state (one line on
 // stderr saying what is wrong); 3 an answer that cannot be printed (see
 // above); 4 the agent threw an exception.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -50,7 +55,7 @@ const int kMaxSide = 45;
 }
 
 struct State {
-    char turn = 0;
+    char turn = 0; // 'C' the cat to move, 'T' the catcher
     int side = 0;
     int catX = 0, catY = 0;
     std::vector<char> cells; // row-major, top row first: 'C', '#' or '.'
@@ -80,6 +85,16 @@ bool parseInt(const std::string& t, long long& v) {
     return true;
 }
 
+// turnOf reads a header turn: CAT or CATCHER, or the letters C or T,
+// in any letter case; 0 if it is none of them.
+char turnOf(const std::string& t) {
+    std::string u;
+    for (char c : t) u += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (u == "CAT" || u == "C") return 'C';
+    if (u == "CATCHER" || u == "T") return 'T';
+    return 0;
+}
+
 bool onBoard(int x, int y, int side) {
     int h = side / 2;
     return x >= -h && x <= h && y >= -h && y <= h;
@@ -93,8 +108,8 @@ State readState(const std::string& text) {
     std::istringstream in(text);
     std::string turn;
     if (!(in >> turn)) fail(2, "empty input: want a header \"<turn> <N> <cat-x> <cat-y>\"");
-    if (turn != "C" && turn != "T") fail(2, "header: turn is \"" + turn.substr(0, 20) + "\", want C (cat) or T (catcher)");
-    s.turn = turn[0];
+    s.turn = turnOf(turn);
+    if (s.turn == 0) fail(2, "header: turn is \"" + turn.substr(0, 20) + "\", want CAT or CATCHER");
     std::string sideText, xText, yText;
     if (!(in >> sideText >> xText >> yText)) fail(2, "header: want \"<turn> <N> <cat-x> <cat-y>\"");
     long long side = 0, cx = 0, cy = 0;
@@ -141,7 +156,7 @@ State readState(const std::string& text) {
 void writeState(const State& s) {
     std::string out;
     out.reserve(static_cast<std::size_t>(s.side) * (2 * s.side + 2) + 32);
-    out += s.turn;
+    out += s.turn == 'T' ? "CATCHER" : "CAT";
     out += ' ' + std::to_string(s.side) + ' ' + std::to_string(s.catX) + ' ' + std::to_string(s.catY) + '\n';
     for (int r = 0; r < s.side; ++r) {
         if (r % 2 == 1) out += ' '; // odd rows are shifted half a cell right (N/2 is even, so row parity = y parity)

@@ -1,0 +1,300 @@
+package sandbox
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"cabezacat/assets"
+)
+
+// BuildOptions bound build-agent's compiler.
+type BuildOptions struct {
+	Timeout   time.Duration // wall clock for the whole compile; 0: DefaultBuildTimeout
+	MaxOutput int           // bytes of compiler output kept; more stops it; 0: DefaultBuildOutput
+}
+
+// The compiler's defaults: a course submission compiles in seconds and
+// says little; a template error cascade or a runaway compile does not.
+const (
+	DefaultBuildTimeout = 2 * time.Minute
+	DefaultBuildOutput  = 256 << 10
+)
+
+func (o BuildOptions) withDefaults() BuildOptions {
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultBuildTimeout
+	}
+	if o.MaxOutput <= 0 {
+		o.MaxOutput = DefaultBuildOutput
+	}
+	return o
+}
+
+// ErrBadSubmission marks a directory that is not a course submission.
+var ErrBadSubmission = errors.New("not a course submission")
+
+type submissionError struct{ msg string }
+
+func (e submissionError) Error() string        { return e.msg }
+func (e submissionError) Is(target error) bool { return target == ErrBadSubmission }
+
+func badSubmission(format string, a ...any) error {
+	return submissionError{fmt.Sprintf(format, a...)}
+}
+
+// BuildError is a compile that failed: why, and what the compiler said
+// (quoted when shown: a submission's file names and code reach it).
+type BuildError struct {
+	Dir, Compiler string
+	Problem       string
+	Output        []byte
+}
+
+func (e *BuildError) Error() string {
+	return fmt.Sprintf("compiling %s with %s: %s", e.Dir, e.Compiler, e.Problem)
+}
+
+// QuotedOutput is the compiler's output with every control character
+// made visible, line by line.
+func (e *BuildError) QuotedOutput() string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(string(e.Output), "\n"), "\n") {
+		b.WriteString(Quote(strings.TrimSuffix(line, "\r"), 0))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// courseHeaders are the files every course submission has (the seed:
+// "the simulator will include Cat.h and Catcher.h", IAgent.h unchanged).
+var courseHeaders = []string{"IAgent.h", "Cat.h", "Catcher.h"}
+
+// BuildCourseAgent checks the submission in dir, writes the bridge next
+// to nothing of the submission's (a temporary directory) and compiles
+// both into out, the compiler contained like any program: stopped after
+// opt.Timeout with its whole tree, its output kept up to opt.MaxOutput.
+// A submission that is not one is an error wrapping ErrBadSubmission; a
+// failed compile is a *BuildError with the compiler's output, quoted.
+func BuildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions) error {
+	opt = opt.withDefaults()
+	info, err := os.Stat(dir)
+	if err != nil {
+		return badSubmission("submission directory: %v", err)
+	}
+	if !info.IsDir() {
+		return badSubmission("submission %s is not a directory", dir)
+	}
+	var missing []string
+	for _, h := range courseHeaders {
+		if _, err := os.Stat(filepath.Join(dir, h)); err != nil {
+			missing = append(missing, h)
+		}
+	}
+	if len(missing) > 0 {
+		return badSubmission("submission %s lacks %s (a course submission has IAgent.h, Cat.h and Catcher.h)", dir, strings.Join(missing, ", "))
+	}
+	sources, err := submissionSources(dir)
+	if err != nil {
+		return err
+	}
+	if file, line, ok, err := findMain(dir); err != nil {
+		return err
+	} else if ok {
+		return badSubmission("submission %s defines main in %s line %d; a course submission has no main (the bridge provides it)", dir, file, line)
+	}
+	compiler, err := FindCompiler()
+	if err != nil {
+		return err
+	}
+
+	tmp, err := os.MkdirTemp("", "cabezacat-bridge-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	bridge := filepath.Join(tmp, "cabezacat_bridge_main.cpp")
+	if err := os.WriteFile(bridge, assets.BridgeMain, 0o644); err != nil {
+		return err
+	}
+	absDir, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	absOut, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	args := []string{"-std=c++17", "-O2", "-I", absDir, "-o", absOut, bridge}
+	args = append(args, sources...)
+	// The compiler is the grader's tool: it gets the grader's PATH (to
+	// find its assembler and linker), nothing else.
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + tmp, "LANG=C", "TMPDIR=" + tmp}
+	lim := Limits{Wall: opt.Timeout, Output: opt.MaxOutput, Memory: DefaultMemory * 2, FileSize: 256 << 20, OpenFiles: 256}
+	res, err := Run(ctx, Command{Path: compiler, Args: args, Dir: tmp, Env: env, Limits: lim, MergeOutput: true}, nil)
+	if err != nil {
+		return fmt.Errorf("compiling %s: %w", dir, err)
+	}
+	be := &BuildError{Dir: dir, Compiler: compiler, Output: res.Stdout}
+	switch {
+	case res.Flooded:
+		be.Problem = fmt.Sprintf("the compiler printed more than %d bytes; it was stopped", opt.MaxOutput)
+	case res.Reason == StoppedWall:
+		be.Problem = fmt.Sprintf("the compiler took longer than %v; it was stopped", opt.Timeout)
+	case res.Reason != Exited:
+		be.Problem = "the compiler was stopped: " + res.Reason.String()
+	case res.Err != nil:
+		be.Problem = fmt.Sprintf("the compiler failed (%v)", res.Err)
+	default:
+		return nil
+	}
+	return be
+}
+
+// submissionSources lists the .cpp files directly in dir, sorted so the
+// command line is the same on every run.
+func submissionSources(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".cpp") {
+			abs, err := filepath.Abs(filepath.Join(dir, e.Name()))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, abs)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// mainDefinition matches a definition of main once comments and string
+// literals are gone: a return type, the name, an opening parenthesis.
+var mainDefinition = regexp.MustCompile(`\b(int|auto|void|signed)\s+main\s*\(`)
+
+// findMain looks through the submission's .cpp and .h files for a main
+// of its own, which would clash with the bridge's.
+func findMain(dir string) (file string, line int, found bool, err error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", 0, false, err
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !(strings.HasSuffix(name, ".cpp") || strings.HasSuffix(name, ".h") || strings.HasSuffix(name, ".hpp")) {
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return "", 0, false, err
+		}
+		code := stripCommentsAndStrings(src)
+		if loc := mainDefinition.FindIndex(code); loc != nil {
+			return name, 1 + bytes.Count(code[:loc[0]], []byte("\n")), true, nil
+		}
+	}
+	return "", 0, false, nil
+}
+
+// stripCommentsAndStrings blanks C++ comments and string and character
+// literals, keeping every newline so line numbers stay right.
+func stripCommentsAndStrings(src []byte) []byte {
+	out := make([]byte, len(src))
+	copy(out, src)
+	const (
+		code = iota
+		lineComment
+		blockComment
+		str
+		char
+	)
+	state := code
+	for i := 0; i < len(out); i++ {
+		c := out[i]
+		next := byte(0)
+		if i+1 < len(out) {
+			next = out[i+1]
+		}
+		switch state {
+		case code:
+			switch {
+			case c == '/' && next == '/':
+				state = lineComment
+				out[i] = ' '
+			case c == '/' && next == '*':
+				state = blockComment
+				out[i], out[i+1] = ' ', ' '
+				i++
+			case c == '"':
+				state = str
+			case c == '\'':
+				state = char
+			}
+		case lineComment:
+			if c == '\n' {
+				state = code
+			} else {
+				out[i] = ' '
+			}
+		case blockComment:
+			if c == '*' && next == '/' {
+				out[i], out[i+1] = ' ', ' '
+				i++
+				state = code
+			} else if c != '\n' {
+				out[i] = ' '
+			}
+		case str, char:
+			quote := byte('"')
+			if state == char {
+				quote = '\''
+			}
+			switch {
+			case c == '\\' && i+1 < len(out):
+				out[i] = ' '
+				if out[i+1] != '\n' {
+					out[i+1] = ' '
+				}
+				i++
+			case c == quote:
+				state = code
+			case c != '\n':
+				out[i] = ' '
+			}
+		}
+	}
+	return out
+}
+
+// errNoCompiler says what was looked for, so the user knows what to
+// install or set.
+var errNoCompiler = errors.New("no C++ compiler found: set $CXX, or install c++ or g++")
+
+// FindCompiler is $CXX if set, else the first of c++ and g++ on $PATH.
+func FindCompiler() (string, error) {
+	if cxx := os.Getenv("CXX"); cxx != "" {
+		path, err := exec.LookPath(cxx)
+		if err != nil {
+			return "", fmt.Errorf("$CXX is %q, which is not found: %w", cxx, err)
+		}
+		return path, nil
+	}
+	for _, name := range []string{"c++", "g++"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path, nil
+		}
+	}
+	return "", errNoCompiler
+}

@@ -1,0 +1,52 @@
+//go:build !linux
+
+package sandbox
+
+import (
+	"os"
+	"os/exec"
+	"time"
+)
+
+// Detect finds no containment beyond a process group (where there are
+// process groups) on this system.
+func Detect() Containment { return Containment{} }
+
+// AgentUIDBase is unused off Linux: agents run under our uid.
+const (
+	AgentUIDBase  = 0
+	agentUIDCount = 1 << 30
+)
+
+type tree struct {
+	cont  Containment
+	pid   int
+	final time.Duration
+	done  bool
+}
+
+func startContained(newCmd func() *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	cmd := newCmd()
+	ownGroup(cmd)
+	if err := cmd.Start(); err != nil {
+		return nil, nil, err
+	}
+	return cmd, &tree{cont: cont, pid: cmd.Process.Pid}, nil
+}
+
+func (t *tree) chargesTree() bool  { return false }
+func (t *tree) cpu() time.Duration { return 0 }
+func (t *tree) kill()              { killGroup(t.pid) }
+
+func (t *tree) release(ps *os.ProcessState) time.Duration {
+	if !t.done {
+		t.done = true
+		t.kill()
+		if ps != nil {
+			t.final = ps.UserTime() + ps.SystemTime()
+		}
+	}
+	return t.final
+}
+
+func isCPURlimitKill(*os.ProcessState) bool { return false }

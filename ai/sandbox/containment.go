@@ -1,0 +1,48 @@
+package sandbox
+
+import "strings"
+
+// Containment is what the machine lets this process do to contain the
+// programs it runs, found once by Detect.
+type Containment struct {
+	PIDNamespace  bool   // the program is init of a new PID namespace
+	UserNamespace bool   // ... inside a new user namespace (we are not root)
+	Cgroup        string // the cgroup v2 directory runs are made under; "" if none
+	AgentUIDs     bool   // we are root: each agent runs under a uid of its own
+	Rlimits       bool   // limits are set on the program before it runs
+	Affinity      bool   // the program can be pinned to cores
+}
+
+// String names the containment in force, for reports.
+func (c Containment) String() string {
+	var parts []string
+	if c.PIDNamespace {
+		if c.UserNamespace {
+			parts = append(parts, "PID+user namespace per run")
+		} else {
+			parts = append(parts, "PID namespace per run")
+		}
+	}
+	if c.Cgroup != "" {
+		parts = append(parts, "cgroup v2 per run (cgroup.kill, CPU of the whole tree)")
+	}
+	if c.AgentUIDs {
+		parts = append(parts, "a uid per agent")
+	}
+	if c.Rlimits {
+		parts = append(parts, "rlimits")
+	}
+	if c.Affinity {
+		parts = append(parts, "pinned cores")
+	}
+	parts = append(parts, "process group kill")
+	s := strings.Join(parts, ", ")
+	if c.Cgroup == "" {
+		s += "; CPU charged: the program and the children it waited for"
+	}
+	return s
+}
+
+// Strong reports whether nothing a program starts can outlive its run
+// and all its CPU time is charged.
+func (c Containment) Strong() bool { return c.PIDNamespace && c.Cgroup != "" }

@@ -1,0 +1,38 @@
+// Package sandbox runs other people's programs: the arena's agent
+// programs, engine programs, the compiler on a submission. It starts
+// them, contains them, times them, reads what they print and makes sure
+// nothing of them outlives their run.
+//
+// The containment is the strongest the machine allows, detected once
+// (Detect) and named in every report that depends on it:
+//
+//   - a PID namespace whose init is the program, so its death kills
+//     every process it started (a user namespace too where we are not
+//     root);
+//   - a cgroup v2 per run, whose cgroup.kill ends the whole tree at once
+//     and whose cpu.stat charges the CPU time of every process in it,
+//     waited for or not;
+//   - when running as root, an unprivileged uid per agent (Workspace), so
+//     an agent can write nothing of another agent's, of the grader's or
+//     of the results;
+//   - resource limits (processes, address space, file size, open files,
+//     CPU seconds) set on the program before its first instruction runs,
+//     and the cores it may use;
+//   - everywhere else: a process group killed after the run.
+//
+// What it does not do: it does not hide the file system (an agent can
+// read what its uid may read and write world-writable places such as
+// /tmp), nor the network. A grader who trusts the code less adds a VM or
+// a container per run.
+package sandbox
+
+// Two ways in:
+//
+//   - Run: one run on one input (an agent's move, a compile), its
+//     output capped, its CPU limit and wall-clock backstop enforced.
+//   - Start: a long-lived program (an engine console) with the caller's
+//     own pipes; Kill, a cancelled context or Wait end it with every
+//     process it started; CPU reports its tree's CPU time so far.
+//
+// Workspace and Jail give agents their private directories: a read-only
+// copy of the program and a fresh home per run.

@@ -1,0 +1,120 @@
+package sandbox
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+)
+
+// Workspace holds the private directories of a run's agents, under one
+// fresh temporary directory that Close removes.
+type Workspace struct {
+	Dir   string
+	cont  Containment
+	mu    sync.Mutex
+	jails int
+}
+
+// NewWorkspace makes a fresh workspace for cont's containment.
+func NewWorkspace(cont Containment) (*Workspace, error) {
+	dir, err := os.MkdirTemp("", "cabezacat-agents-")
+	if err != nil {
+		return nil, err
+	}
+	// Others may pass through to their own directories, not list them.
+	if err := os.Chmod(dir, 0o711); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	return &Workspace{Dir: dir, cont: cont}, nil
+}
+
+// Close removes the workspace and everything in it.
+func (w *Workspace) Close() error { return os.RemoveAll(w.Dir) }
+
+// Jail is one agent's place in a workspace: a copy of its program that
+// the agent cannot write, and a fresh home per run that only it can
+// enter, removed after the run. As root the agent has a uid of its own.
+type Jail struct {
+	Program string // the read-only copy
+	dir     string
+	uid     int
+	cont    Containment
+	runs    atomic.Int64
+}
+
+// Jail copies program into a new jail. Agents' jails are numbered in the
+// order made; as root jail i runs under AgentUIDBase+i.
+func (w *Workspace) Jail(program string) (*Jail, error) {
+	w.mu.Lock()
+	n := w.jails
+	w.jails++
+	w.mu.Unlock()
+	if n >= agentUIDCount {
+		return nil, fmt.Errorf("more than %d agents", agentUIDCount)
+	}
+	dir := filepath.Join(w.Dir, fmt.Sprintf("agent-%d", n+1))
+	if err := os.Mkdir(dir, 0o711); err != nil {
+		return nil, err
+	}
+	j := &Jail{Program: filepath.Join(dir, "program", filepath.Base(program)), dir: dir, cont: w.cont}
+	if w.cont.AgentUIDs {
+		j.uid = AgentUIDBase + n
+	}
+	if err := os.Mkdir(filepath.Dir(j.Program), 0o755); err != nil {
+		return nil, err
+	}
+	if err := copyFile(program, j.Program, 0o555); err != nil {
+		return nil, fmt.Errorf("copying %s: %w", program, err)
+	}
+	// The program's directory is ours and read-only to the agent as well.
+	if err := os.Chmod(filepath.Dir(j.Program), 0o555); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+func copyFile(from, to string, mode os.FileMode) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// UID is the uid the agent runs under, 0 for ours.
+func (j *Jail) UID() int { return j.uid }
+
+// Home makes a fresh private directory for one run, owned by the agent,
+// and returns it with the function that removes it.
+func (j *Jail) Home() (string, func(), error) {
+	home := filepath.Join(j.dir, fmt.Sprintf("run-%d", j.runs.Add(1)))
+	if err := os.Mkdir(home, 0o700); err != nil {
+		return "", nil, err
+	}
+	if j.uid != 0 {
+		if err := os.Chown(home, j.uid, j.uid); err != nil {
+			os.RemoveAll(home)
+			return "", nil, err
+		}
+	}
+	return home, func() { os.RemoveAll(home) }, nil
+}
+
+// Command is the jail's program as a Command, to run in home.
+func (j *Jail) Command(home string, lim Limits, cpus []int) Command {
+	c := j.cont
+	return Command{Path: j.Program, Dir: home, Env: MinimalEnv(home), UID: j.uid, CPUs: cpus, Limits: lim, Containment: &c}
+}

@@ -1,0 +1,43 @@
+package sandbox
+
+import "time"
+
+// Limits bound one run of a program. Zero means "no limit" for that
+// field; DefaultLimits are what the arena uses unless told otherwise.
+type Limits struct {
+	CPU       time.Duration // CPU time of the whole process tree
+	Wall      time.Duration // wall-clock backstop
+	Processes int           // processes of the agent's uid at once (RLIMIT_NPROC; only under an agent uid)
+	Memory    int64         // bytes of address space per process (RLIMIT_AS)
+	FileSize  int64         // bytes of the largest file it may write (RLIMIT_FSIZE)
+	OpenFiles int           // open files per process (RLIMIT_NOFILE)
+	Output    int           // bytes of stdout kept; more is a flood (Run only)
+}
+
+// The defaults: generous for any honest agent, small for a fork bomb or
+// a memory or disk flood.
+const (
+	DefaultCPU       = 2 * time.Second
+	DefaultProcesses = 64
+	DefaultMemory    = 2 << 30
+	DefaultFileSize  = 16 << 20
+	DefaultOpenFiles = 64
+	DefaultOutput    = 64 << 10
+)
+
+// DefaultWall is the wall-clock backstop for a CPU limit: the CPU limit,
+// doubled, plus a second for starting and waiting.
+func DefaultWall(cpu time.Duration) time.Duration { return 2*cpu + time.Second }
+
+// DefaultLimits are the arena's limits per move.
+func DefaultLimits() Limits {
+	return Limits{
+		CPU:       DefaultCPU,
+		Wall:      DefaultWall(DefaultCPU),
+		Processes: DefaultProcesses,
+		Memory:    DefaultMemory,
+		FileSize:  DefaultFileSize,
+		OpenFiles: DefaultOpenFiles,
+		Output:    DefaultOutput,
+	}
+}

@@ -1,0 +1,202 @@
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"sync"
+	"time"
+)
+
+// Command is a program to run contained: like exec.Cmd, plus the
+// containment's settings.
+type Command struct {
+	Path   string
+	Args   []string // after the program's name
+	Dir    string   // working directory; "" is ours
+	Env    []string // nil: MinimalEnv(Dir)
+	UID    int      // run under this uid and gid (honoured only as root, see AgentUIDs); 0: ours
+	CPUs   []int    // cores the program may use; nil: any
+	Limits Limits   // CPU, Wall and the rlimits (Output is Run's)
+	// MergeOutput sends stderr with stdout (Run only: a compiler's
+	// messages in the order it wrote them).
+	MergeOutput bool
+	// Containment overrides what Detect found (tests and benchmarks
+	// measure the weaker ones with it); nil means Detect().
+	Containment *Containment
+	Stdin       io.Reader
+	Stdout      io.Writer
+	Stderr      io.Writer
+}
+
+// MinimalEnv is all a contained program is told: a PATH, its home (its
+// private directory) and the C locale. Nothing of the grader's
+// environment (tokens, keys, paths) reaches it.
+func MinimalEnv(home string) []string {
+	return []string{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + home, "LANG=C"}
+}
+
+// StopReason is why a run ended.
+type StopReason uint8
+
+const (
+	Exited        StopReason = iota // the program ended by itself
+	StoppedCPU                      // its tree used up the CPU limit
+	StoppedWall                     // the wall-clock backstop ran out
+	StoppedCancel                   // the caller's context was cancelled
+	StoppedKill                     // Kill was called
+)
+
+func (r StopReason) String() string {
+	switch r {
+	case Exited:
+		return "exited"
+	case StoppedCPU:
+		return "CPU limit"
+	case StoppedWall:
+		return "wall-clock limit"
+	case StoppedCancel:
+		return "cancelled"
+	case StoppedKill:
+		return "killed"
+	}
+	return "StopReason(?)"
+}
+
+// Usage is how a run ended and what it cost.
+type Usage struct {
+	Reason StopReason
+	Err    error         // the program's exit error (*exec.ExitError), or nil for status 0
+	CPU    time.Duration // user + system time of the whole tree (see Containment)
+	Wall   time.Duration
+}
+
+// Process is a running contained program.
+type Process struct {
+	cmd   *exec.Cmd
+	tree  *tree
+	start time.Time
+	lim   Limits
+
+	mu     sync.Mutex
+	reason StopReason
+	done   chan struct{}
+	usage  Usage
+	waited bool
+}
+
+// ErrNotStarted wraps every failure to start a program.
+var ErrNotStarted = errors.New("cannot start the program")
+
+// Start starts c contained. The program runs until it exits, a limit
+// stops it, ctx is cancelled or Kill is called; in every case Wait ends
+// the rest of its tree. A long-lived program (an engine) is started the
+// same way, with no CPU or Wall limit, and killed with its children by
+// Kill or by cancelling ctx.
+func Start(ctx context.Context, c Command) (*Process, error) {
+	env := c.Env
+	if env == nil {
+		home := c.Dir
+		if home == "" {
+			home = "/"
+		}
+		env = MinimalEnv(home)
+	}
+	newCmd := func(path string, args []string) *exec.Cmd {
+		cmd := exec.Command(path, args...)
+		cmd.Dir, cmd.Env = c.Dir, env
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = c.Stdin, c.Stdout, c.Stderr
+		return cmd
+	}
+	var cont Containment
+	if c.Containment != nil {
+		cont = *c.Containment
+	} else {
+		cont = Detect()
+	}
+	cmd, t, err := startContained(newCmd, c, cont)
+	if err != nil {
+		return nil, fmt.Errorf("%w %s: %w", ErrNotStarted, c.Path, err)
+	}
+	p := &Process{cmd: cmd, tree: t, start: time.Now(), lim: c.Limits, done: make(chan struct{})}
+	go p.watch(ctx)
+	return p, nil
+}
+
+// Pid is the program's process id (in our PID namespace).
+func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
+// Kill ends the program and everything it started.
+func (p *Process) Kill() { p.stop(StoppedKill) }
+
+// CPU is the CPU time the program's tree has used so far (0 where only
+// the finished program's own time can be known).
+func (p *Process) CPU() time.Duration { return p.tree.cpu() }
+
+func (p *Process) stop(r StopReason) {
+	p.mu.Lock()
+	if p.reason == Exited {
+		p.reason = r
+	}
+	p.mu.Unlock()
+	p.tree.kill()
+}
+
+// cpuPoll is how often the CPU limit is checked: a program overruns its
+// limit by at most about this much CPU per core it uses.
+const cpuPoll = 5 * time.Millisecond
+
+// watch enforces the limits and the context until the program is waited for.
+func (p *Process) watch(ctx context.Context) {
+	var wall <-chan time.Time
+	if p.lim.Wall > 0 {
+		t := time.NewTimer(p.lim.Wall)
+		defer t.Stop()
+		wall = t.C
+	}
+	var poll <-chan time.Time
+	if p.lim.CPU > 0 && p.tree.chargesTree() {
+		t := time.NewTicker(cpuPoll)
+		defer t.Stop()
+		poll = t.C
+	}
+	for {
+		select {
+		case <-p.done:
+			return
+		case <-ctx.Done():
+			p.stop(StoppedCancel)
+			return
+		case <-wall:
+			p.stop(StoppedWall)
+			return
+		case <-poll:
+			if p.tree.cpu() >= p.lim.CPU {
+				p.stop(StoppedCPU)
+				return
+			}
+		}
+	}
+}
+
+// Wait waits for the program to exit, then kills whatever of its tree is
+// left, and reports how it ended and what it cost. It may be called once.
+func (p *Process) Wait() Usage {
+	err := p.cmd.Wait()
+	close(p.done)
+	cpu := p.tree.release(p.cmd.ProcessState)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	r := p.reason
+	if r == Exited && p.lim.CPU > 0 && cpu >= p.lim.CPU && p.tree.chargesTree() {
+		// It finished, but past its limit (between two polls): the limit
+		// is the rule, not the poll.
+		r = StoppedCPU
+	}
+	if r == Exited && isCPURlimitKill(p.cmd.ProcessState) && p.lim.CPU > 0 {
+		r = StoppedCPU
+	}
+	return Usage{Reason: r, Err: err, CPU: cpu, Wall: time.Since(p.start)}
+}

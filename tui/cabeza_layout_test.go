@@ -1,0 +1,127 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/cabeza"
+)
+
+// Issue 14, item 17: the Cabeza board grows on big terminals and has a
+// compact form (one character per square) below 76×24.
+func TestCabezaBoardScaleFollowsTheTerminal(t *testing.T) {
+	cases := []struct {
+		w, h int
+		want cabezaScale
+	}{
+		{56, 16, cabezaCompact}, {60, 20, cabezaCompact}, {75, 24, cabezaCompact},
+		{76, 23, cabezaCompact}, {76, 24, cabezaStandard}, {80, 24, cabezaStandard},
+		{95, 40, cabezaStandard}, {96, 33, cabezaStandard}, {96, 34, cabeza5x2},
+		{115, 60, cabeza5x2}, {116, 43, cabeza5x2}, {116, 44, cabeza7x3},
+		{135, 60, cabeza7x3}, {136, 53, cabeza7x3}, {136, 54, cabeza9x4}, {200, 60, cabeza9x4},
+	}
+	for _, c := range cases {
+		g := send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(cabezaGame)
+		if b := g.shownBoard(); (cabezaScale{b.sw, b.sh, b.grid}) != c.want {
+			t.Errorf("%dx%d: board %dx%d (grid %v), want %+v", c.w, c.h, b.sw, b.sh, b.grid, c.want)
+		}
+		a := send(newAppWith(Options{}, g), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(App)
+		v := a.View()
+		if strings.Contains(v, "too small") {
+			t.Errorf("%dx%d: %s", c.w, c.h, v)
+		}
+		lines := strings.Split(v, "\n")
+		if len(lines) > c.h {
+			t.Errorf("%dx%d: the view has %d lines", c.w, c.h, len(lines))
+		}
+		for i, l := range lines {
+			if lipgloss.Width(l) > c.w {
+				t.Errorf("%dx%d: line %d is %d wide: %q", c.w, c.h, i, lipgloss.Width(l), l)
+			}
+		}
+	}
+	// Below the compact board's size the screen says what it needs.
+	a := send(newAppWith(Options{}, hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: 55, Height: 16}).(App)
+	if v := a.View(); !strings.Contains(v, "need 56×16") {
+		t.Errorf("55x16 should ask for 56x16:\n%s", v)
+	}
+}
+
+func TestCabezaBoardScalesGolden(t *testing.T) {
+	// A few moves in, a piece selected with its targets, so the marks and
+	// the fills of every scale show.
+	g := hotSeatCabeza(t, "")
+	for _, mv := range []string{"Fn", "hs"} {
+		if _, err := g.game.PlayText(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		name string
+		opts Options
+		w, h int
+	}{
+		{"cabeza_compact_60x20", Options{}, 60, 20},
+		{"cabeza_compact_ascii_60x20", Options{ASCII: true, NoColor: true}, 60, 20},
+		{"cabeza_5x2_100x34", Options{}, 100, 34},
+		{"cabeza_9x4_200x60", Options{}, 200, 60},
+	} {
+		s, err := newCabezaGame(c.opts, CabezaSetup{Red: Human(), Blue: Human(), Position: g.game.Position().String()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := send(newAppWith(c.opts, s), tea.WindowSizeMsg{Width: c.w, Height: c.h}, keyRunes("h"), keyEnter).(App)
+		golden(t, c.name, a.View())
+	}
+}
+
+// The compact board shows a block's letter in every square it covers, so
+// the shape of each piece reads without colour; empty squares are dots.
+func TestCabezaCompactBoardReadsLikeAPositionString(t *testing.T) {
+	g := send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 60, Height: 20}).(cabezaGame)
+	var out strings.Builder
+	p := g.game.Position()
+	g.shownBoard().render(&out, &p, cabezaMarks{crushed: cabeza.NoSquare})
+	lines := strings.Split(out.String(), "\n")
+	ranks := strings.Split(strings.Fields(p.String())[0], "/")
+	for i, rank := range ranks {
+		var want strings.Builder
+		run := 0
+		for _, r := range rank + "/" {
+			if r >= '0' && r <= '9' {
+				run = run*10 + int(r-'0')
+				continue
+			}
+			want.WriteString(strings.Repeat(".", run))
+			run = 0
+			if r != '/' {
+				want.WriteRune(r)
+			}
+		}
+		w := want.String()
+		got := strings.NewReplacer(" ", "", "·", ".", "●", "C", "○", "c").Replace(lines[i][cbLabelW:])
+		if got != w {
+			t.Errorf("rank %d: compact row %q, want %q (from %q)", 10-i, lines[i], w, rank)
+		}
+	}
+}
+
+// BenchmarkCabezaViewScales draws a frame at each scale, with colour (the
+// terminal sizes pick the scale).
+func BenchmarkCabezaViewScales(b *testing.B) {
+	for _, sz := range []struct {
+		name string
+		w, h int
+	}{{"compact_60x20", 60, 20}, {"standard_80x24", 80, 24}, {"5x2_100x34", 100, 34}, {"9x4_200x60", 200, 60}} {
+		b.Run(sz.name, func(b *testing.B) {
+			g := send(hotSeatCabeza(b, ""), tea.WindowSizeMsg{Width: sz.w, Height: sz.h}, keyEnter).(cabezaGame)
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = g.View()
+			}
+		})
+	}
+}

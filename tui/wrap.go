@@ -1,0 +1,33 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/cellbuf"
+)
+
+// wrapStyled breaks a styled line into lines of at most width cells, at
+// spaces where it can, each line closing and reopening its styles (so a
+// style never runs on into what is drawn beside it). Continuation lines
+// are indented two cells, so a wrapped item reads as one. The side panels
+// wrap their lines rather than cut them: at the smallest size a screen
+// accepts, everything the panel says is still there.
+func wrapStyled(s string, width int) []string {
+	if width <= 2 || lipgloss.Width(s) <= width {
+		return []string{clipStyled(s, width)}
+	}
+	// cellbuf breaks after any hyphen; a minus sign ("-888", "-1,2") must
+	// stay with its number, so hyphens wrap as non-breaking ones.
+	s = strings.ReplaceAll(s, "-", nonBreakingHyphen)
+	lines := strings.Split(cellbuf.Wrap(s, width-2, ""), "\n")
+	for i := range lines {
+		lines[i] = strings.ReplaceAll(lines[i], nonBreakingHyphen, "-")
+		if i > 0 {
+			lines[i] = "  " + lines[i]
+		}
+	}
+	return lines
+}
+
+const nonBreakingHyphen = "\u2011"
