@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"time"
 
@@ -15,11 +16,11 @@ import (
 // `cabezacat cabeza [flags]` opens a Cabeza game in the TUI.
 func init() {
 	gameFlags[gameCabeza] = func(cmd *cobra.Command) {
-		cmd.Flags().String("red", "human", "who plays red: human, ai or ai:LEVEL (1-6)")
-		cmd.Flags().String("blue", "ai", "who plays blue: human, ai or ai:LEVEL (1-6)")
+		cmd.Flags().String("red", "human", "who plays red: human, ai, ai:LEVEL (1-6) or engine:COMMAND (an engine program)")
+		cmd.Flags().String("blue", "ai", "who plays blue: human, ai, ai:LEVEL (1-6) or engine:COMMAND (an engine program)")
 		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
 		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
-		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
 	}
 	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
 		setup, err := cabezaSetup(cmd)
@@ -65,7 +66,8 @@ func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
 func init() { registerSubcommand(gameCabeza, newCabezaEngineCmd) }
 
 func newCabezaEngineCmd() *cobra.Command {
-	return &cobra.Command{
+	var dialect string
+	cmd := &cobra.Command{
 		Use:   "engine",
 		Short: "The Cabeza engine console: commands on stdin, answers on stdout",
 		Long: `engine reads one command per line from standard input (a pipe or a
@@ -77,13 +79,45 @@ depth [n], quit, perft <d>, divide <d>, moves.
 search prints one line per finished depth,
   info depth <d> score <s> nodes <n> nps <r> time <ms> pv <moves...>
 (score in hundredths as +1.25, or "win <n>" / "loss <n>" in own moves),
-then "bestmove <move>". A bad command prints "error: <what is wrong>".`,
-		Example: "  printf 'depth 6\\nsearch\\nquit\\n' | cabezacat cabeza engine",
-		Args:    noArgs,
+then "bestmove <move>". A bad command prints "error: <what is wrong>".
+While search, play, perft or divide runs, "stop" stops it (a search
+prints its best move so far), and "quit" or the end of the input stop
+it and leave: a script waits for bestmove before it ends its input.
+
+--dialect original answers as the author's engine (brunogle/cabeza-engine)
+does, so scripts and tools written for it run unchanged: "FEN ok",
+"move ok", "Searching FEN: ...", "depth <d> pv: <moves> (<n> nodes, )",
+"best move: <move>", "time: <ms>", "Player <colour> won", its defaults
+(timeout 30000, depth 12), every command run to its end in turn, and on
+a terminal its greeting, "> " prompt and colours.`,
+		Example: "  printf 'depth 6\\nfen\\nmoves\\n' | cabezacat cabeza engine\n" +
+			"  (printf 'depth 6\\nsearch\\n'; sleep 2; echo quit) | cabezacat cabeza engine\n" +
+			"  printf 'timeout 1000\\nsearch\\nquit\\n' | cabezacat cabeza engine --dialect original",
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return ai.NewCabezaConsole(cmd.OutOrStdout()).Run(cmd.Context(), cmd.InOrStdin())
+			out := cmd.OutOrStdout()
+			switch dialect {
+			case "cabezacat":
+				return ai.NewCabezaConsole(out).Run(cmd.Context(), cmd.InOrStdin())
+			case "original":
+				tty := isTerminal(cmd.InOrStdin()) && isTerminal(out)
+				return ai.NewCabezaConsoleOriginal(out, tty).Run(cmd.Context(), cmd.InOrStdin())
+			}
+			return usagef("--dialect %q: want cabezacat or original", dialect)
 		},
 	}
+	cmd.Flags().StringVar(&dialect, "dialect", "cabezacat", "cabezacat (this project's answers) or original (the author's engine's)")
+	return cmd
+}
+
+// isTerminal reports whether f is a terminal (a character device).
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := file.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 func init() { registerSubcommand(gameCabeza, newCabezaMatchCmd) }
@@ -102,9 +136,20 @@ A's wins, draws and losses with the Elo difference and its 95% margin.
 A setting is comma-separated items applied left to right:
   level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
   no-race, no-threats, no-guard, no-mobility (evaluation terms off),
-  no-threat-search, no-reductions (search features off), null-move (on).`,
+  no-threat-search, no-reductions (search features off), null-move (on).
+
+engine:CMD, last in a setting, makes that side an engine program that
+speaks the Cabeza engine console in either dialect (this project's or the
+original's): CMD is the program and its arguments, quoted as in a shell.
+Before it, time=DUR is its time per move (default 1s) and depth=N (at
+most 12) its depth. A program that answers with an illegal move or
+garbage, does not answer within its time + 1s, or dies, loses that game;
+each such forfeit is printed with its reason, and the program and all it
+started are killed.`,
 		Example: "  cabezacat cabeza match --a level=3 --b level=2 --games 200\n" +
-			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2",
+			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2\n" +
+			"  cabezacat cabeza match --a level=6 --b 'engine:cabezacat cabeza engine --dialect original' --games 20\n" +
+			"  cabezacat cabeza match --a 'time=2s,engine:./cabeza' --b 'time=2s,engine:cabezacat cabeza engine' --jobs 1",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
@@ -125,6 +170,7 @@ A setting is comma-separated items applied left to right:
 			}
 			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 			fmt.Fprintf(out, "A: %s\nB: %s\n", a, b)
+			m.OnForfeit = func(f ai.CabezaForfeit) { fmt.Fprintf(out, "forfeit: %s\n", f) }
 			res := m.Run(cmd.Context(), func(r ai.CabezaMatchResult) {
 				if !quiet && r.Games()%20 == 0 {
 					fmt.Fprintf(errOut, "… %s\n", r)

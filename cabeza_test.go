@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -58,21 +59,95 @@ func runWithInput(t *testing.T, input string, args ...string) (string, error) {
 	return out.String(), err
 }
 
+// waitingInput gives the console a script, then, once the output shows
+// a line starting with after, the rest: "quit" or the end of the input
+// while a search runs would stop it.
+type waitingInput struct {
+	script, rest string
+	seen         chan struct{}
+}
+
+func (w *waitingInput) Read(p []byte) (int, error) {
+	if w.script == "" && w.seen != nil {
+		<-w.seen
+		w.script, w.seen = w.rest, nil
+	}
+	if w.script == "" {
+		return 0, io.EOF
+	}
+	n := copy(p, w.script)
+	w.script = w.script[n:]
+	return n, nil
+}
+
+// watchedOutput closes seen at the first write that holds after.
+type watchedOutput struct {
+	strings.Builder
+	after string
+	seen  chan struct{}
+}
+
+func (w *watchedOutput) Write(p []byte) (int, error) {
+	n, err := w.Builder.Write(p)
+	if w.seen != nil && strings.Contains(w.String(), w.after) {
+		close(w.seen)
+		w.seen = nil
+	}
+	return n, err
+}
+
 func TestCabezaEngineReadsCommandsFromStdin(t *testing.T) {
-	out, err := runWithInput(t, "fen\nm On\nfen\nbogus\ndepth 2\nsearch\nquit\nfen\n", "cabeza", "engine")
-	if err != nil {
+	seen := make(chan struct{})
+	in := &waitingInput{script: "fen\nm On\nfen\nbogus\ndepth 2\nsearch\n", rest: "quit\nfen\n", seen: seen}
+	out := &watchedOutput{after: "bestmove ", seen: seen}
+	root := newRootCmd()
+	root.SetArgs([]string{"cabeza", "engine"})
+	root.SetIn(in)
+	root.SetOut(out)
+	if err := root.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	got := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 	if len(got) != 6 {
-		t.Fatalf("got %d lines:\n%s", len(got), out)
+		t.Fatalf("got %d lines:\n%s", len(got), out.String())
 	}
 	if got[0] != "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1" ||
 		got[1] != "3hcmf3/3hoof3/4oo4/10/10/4OO4/4OO4/10/3F2H3/3FMCH3 b 1" ||
 		got[2] != `error: unknown command "bogus" (help lists them)` ||
 		!strings.HasPrefix(got[3], "info depth 1 score ") || !strings.HasPrefix(got[4], "info depth 2 score ") ||
 		!strings.HasPrefix(got[5], "bestmove ") {
+		t.Fatalf("got:\n%s", out.String())
+	}
+}
+
+func TestCabezaEngineOriginalDialect(t *testing.T) {
+	out, err := runWithInput(t, "fen 3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3,r\nmove Gn\ndepth 2\nsearch\nquit\n", "cabeza", "engine", "--dialect", "original")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every command runs to its end in this dialect, as in the original.
+	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if len(got) != 8 || got[0] != "FEN ok" || got[1] != "move ok" || got[2] != "depth set to 2" ||
+		!strings.HasPrefix(got[3], "Searching FEN: ") || !strings.HasPrefix(got[5], "depth 2 pv: ") || !strings.HasPrefix(got[6], "best move: ") {
 		t.Fatalf("got:\n%s", out)
+	}
+	if code := run([]string{"cabeza", "engine", "--dialect", "klingon"}); code != 2 {
+		t.Fatalf("a bad dialect: exit %d, want 2", code)
+	}
+}
+
+func TestCabezaEnginePlayerFlags(t *testing.T) {
+	s, err := cabezaSetup(parsedGameCmd(t, gameCabeza, "--red", "engine:./my-engine --fast", "--blue", "ai:2"))
+	if err != nil || s.Red != tui.EngineProgram("./my-engine --fast") || s.Blue != tui.Computer(2) {
+		t.Fatalf("setup %+v, %v", s, err)
+	}
+	if code := run([]string{"cabeza", "--blue", "engine:'unclosed"}); code != 2 {
+		t.Fatalf("a bad engine command: exit %d, want 2", code)
+	}
+	for _, b := range []string{"depth=13,engine:x", "level=3,engine:x", "engine:"} {
+		if code := run([]string{"cabeza", "match", "--b", b}); code != 2 {
+			t.Errorf("--b %s: exit %d, want 2", b, code)
+		}
 	}
 }
 

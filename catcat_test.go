@@ -360,8 +360,9 @@ func TestCatcatArenaCommandReportAndFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if stderr != "" {
-		t.Errorf("stderr is not a terminal, yet got %q", stderr)
+	// Not a terminal: progress as plain lines, the last one at the end.
+	if !strings.HasSuffix(stderr, "arena: 16/16 games, ") && !strings.Contains(stderr, "arena: 16/16 games, ") || strings.Contains(stderr, "\r") {
+		t.Errorf("stderr is not a terminal: want progress lines ending at 16/16, got %q", stderr)
 	}
 	for _, want := range []string{"9×9, 4 starts", "seed 5", "16 games", "agent", "points", "as cat", "as catcher", "builtin:easy", "builtin:medium", "cat wins"} {
 		if !strings.Contains(out, want) {
@@ -417,6 +418,15 @@ func TestCatcatArenaCommandUsage(t *testing.T) {
 		{"catcat", "arena", "--move-timeout", "0s", "builtin:easy"},
 		{"catcat", "arena", "builtin:grandmaster"},
 		{"catcat", "arena", "/no/such/agent"},
+		{"catcat", "arena", "--move-cpu", "0s", "builtin:easy"},
+		{"catcat", "arena", "--max-processes", "0", "builtin:easy"},
+		{"catcat", "arena", "builtin:easy", "builtin:EASY"},
+		{"catcat", "arena", "--out", t.TempDir(), "builtin:easy"}, // exists: --force
+		{"catcat", "arena", "--shard", "3/2", "builtin:easy"},
+		{"catcat", "arena", "--shard", "x", "builtin:easy"},
+		{"catcat", "arena", "--resume", t.TempDir()}, // no run there
+		{"catcat", "arena", "merge"},
+		{"catcat", "arena", "merge", t.TempDir()},
 	}
 	for _, args := range cases {
 		_, _, err := runCatcatCmd(t, "", args...)
@@ -643,7 +653,7 @@ func TestBuildAgentBridgeRejectsBadStates(t *testing.T) {
 // the rules (no invalid move in any game) and every game ends.
 func TestBuildAgentProgramInTheArena(t *testing.T) {
 	agent := courseAgent(t)
-	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "3", "--move-timeout", "1h", agent, "builtin:easy")
+	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--size", "9", "--states", "3", "--move-cpu", "1h", "--move-timeout", "1h", agent, "builtin:easy")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -653,12 +663,12 @@ func TestBuildAgentProgramInTheArena(t *testing.T) {
 		}
 	}
 	cfg := ai.DefaultArenaConfig()
-	cfg.Size, cfg.States, cfg.MoveTimeout = 9, 3, time.Hour
-	p, err := ai.ParseArenaPlayer(agent, cfg.MoveTimeout)
+	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, 3, time.Hour, time.Hour
+	p, err := ai.ParseArenaPlayer(agent)
 	if err != nil {
 		t.Fatal(err)
 	}
-	easy, _ := ai.ParseArenaPlayer("builtin:easy", 0)
+	easy, _ := ai.ParseArenaPlayer("builtin:easy")
 	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
 	if err != nil {
 		t.Fatal(err)
@@ -691,12 +701,12 @@ func TestArenaAcceptsTheCourseSimulatorsRepeatedCatcher(t *testing.T) {
 		t.Fatalf("the wrapper answered %q, %v", out, err)
 	}
 	cfg := ai.DefaultArenaConfig()
-	cfg.Size, cfg.States, cfg.MoveTimeout = 9, 2, 20*time.Second
-	p, err := ai.ParseArenaPlayer(wrapper, cfg.MoveTimeout)
+	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, 2, time.Hour, time.Hour
+	p, err := ai.ParseArenaPlayer(wrapper)
 	if err != nil {
 		t.Fatal(err)
 	}
-	easy, _ := ai.ParseArenaPlayer("builtin:easy", 0)
+	easy, _ := ai.ParseArenaPlayer("builtin:easy")
 	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
 	if err != nil {
 		t.Fatal(err)
@@ -860,4 +870,88 @@ func TestBridgeReaderAgreesWithParseState(t *testing.T) {
 			}
 		}
 	}
+}
+
+// withoutCPU drops the leaderboard's two CPU columns (the only part of a
+// report that differs between two runs of the same games at --k 0).
+func withoutCPU(report string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(report, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 12 && f[1] != "agent" { // a leaderboard row: ... avg CPU CPU/move invalid
+			f = append(f[:9], f[11])
+		}
+		b.WriteString(strings.Join(f, " ") + "\n")
+	}
+	return b.String()
+}
+
+// A class-sized run spread over machines: the shards' directories,
+// merged, give the report of a single run; a stopped run resumed from
+// its directory does too.
+func TestCatcatArenaShardsMergeAndResume(t *testing.T) {
+	base := []string{"catcat", "arena", "--size", "9", "--states", "3", "--k", "0"}
+	agents := []string{"builtin:easy", "builtin:medium"}
+	tmp := t.TempDir()
+	run := func(extra ...string) string {
+		t.Helper()
+		out, stderr, err := runCatcatCmd(t, "", append(append(slices.Clone(base), extra...), agents...)...)
+		if err != nil {
+			t.Fatal(err, stderr)
+		}
+		return out
+	}
+	single := run("--out", filepath.Join(tmp, "single"))
+	run("--shard", "1/2", "--out", filepath.Join(tmp, "a"))
+	run("--shard", "2/2", "--out", filepath.Join(tmp, "b"))
+	merged, stderr, err := runCatcatCmd(t, "", "catcat", "arena", "merge", "--out", filepath.Join(tmp, "m"), filepath.Join(tmp, "a"), filepath.Join(tmp, "b"))
+	if err != nil || stderr != "" {
+		t.Fatal(err, stderr)
+	}
+	if withoutCPU(merged) != withoutCPU(single) {
+		t.Errorf("merged shards:\n%s\nsingle run:\n%s", merged, single)
+	}
+	for _, name := range []string{ai.ArenaPairsCSV, ai.ArenaGamesCSV} {
+		a, _ := os.ReadFile(filepath.Join(tmp, "single", name))
+		b, _ := os.ReadFile(filepath.Join(tmp, "m", name))
+		if name == ai.ArenaGamesCSV { // its CPU columns differ
+			a, b = []byte(withoutCPUColumns(string(a))), []byte(withoutCPUColumns(string(b)))
+		}
+		if len(a) == 0 || string(a) != string(b) {
+			t.Errorf("%s of the merged shards differs from the single run's", name)
+		}
+	}
+	_, stderr, _ = runCatcatCmd(t, "", "catcat", "arena", "merge", filepath.Join(tmp, "a"))
+	if !strings.Contains(stderr, "6 of 12 games are missing") {
+		t.Errorf("merging one shard of two: stderr %q", stderr)
+	}
+
+	// Stop the single run's log after 4 games (and a torn line), resume.
+	dir := filepath.Join(tmp, "single")
+	text, _ := os.ReadFile(filepath.Join(dir, ai.ArenaGamesJSONL))
+	lines := strings.SplitAfter(string(text), "\n")
+	os.WriteFile(filepath.Join(dir, ai.ArenaGamesJSONL), []byte(strings.Join(lines[:4], "")+`{"game":`), 0o644)
+	resumed, stderr, err := runCatcatCmd(t, "", "catcat", "arena", "--resume", dir)
+	if err != nil {
+		t.Fatal(err, stderr)
+	}
+	if withoutCPU(resumed) != withoutCPU(single) {
+		t.Errorf("resumed run:\n%s\nsingle run:\n%s", resumed, single)
+	}
+	if _, _, err := runCatcatCmd(t, "", "catcat", "arena", "--resume", dir, "--seed", "4"); err == nil {
+		t.Error("--resume with a flag that decides the games was accepted")
+	}
+}
+
+// withoutCPUColumns drops games.csv's cpu_cat_s and cpu_catcher_s.
+func withoutCPUColumns(csv string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(csv, "\n") {
+		f := strings.Split(line, ",")
+		if len(f) == 14 {
+			f = append(f[:9], f[11:]...)
+		}
+		b.WriteString(strings.Join(f, ",") + "\n")
+	}
+	return b.String()
 }

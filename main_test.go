@@ -98,6 +98,8 @@ func TestLayoutDependencyDirection(t *testing.T) {
 		{"cabezacat/cabeza", append([]string{"cabezacat/"}, ui...)},
 		{"cabezacat/catcat", append([]string{"cabezacat/"}, ui...)},
 		{"cabezacat/ai", append([]string{"cabezacat/tui"}, ui...)},
+		// The tables know the rules, not the terminal.
+		{"cabezacat/tui/table", append([]string{"cabezacat/tui", "cabezacat/ai"}, ui...)},
 	}
 	for _, c := range cases {
 		for _, d := range deps(t, c.pkg) {
@@ -220,6 +222,14 @@ func TestLoadBadFilesAndClashesExitTwoSayingWhere(t *testing.T) {
 		{[]string{"catcat", "--load", foreign}, []string{"--load", foreign, "line 1"}},
 		{[]string{"cabeza", "--load", damaged, "--fen", "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1"}, []string{"--load and --fen"}},
 		{[]string{"catcat", "--load", foreign, "--size", "9"}, []string{"--load and --size"}},
+		// Not a regular file: refused, never read (a device never ends).
+		{[]string{"catcat", "--load", filepath.Dir(missing)}, []string{"--load", "a folder"}},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases = append(cases, struct {
+			args []string
+			say  []string
+		}{[]string{"cabeza", "--load", "/dev/zero"}, []string{"--load", "/dev/zero", "a device"}})
 	}
 	for _, c := range cases {
 		var code int

@@ -4,25 +4,46 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
 )
 
 // ArenaConfig is one run of the course competition.
 type ArenaConfig struct {
 	Size        catcat.Size
-	States      int     // random starts; every pairing plays each once
-	Density     float64 // share of cells blocked at the start
-	Seed        uint64  // start i is catcat.RandomStart(Size, Density, Seed+i)
-	K           float64 // points lost per CPU second
-	MoveTimeout time.Duration
-	Workers     int                   // games played at once; 0 means one per CPU
-	Progress    func(done, total int) // called after each game, from the workers; may be nil
+	States      int           // random starts; every pairing plays each once
+	Density     float64       // share of cells blocked at the start
+	Seed        uint64        // start i is catcat.RandomStart(Size, Density, Seed+i)
+	K           float64       // points lost per CPU second
+	MoveCPU     time.Duration // CPU time of a program's whole tree per move
+	MoveTimeout time.Duration // wall-clock backstop per move
+	// Limits are a program's other limits per move (processes, memory,
+	// file size, open files, output); zero fields take the defaults.
+	Limits       sandbox.Limits
+	Workers      int                   // games played at once; 0: one per CPUsPerAgent cores
+	CPUsPerAgent int                   // cores each worker's programs are pinned to; 0: 1
+	Progress     func(done, total int) // called after each game, from the workers; may be nil
+
+	// Shard and Shards split the game list for several machines: only
+	// the games k (0-based, in the arena's order) with k % Shards ==
+	// Shard-1 are played. Shards 0 plays them all.
+	Shard, Shards int
+	// Finished are games already played (a resumed run), by game index:
+	// they are taken as they are and not played again.
+	Finished map[int]ArenaGame
+	// OnGame is called with each game as soon as it is played (game
+	// index k), one call at a time; the arena's log appends it to disk.
+	// An error stops the run.
+	OnGame func(k int, g ArenaGame) error
 }
+
+// InShard reports whether game k is played by this shard of the run.
+func (c ArenaConfig) InShard(k int) bool { return c.Shards <= 1 || k%c.Shards == c.Shard-1 }
 
 // DefaultArenaConfig is the competition as the seed runs it, at the
 // project's defaults: 21×21, 100 starts, 5% blocked, K = 1, 2 s a move.
@@ -33,6 +54,7 @@ func DefaultArenaConfig() ArenaConfig {
 		Density:     catcat.DefaultDensity,
 		Seed:        1,
 		K:           catcat.DefaultK,
+		MoveCPU:     DefaultMoveCPU,
 		MoveTimeout: DefaultMoveTimeout,
 	}
 }
@@ -59,9 +81,10 @@ type ArenaGame struct {
 // Arena is the result of a run: the games in a fixed order (cat, then
 // catcher, then start), whatever order they were played in.
 type Arena struct {
-	Config  ArenaConfig
-	Players []ArenaPlayer
-	Games   []ArenaGame
+	Config      ArenaConfig
+	Players     []ArenaPlayer
+	Games       []ArenaGame
+	Containment string // how the programs were contained (sandbox.Containment), "" with built-ins only
 }
 
 // RunArena plays every player as cat against every player as catcher,
@@ -77,6 +100,9 @@ func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Are
 	if cfg.States <= 0 {
 		return nil, fmt.Errorf("arena: %d states; want at least one", cfg.States)
 	}
+	if cfg.Shards < 0 || cfg.Shards > 0 && (cfg.Shard < 1 || cfg.Shard > cfg.Shards) {
+		return nil, fmt.Errorf("arena: shard %d/%d; want 1 to %d", cfg.Shard, cfg.Shards, cfg.Shards)
+	}
 	starts := make([]catcat.Position, cfg.States)
 	for i := range starts {
 		p, err := catcat.RandomStart(cfg.Size, cfg.Density, cfg.Seed+uint64(i))
@@ -85,9 +111,28 @@ func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Are
 		}
 		starts[i] = p
 	}
-	for i := range players {
-		if players[i].Level == 0 && players[i].Program.Timeout <= 0 {
-			players[i].Program.Timeout = cfg.MoveTimeout
+	players = slices.Clone(players)
+	lim := cfg.Limits
+	lim.CPU, lim.Wall = cfg.MoveCPU, cfg.MoveTimeout
+	lim = MoveLimits(lim)
+	containment := arenaContainment(players)
+	if containment != "" {
+		cont := sandbox.Detect()
+		ws, err := sandbox.NewWorkspace(cont)
+		if err != nil {
+			return nil, fmt.Errorf("arena: the agents' directories: %w", err)
+		}
+		defer ws.Close()
+		for i := range players {
+			if players[i].Level != 0 {
+				continue
+			}
+			j, err := ws.Jail(players[i].Program.Path)
+			if err != nil {
+				return nil, fmt.Errorf("arena: agent %s: %w", players[i].Name, err)
+			}
+			players[i].Program.Jail = j
+			players[i].Program.Limits = lim
 		}
 	}
 
@@ -104,36 +149,97 @@ func RunArena(ctx context.Context, cfg ArenaConfig, players []ArenaPlayer) (*Are
 		}
 	}
 
+	cores := sandbox.Cores()
+	perAgent := max(cfg.CPUsPerAgent, 1)
 	workers := cfg.Workers
 	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = max(1, len(cores)/perAgent)
+	}
+	// The games this run plays: those of its shard not finished before.
+	var todo []int
+	shardGames := 0
+	for k := range games {
+		if !cfg.InShard(k) {
+			continue
+		}
+		shardGames++
+		if g, ok := cfg.Finished[k]; ok && g.Outcome.Over() {
+			g.Start = games[k].Start
+			games[k] = g
+			continue
+		}
+		todo = append(todo, k)
 	}
 	var next, done atomic.Int64
+	done.Store(int64(shardGames - len(todo)))
+	var logMu sync.Mutex
+	var logErr error
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
 	var wg sync.WaitGroup
-	for range min(workers, len(games)) {
+	for w := range min(workers, len(todo)) {
+		// Worker w's programs run on cores of their own (when there are
+		// enough), so parallel games do not take CPU from each other.
+		mine := make([]int, perAgent)
+		for k := range mine {
+			mine[k] = cores[(w*perAgent+k)%len(cores)]
+		}
+		own := slices.Clone(players)
+		for i := range own {
+			own[i].Program.CPUs = mine
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(games) || ctx.Err() != nil {
+				t := int(next.Add(1) - 1)
+				if t >= len(todo) || ctx.Err() != nil {
 					return
 				}
-				g := &games[i]
-				playArenaGame(ctx, cfg, players[g.Cat], players[g.Catcher], g)
+				k := todo[t]
+				g := &games[k]
+				playArenaGame(ctx, cfg, own[g.Cat], own[g.Catcher], g)
+				if ctx.Err() != nil {
+					// Stopped mid-game: the game is not finished, and a
+					// resumed run plays it again.
+					*g = ArenaGame{Cat: g.Cat, Catcher: g.Catcher, StartIndex: g.StartIndex, Seed: g.Seed, Start: g.Start}
+					return
+				}
+				if cfg.OnGame != nil {
+					logMu.Lock()
+					if err := cfg.OnGame(k, *g); err != nil && logErr == nil {
+						logErr = err
+						stop(err)
+					}
+					logMu.Unlock()
+				}
 				d := done.Add(1)
 				if cfg.Progress != nil {
-					cfg.Progress(int(d), len(games))
+					cfg.Progress(int(d), shardGames)
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	a := &Arena{Config: cfg, Players: players, Games: games}
+	a := &Arena{Config: cfg, Players: players, Games: games, Containment: containment}
+	if logErr != nil {
+		return a, fmt.Errorf("arena: recording a game: %w", logErr)
+	}
 	if err := ctx.Err(); err != nil {
-		return a, fmt.Errorf("arena stopped after %d of %d games: %w", done.Load(), len(games), err)
+		return a, fmt.Errorf("arena stopped after %d of %d games: %w", done.Load(), shardGames, context.Cause(ctx))
 	}
 	return a, nil
+}
+
+// arenaContainment names the containment the players' programs run in,
+// or "" when there is no program.
+func arenaContainment(players []ArenaPlayer) string {
+	for _, p := range players {
+		if p.Level == 0 {
+			return sandbox.Detect().String()
+		}
+	}
+	return ""
 }
 
 // playArenaGame plays g from its start to the end: every answer checked
@@ -159,7 +265,7 @@ func playArenaGame(ctx context.Context, cfg ArenaConfig, cat, catcher ArenaPlaye
 				g.Outcome = catcat.CatcherInvalidMove
 			}
 			g.Failure = FailureKindOf(err)
-			g.Reason = err.Error()
+			g.Reason = sandbox.Quote(err.Error(), 400)
 			break
 		}
 		if err := game.Play(c); err != nil {

@@ -3,7 +3,9 @@ package ai
 import (
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -22,12 +24,78 @@ const (
 // game order) under ArenaReplayDir.
 func ReplayName(k int) string { return fmt.Sprintf("game-%05d.catcat", k+1) }
 
-// WriteFiles writes the arena's results into dir (made if missing): the
-// leaderboard, the pairs and the games as CSV, all of it as JSON, and a
-// replay file per game (a catcat.Record, the format saved games use, so
-// the TUI opens a replay as it opens a saved game).
-func (a *Arena) WriteFiles(dir string) error {
-	if err := os.MkdirAll(filepath.Join(dir, ArenaReplayDir), 0o755); err != nil {
+// ErrOutputExists is the error for an output directory that is already
+// there (and --force was not given).
+var ErrOutputExists = errors.New("the output directory exists (give a new one, or --force to write into it)")
+
+// MakeOutputDir makes a fresh output directory (its parents as needed).
+// One that exists is refused unless force; even then it must be a real
+// directory, not a link to one.
+func MakeOutputDir(dir string, force bool) error {
+	if parent := filepath.Dir(dir); parent != "" {
+		if err := os.MkdirAll(parent, 0o755); err != nil {
+			return err
+		}
+	}
+	err := os.Mkdir(dir, 0o755)
+	if err == nil || !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	if !force {
+		return fmt.Errorf("%s: %w", dir, ErrOutputExists)
+	}
+	info, err := os.Lstat(dir)
+	if err != nil {
+		return err
+	}
+	if !info.IsDir() {
+		return fmt.Errorf("%s exists and is not a directory (a link is not followed)", dir)
+	}
+	return nil
+}
+
+// createResult opens a result file for writing, never through a link and
+// never over a file already there: whatever an agent could have planted
+// at that name, the arena writes only files it made itself. An existing
+// file (--force) is removed first (the name, not what a link points to).
+func createResult(path string, replace bool) (*os.File, error) {
+	if replace {
+		if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+	}
+	return os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNoFollow, 0o644)
+}
+
+func writeResult(path string, data []byte, replace bool) error {
+	f, err := createResult(path, replace)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// WriteFiles writes the arena's results into dir, made before by
+// MakeOutputDir (replace: the files written replace any of the same
+// name, without following links): the leaderboard, the pairs and the games as CSV, all of it
+// as JSON, and a replay file per game (a catcat.Record, the format saved
+// games use, so the TUI opens a replay as it opens a saved game).
+func (a *Arena) WriteFiles(dir string, replace bool) error { return a.writeFiles(dir, replace, true) }
+
+// WriteTables writes the tables only (CSV and JSON): the replays of a
+// logged run are written as its games finish.
+func (a *Arena) WriteTables(dir string, replace bool) error { return a.writeFiles(dir, replace, false) }
+
+func (a *Arena) writeFiles(dir string, replace, replays bool) error {
+	force := replace
+	if err := MakeOutputDir(dir, true); err != nil {
+		return err
+	}
+	if err := MakeOutputDir(filepath.Join(dir, ArenaReplayDir), true); err != nil {
 		return err
 	}
 	f3 := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
@@ -51,12 +119,14 @@ func (a *Arena) WriteFiles(dir string) error {
 			continue
 		}
 		replay := filepath.Join(ArenaReplayDir, ReplayName(k))
-		text, err := a.Replay(g).MarshalText()
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, replay), text, 0o644); err != nil {
-			return err
+		if replays {
+			text, err := a.Replay(g).MarshalText()
+			if err != nil {
+				return err
+			}
+			if err := writeResult(filepath.Join(dir, replay), text, force); err != nil {
+				return err
+			}
 		}
 		result := g.Outcome.Word()
 		games = append(games, []string{strconv.Itoa(k + 1), a.Players[g.Cat].Name, a.Players[g.Catcher].Name,
@@ -72,21 +142,22 @@ func (a *Arena) WriteFiles(dir string) error {
 		})
 	}
 	for name, rows := range map[string][][]string{ArenaLeaderboardCSV: board, ArenaPairsCSV: pairs, ArenaGamesCSV: games} {
-		if err := writeCSV(filepath.Join(dir, name), rows); err != nil {
+		if err := writeCSV(filepath.Join(dir, name), rows, force); err != nil {
 			return err
 		}
 	}
 	c := a.Config
 	doc := arenaJSON{
 		Size: int(c.Size), States: c.States, Density: c.Density, Seed: c.Seed, K: c.K,
-		MoveTimeout: c.MoveTimeout.Seconds(),
+		MoveCPU: c.MoveCPU.Seconds(), MoveTimeout: c.MoveTimeout.Seconds(),
+		Containment: a.Containment,
 		Leaderboard: a.Leaderboard(), Pairs: a.Pairings(), Games: jsonGames,
 	}
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, ArenaJSON), append(b, '\n'), 0o644)
+	return writeResult(filepath.Join(dir, ArenaJSON), append(b, '\n'), force)
 }
 
 type arenaJSON struct {
@@ -95,7 +166,9 @@ type arenaJSON struct {
 	Density     float64         `json:"density"`
 	Seed        uint64          `json:"seed"`
 	K           float64         `json:"k"`
+	MoveCPU     float64         `json:"move_cpu_s"`
 	MoveTimeout float64         `json:"move_timeout_s"`
+	Containment string          `json:"containment,omitempty"`
 	Leaderboard []ArenaStanding `json:"leaderboard"`
 	Pairs       []ArenaPairing  `json:"pairs"`
 	Games       []arenaGameJSON `json:"games"`
@@ -118,8 +191,8 @@ type arenaGameJSON struct {
 	Replay        string  `json:"replay"`
 }
 
-func writeCSV(path string, rows [][]string) error {
-	f, err := os.Create(path)
+func writeCSV(path string, rows [][]string, replace bool) error {
+	f, err := createResult(path, replace)
 	if err != nil {
 		return err
 	}

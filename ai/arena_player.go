@@ -8,13 +8,15 @@ import (
 	"strings"
 	"time"
 
+	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
 )
 
 // ArenaPlayer is one competitor of the arena: a built-in agent at a
 // level, or an agent program.
 type ArenaPlayer struct {
-	Name    string      // as given: "builtin:hard" or the program's path
+	Name    string      // as given ("builtin:hard" or the program's path), quoted: safe to print
+	Spec    string      // the argument exactly as given
 	Level   CatcatLevel // the built-in's level; 0 for a program
 	Program ExternalAgent
 }
@@ -23,14 +25,14 @@ type ArenaPlayer struct {
 const builtinPrefix = "builtin:"
 
 // ParseArenaPlayer reads an AGENT argument: "builtin:<level>" or the
-// path of an executable. A program gets the move timeout given.
-func ParseArenaPlayer(spec string, moveTimeout time.Duration) (ArenaPlayer, error) {
+// path of an executable. The arena sets a program's limits.
+func ParseArenaPlayer(spec string) (ArenaPlayer, error) {
 	if rest, ok := strings.CutPrefix(spec, builtinPrefix); ok {
 		level, err := ParseCatcatLevel(rest)
 		if err != nil {
 			return ArenaPlayer{}, fmt.Errorf("agent %q: %w", spec, err)
 		}
-		return ArenaPlayer{Name: builtinPrefix + level.String(), Level: level}, nil
+		return ArenaPlayer{Name: builtinPrefix + level.String(), Spec: spec, Level: level}, nil
 	}
 	info, err := os.Stat(spec)
 	if err != nil {
@@ -43,7 +45,34 @@ func ParseArenaPlayer(spec string, moveTimeout time.Duration) (ArenaPlayer, erro
 	if !strings.ContainsRune(path, filepath.Separator) {
 		path = "." + string(filepath.Separator) + path // run the file, not a $PATH lookup
 	}
-	return ArenaPlayer{Name: spec, Program: ExternalAgent{Path: path, Timeout: moveTimeout}}, nil
+	return ArenaPlayer{Name: sandbox.Quote(spec, 0), Spec: spec, Program: ExternalAgent{Path: path}}, nil
+}
+
+// ParseArenaPlayers reads every AGENT argument and refuses the same
+// agent twice (the same built-in level, or the same program file under
+// any path): its games against itself would count twice and its two
+// lines would be indistinguishable.
+func ParseArenaPlayers(specs []string) ([]ArenaPlayer, error) {
+	var players []ArenaPlayer
+	files := make([]os.FileInfo, len(specs))
+	for i, spec := range specs {
+		p, err := ParseArenaPlayer(spec)
+		if err != nil {
+			return nil, err
+		}
+		if p.Level == 0 {
+			files[i], _ = os.Stat(p.Program.Path)
+		}
+		for j, q := range players {
+			same := p.Level != 0 && p.Level == q.Level ||
+				p.Level == 0 && q.Level == 0 && files[i] != nil && files[j] != nil && os.SameFile(files[i], files[j])
+			if same {
+				return nil, fmt.Errorf("agent %s is given twice (arguments %d and %d): give each agent once", p.Name, j+1, i+1)
+			}
+		}
+		players = append(players, p)
+	}
+	return players, nil
 }
 
 // Move asks the player for its move in pos: the cell, the CPU time it

@@ -136,8 +136,15 @@ func (a *Arena) Pairings() []ArenaPairing {
 // terminal.
 func (a *Arena) WriteText(w io.Writer) error {
 	c := a.Config
-	fmt.Fprintf(w, "Catch the Cat arena: %d×%d, %d starts, density %g, seed %d, K %g, %d games\n\n",
-		c.Size, c.Size, c.States, c.Density, c.Seed, c.K, len(a.Games))
+	games := fmt.Sprintf("%d games", len(a.Games))
+	if p := a.Played(); p < len(a.Games) {
+		games = fmt.Sprintf("%d of %d games", p, len(a.Games))
+	}
+	fmt.Fprintf(w, "Catch the Cat arena: %d×%d, %d starts, density %g, seed %d, K %g, %s\n\n",
+		c.Size, c.Size, c.States, c.Density, c.Seed, c.K, games)
+	if a.Containment != "" {
+		fmt.Fprintf(w, "programs: %v CPU and %v wall clock a move; contained by %s\n\n", c.MoveCPU, c.MoveTimeout, a.Containment)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "#\tagent\tpoints\tas cat\tas catcher\twins\tcat wins\tcatcher wins\tavg moves\tCPU\tCPU/move\tinvalid\t")
 	for i, s := range a.Leaderboard() {

@@ -8,7 +8,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strconv"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -44,13 +44,13 @@ func smallArena(size catcat.Size, states int) ArenaConfig {
 	cfg.States = states
 	// No limit a busy machine could reach: a quick script must never
 	// time out; the tests of hanging programs set a short limit of their own.
-	cfg.MoveTimeout = relaxed
+	cfg.MoveCPU, cfg.MoveTimeout = relaxed, relaxed
 	return cfg
 }
 
-func mustArenaPlayer(t *testing.T, spec string, timeout time.Duration) ArenaPlayer {
+func mustArenaPlayer(t *testing.T, spec string) ArenaPlayer {
 	t.Helper()
-	p, err := ParseArenaPlayer(spec, timeout)
+	p, err := ParseArenaPlayer(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,8 +67,8 @@ func TestArenaMisbehavingProgramsLoseWithTheReason(t *testing.T) {
 			if m.want == FailTimeout {
 				cfg.MoveTimeout = 500 * time.Millisecond
 			}
-			fake := mustArenaPlayer(t, writeAgentScript(t, m.name+".sh", m.script), cfg.MoveTimeout)
-			players := []ArenaPlayer{fake, mustArenaPlayer(t, "builtin:easy", 0)}
+			fake := mustArenaPlayer(t, writeAgentScript(t, m.name+".sh", m.script))
+			players := []ArenaPlayer{fake, mustArenaPlayer(t, "builtin:easy")}
 			a, err := RunArena(context.Background(), cfg, players)
 			if err != nil {
 				t.Fatal(err)
@@ -100,37 +100,27 @@ func TestArenaMisbehavingProgramsLoseWithTheReason(t *testing.T) {
 // A program that hangs, and starts a child that would hang too, is
 // killed with its child: after the arena nothing of it is left running.
 func TestArenaLeavesNoProcessBehind(t *testing.T) {
-	pids := filepath.Join(t.TempDir(), "pids")
+	needStrongContainment(t)
+	marker := newMarker(t)
 	cfg := smallArena(5, 2)
 	cfg.MoveTimeout = 500 * time.Millisecond
-	script := "sleep 30 &\necho $! >> " + pids + "\necho $$ >> " + pids + "\nsleep 30\n"
-	fake := mustArenaPlayer(t, writeAgentScript(t, "hang-with-child.sh", script), cfg.MoveTimeout)
-	if _, err := RunArena(context.Background(), cfg, []ArenaPlayer{fake, mustArenaPlayer(t, "builtin:easy", 0)}); err != nil {
-		t.Fatal(err)
-	}
-	text, err := os.ReadFile(pids)
+	fake := mustArenaPlayer(t, writeAgentScript(t, "hang-with-child.sh", markedChild(marker)+" &\nsleep 30\n"))
+	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{fake, mustArenaPlayer(t, "builtin:easy")})
 	if err != nil {
 		t.Fatal(err)
 	}
-	fields := strings.Fields(string(text))
-	if len(fields) != 2*6 { // 6 games with the fake, one move each, two processes a move
-		t.Errorf("%d processes recorded, want 12", len(fields))
-	}
-	for _, f := range fields {
-		pid, err := strconv.Atoi(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !processGone(pid) {
-			t.Errorf("process %d is still running after the arena", pid)
+	for _, g := range a.Games {
+		if (g.Cat == 0 || g.Catcher == 0) && g.Failure != FailTimeout {
+			t.Errorf("cat %d catcher %d: %v (%s), want a timeout", g.Cat, g.Catcher, g.Failure, g.Reason)
 		}
 	}
+	noMarkedProcess(t, marker)
 }
 
 func TestArenaTwoMovesLoses(t *testing.T) {
 	cfg := smallArena(5, 2)
-	fake := mustArenaPlayer(t, writeAgentScript(t, "two.sh", twoMovesScript), cfg.MoveTimeout)
-	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), fake})
+	fake := mustArenaPlayer(t, writeAgentScript(t, "two.sh", twoMovesScript))
+	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, "builtin:easy"), fake})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +137,7 @@ func TestArenaIllegalMoveNamesTheRule(t *testing.T) {
 	cfg := smallArena(5, 1)
 	// Flip the turn and change nothing: as the cat it stays put.
 	stay := writeAgentScript(t, "stay.sh", "awk 'NR==1 { $1 = ($1 == \"C\") ? \"T\" : \"C\" } { print }'\n")
-	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, stay, cfg.MoveTimeout), mustArenaPlayer(t, "builtin:easy", 0)})
+	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, stay), mustArenaPlayer(t, "builtin:easy")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +155,7 @@ func TestArenaIllegalMoveNamesTheRule(t *testing.T) {
 // the points differ only by the CPU time.
 func TestArenaIsDeterministic(t *testing.T) {
 	cfg := smallArena(9, 6)
-	players := []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), mustArenaPlayer(t, "builtin:medium", 0)}
+	players := []ArenaPlayer{mustArenaPlayer(t, "builtin:easy"), mustArenaPlayer(t, "builtin:medium")}
 	cfg.Workers = 1
 	a, err := RunArena(context.Background(), cfg, players)
 	if err != nil {
@@ -182,7 +172,7 @@ func TestArenaIsDeterministic(t *testing.T) {
 	for k := range a.Games {
 		x, y := a.Games[k], b.Games[k]
 		if x.Cat != y.Cat || x.Catcher != y.Catcher || x.Start != y.Start || x.Outcome != y.Outcome ||
-			x.CatMoves != y.CatMoves || x.CatcherMoves != y.CatcherMoves || !sameCells(x.Moves, y.Moves) {
+			x.CatMoves != y.CatMoves || x.CatcherMoves != y.CatcherMoves || !slices.Equal(x.Moves, y.Moves) {
 			t.Fatalf("game %d differs between runs", k)
 		}
 		// Points: the moves part is identical, the CPU part is small.
@@ -192,24 +182,12 @@ func TestArenaIsDeterministic(t *testing.T) {
 	}
 }
 
-func sameCells(a, b []catcat.Cell) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // Every pairing plays every start once, on the same starts; the totals
 // add up; the scores follow the course's table.
 func TestArenaPairingsAndScores(t *testing.T) {
 	cfg := smallArena(9, 3)
 	cfg.K = 0 // no CPU part: the points are exact
-	players := []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), mustArenaPlayer(t, "builtin:hard", 0)}
+	players := []ArenaPlayer{mustArenaPlayer(t, "builtin:easy"), mustArenaPlayer(t, "builtin:hard")}
 	a, err := RunArena(context.Background(), cfg, players)
 	if err != nil {
 		t.Fatal(err)
@@ -254,12 +232,12 @@ func TestArenaPairingsAndScores(t *testing.T) {
 
 func TestArenaWriteFiles(t *testing.T) {
 	cfg := smallArena(5, 2)
-	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), mustArenaPlayer(t, "builtin:medium", 0)})
+	a, err := RunArena(context.Background(), cfg, []ArenaPlayer{mustArenaPlayer(t, "builtin:easy"), mustArenaPlayer(t, "builtin:medium")})
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := a.WriteFiles(dir); err != nil {
+	if err := a.WriteFiles(dir, true); err != nil {
 		t.Fatal(err)
 	}
 	f, err := os.Open(filepath.Join(dir, ArenaGamesCSV))
@@ -311,17 +289,17 @@ func TestArenaWriteFiles(t *testing.T) {
 }
 
 func TestParseArenaPlayer(t *testing.T) {
-	if p, err := ParseArenaPlayer("builtin:HARD", time.Second); err != nil || p.Level != CatcatHard || p.Name != "builtin:hard" {
+	if p, err := ParseArenaPlayer("builtin:HARD"); err != nil || p.Level != CatcatHard || p.Name != "builtin:hard" {
 		t.Errorf("builtin:HARD = %+v, %v", p, err)
 	}
 	for _, bad := range []string{"builtin:expert", filepath.Join(t.TempDir(), "missing"), t.TempDir()} {
-		if _, err := ParseArenaPlayer(bad, time.Second); err == nil {
+		if _, err := ParseArenaPlayer(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
 	}
 	notExec := filepath.Join(t.TempDir(), "plain")
 	os.WriteFile(notExec, []byte("x"), 0o644)
-	if _, err := ParseArenaPlayer(notExec, time.Second); err == nil {
+	if _, err := ParseArenaPlayer(notExec); err == nil {
 		t.Error("a file that is not executable was accepted")
 	}
 }

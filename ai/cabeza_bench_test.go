@@ -119,3 +119,73 @@ func BenchmarkCabezaCancel(b *testing.B) {
 	}
 	b.ReportMetric(float64(total.Microseconds())/1e3/float64(b.N), "cancel-ms")
 }
+
+// BenchmarkCabezaDepthInOneCPUSecond reports the deepest iteration a
+// search from the start finishes within one second of its thread's CPU
+// time (Linux; wall time elsewhere): "depth in 1 s of one idle core",
+// measured on a shared machine.
+func BenchmarkCabezaDepthInOneCPUSecond(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := NewCabezaEngine(CabezaOptions{})
+	b.ReportAllocs()
+	depths := 0
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		var start time.Duration
+		reached := 0
+		MeasureAgentCPU(func() {
+			start = threadCPU()
+			e.Search(ctx, g, Limits{}, func(in Info) {
+				if threadCPU()-start > time.Second {
+					cancel()
+					return
+				}
+				reached = in.Depth
+			})
+		})
+		cancel()
+		depths += reached
+	}
+	b.ReportMetric(float64(depths)/float64(b.N), "depth")
+}
+
+// BenchmarkCabezaMoveTimeUse searches positions of a self-play game with
+// a fixed move time and reports the share of it the search used (wall
+// clock, which a move time is): the mean, the least and the most, and the
+// share of searches over time. A move time is a budget to spend; more
+// than 100% is a move over time (on a loaded machine, mostly the time the
+// OS kept the search's thread waiting).
+func BenchmarkCabezaMoveTimeUse(b *testing.B) {
+	const moveTime = 100 * time.Millisecond
+	g := benchGame(b, cabeza.StartString)
+	e := NewCabezaEngine(CabezaOptions{})
+	var games []cabeza.Game
+	for len(games) < 12 && !g.Status().Over() {
+		games = append(games, CopyCabezaGame(&g))
+		res := e.Search(context.Background(), g, Limits{Depth: 4}, nil)
+		if err := g.Play(res.Move); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	var sum, lo, hi float64
+	lo = 1e9
+	n, over := 0, 0
+	for b.Loop() {
+		for _, pg := range games {
+			start := time.Now()
+			e.Search(context.Background(), pg, Limits{Time: moveTime}, nil)
+			share := 100 * float64(time.Since(start)) / float64(moveTime)
+			sum += share
+			lo, hi = min(lo, share), max(hi, share)
+			n++
+			if share > 100 {
+				over++
+			}
+		}
+	}
+	b.ReportMetric(sum/float64(n), "mean-%")
+	b.ReportMetric(lo, "min-%")
+	b.ReportMetric(hi, "max-%")
+	b.ReportMetric(float64(over)/float64(n), "over/search")
+}

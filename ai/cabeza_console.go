@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -24,15 +23,24 @@ import (
 type CabezaConsole struct {
 	out     io.Writer
 	game    *cabeza.Game
+	before  []*cabeza.Game // the games "turn" left, newest last, for undo
 	engine  *CabezaEngine
 	timeout time.Duration // 0: none
 	depth   int           // 0: none
+	// original: answer in the original engine's dialect; terminal: with
+	// its prompt and colours (only for a person at a terminal).
+	original, terminal bool
 }
 
 // Console defaults: a search stops after 3 seconds unless depth is set.
 const (
 	consoleTimeout  = 3 * time.Second
 	consoleMaxPerft = 7 // depth 7 already counts about a billion leaves
+	// consoleMaxLine is the longest command line read; no command needs
+	// a hundredth of it, and a longer line is answered with an error.
+	consoleMaxLine = 64 << 10
+	// consoleMaxPosition is the longest position string read.
+	consoleMaxPosition = 200
 )
 
 // NewCabezaConsole makes a console at the start position writing to out.
@@ -45,19 +53,6 @@ func NewCabezaConsole(out io.Writer) *CabezaConsole {
 	}
 }
 
-// Run executes the commands read from in until quit or the end of the
-// input. A search runs until its limits or ctx stop it.
-func (c *CabezaConsole) Run(ctx context.Context, in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), 1<<20)
-	for sc.Scan() {
-		if c.Exec(ctx, sc.Text()) {
-			return nil
-		}
-	}
-	return sc.Err()
-}
-
 // Exec runs one command line and reports whether it was quit.
 func (c *CabezaConsole) Exec(ctx context.Context, line string) (quit bool) {
 	name, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
@@ -65,13 +60,16 @@ func (c *CabezaConsole) Exec(ctx context.Context, line string) (quit bool) {
 	if name == "" {
 		return false
 	}
+	if c.original {
+		return c.execOriginal(ctx, name, arg)
+	}
 	cmd, ok := consoleCommands[name]
 	if !ok {
-		c.errorf("unknown command %q (help lists them)", name)
+		c.errorf("unknown command %s (help lists them)", clipInput(name))
 		return false
 	}
 	if cmd.arg == argNone && arg != "" {
-		c.errorf("%s takes no argument, got %q", cmd.name, arg)
+		c.errorf("%s takes no argument, got %s", cmd.name, clipInput(arg))
 		return false
 	}
 	if cmd.arg == argNeeded && arg == "" {
@@ -84,6 +82,8 @@ func (c *CabezaConsole) Exec(ctx context.Context, line string) (quit bool) {
 	case "help":
 		c.help()
 		return false
+	case "stop":
+		return false // nothing runs: a search reads its stop while it runs (Run)
 	}
 	if err := cmd.run(c, ctx, arg); err != nil {
 		c.errorf("%v", err)
@@ -118,13 +118,14 @@ var consoleCommandList = []consoleCommand{
 	{"move", "m", argNeeded, "a move, e.g. Fne", "play a move for the side to move", (*CabezaConsole).move},
 	{"turn", "t", argOptional, "red|r|blue|b", "switch the side to move (toggle, or set it)", (*CabezaConsole).turn},
 	{"search", "s", argNone, "", "search the position: info lines per depth, then bestmove", (*CabezaConsole).search},
-	{"play", "P", argNone, "", "search, then play the best move", (*CabezaConsole).play},
+	{"play", "P", argNone, "", "search, then play the best move (p too, as the original)", (*CabezaConsole).play},
 	{"fen", "", argOptional, "a position string", "print the position string, or set the position from one", (*CabezaConsole).fen},
 	{"undo", "u", argNone, "", "take back the last move", (*CabezaConsole).undo},
 	{"reset", "", argNone, "", "back to the starting position", (*CabezaConsole).reset},
 	{"timeout", "", argOptional, "milliseconds", "print or set the search time limit (0: none)", (*CabezaConsole).setTimeout},
 	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none)", (*CabezaConsole).setDepth},
-	{"quit", "", argNone, "", "leave (so does the end of the input)", nil},
+	{"stop", "", argNone, "", "stop a running search (it prints its best move so far) or perft", nil},
+	{"quit", "", argNone, "", "leave (so does the end of the input); stops a running search", nil},
 	{"perft", "", argNeeded, "a depth 1–7", "count the legal-move tree to a depth", (*CabezaConsole).perft},
 	{"divide", "", argNeeded, "a depth 1–7", "perft split by first move", (*CabezaConsole).divide},
 	{"moves", "", argNone, "", "list the legal moves", (*CabezaConsole).moves},
@@ -141,6 +142,7 @@ func init() {
 			consoleCommands[cmd.alias] = cmd
 		}
 	}
+	consoleCommands["p"] = consoleCommands["play"] // the original engine's alias
 }
 
 func (c *CabezaConsole) help() {
@@ -195,6 +197,9 @@ func (c *CabezaConsole) draw(context.Context, string) error {
 }
 
 func (c *CabezaConsole) move(_ context.Context, arg string) error {
+	if len(arg) > 16 {
+		return fmt.Errorf("move %s: a move is 2 to 5 letters", clipInput(arg))
+	}
 	if _, err := c.game.PlayText(arg); err != nil {
 		return err
 	}
@@ -209,8 +214,18 @@ func (c *CabezaConsole) sayIfOver() {
 }
 
 // turn gives the move to the other player (or the named one). The layout
-// stays; the game restarts from it, so undo stops there.
+// stays and a new game starts from it; the game before is kept, so undo
+// goes on into it.
 func (c *CabezaConsole) turn(_ context.Context, arg string) error {
+	side, err := c.switchTurn(arg)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "%s to move\n", side)
+	return nil
+}
+
+func (c *CabezaConsole) switchTurn(arg string) (cabeza.Player, error) {
 	pos := c.game.Position()
 	side := pos.Side().Opponent()
 	switch arg {
@@ -220,11 +235,11 @@ func (c *CabezaConsole) turn(_ context.Context, arg string) error {
 	case "blue", "b":
 		side = cabeza.Blue
 	default:
-		return fmt.Errorf("turn %q: want red, r, blue or b", arg)
+		return side, fmt.Errorf("turn %s: want red, r, blue or b", clipInput(arg))
 	}
+	c.before = append(c.before, c.game)
 	c.game = cabeza.NewGame(pos.WithSide(side))
-	fmt.Fprintf(c.out, "%s to move\n", side)
-	return nil
+	return side, nil
 }
 
 func (c *CabezaConsole) limits() (Limits, error) {
@@ -284,24 +299,60 @@ func (c *CabezaConsole) fen(_ context.Context, arg string) error {
 		fmt.Fprintln(c.out, pos.String())
 		return nil
 	}
-	pos, err := cabeza.ParsePosition(arg)
+	pos, err := parseConsolePosition(arg)
 	if err != nil {
 		return err
 	}
-	c.game = cabeza.NewGame(pos)
+	c.newGame(pos)
 	c.sayIfOver()
 	return nil
 }
 
+// parseConsolePosition reads a position string, refusing one too long to
+// be one before the parser quotes any of it.
+func parseConsolePosition(arg string) (cabeza.Position, error) {
+	if len(arg) > consoleMaxPosition {
+		return cabeza.Position{}, fmt.Errorf("position string of %d bytes: a position string is at most %d", len(arg), consoleMaxPosition)
+	}
+	pos, _, err := parseEitherPosition(arg)
+	return pos, err
+}
+
+func (c *CabezaConsole) newGame(pos cabeza.Position) {
+	c.game, c.before = cabeza.NewGame(pos), nil
+}
+
 func (c *CabezaConsole) undo(context.Context, string) error {
-	if !c.game.Undo() {
+	if !c.takeBack() {
 		return fmt.Errorf("no move to undo")
 	}
 	return nil
 }
 
+// takeBack undoes the last move, going back through the games "turn"
+// left when the current one has none (a turn switch goes with the move
+// before it, as in the original engine, whose turn changes only the
+// position).
+func (c *CabezaConsole) takeBack() bool {
+	moves := c.game.Ply()
+	for _, g := range c.before {
+		moves += g.Ply()
+	}
+	if moves == 0 {
+		return false
+	}
+	for !c.game.Undo() {
+		if len(c.before) == 0 {
+			return false
+		}
+		c.game = c.before[len(c.before)-1]
+		c.before = c.before[:len(c.before)-1]
+	}
+	return true
+}
+
 func (c *CabezaConsole) reset(context.Context, string) error {
-	c.game = cabeza.NewGame(cabeza.Start())
+	c.newGame(cabeza.Start())
 	return nil
 }
 
@@ -312,7 +363,7 @@ func (c *CabezaConsole) setTimeout(_ context.Context, arg string) error {
 	}
 	ms, err := strconv.ParseInt(arg, 10, 64)
 	if err != nil || ms < 0 || ms > 24*3600*1000 {
-		return fmt.Errorf("timeout %q: want milliseconds from 0 (none) to 86400000", arg)
+		return fmt.Errorf("timeout %s: want milliseconds from 0 (none) to 86400000", clipInput(arg))
 	}
 	c.timeout = time.Duration(ms) * time.Millisecond
 	return nil
@@ -325,7 +376,7 @@ func (c *CabezaConsole) setDepth(_ context.Context, arg string) error {
 	}
 	d, err := strconv.Atoi(arg)
 	if err != nil || d < 0 || d > maxSearchDepth {
-		return fmt.Errorf("depth %q: want a whole number from 0 (none) to %d", arg, maxSearchDepth)
+		return fmt.Errorf("depth %s: want a whole number from 0 (none) to %d", clipInput(arg), maxSearchDepth)
 	}
 	c.depth = d
 	return nil
@@ -334,29 +385,36 @@ func (c *CabezaConsole) setDepth(_ context.Context, arg string) error {
 func perftDepth(arg string) (int, error) {
 	d, err := strconv.Atoi(arg)
 	if err != nil || d < 1 || d > consoleMaxPerft {
-		return 0, fmt.Errorf("depth %q: want a whole number from 1 to %d", arg, consoleMaxPerft)
+		return 0, fmt.Errorf("depth %s: want a whole number from 1 to %d", clipInput(arg), consoleMaxPerft)
 	}
 	return d, nil
 }
 
-func (c *CabezaConsole) perft(_ context.Context, arg string) error {
+func (c *CabezaConsole) perft(ctx context.Context, arg string) error {
 	d, err := perftDepth(arg)
 	if err != nil {
 		return err
 	}
 	start := time.Now()
-	n := cabeza.Perft(c.game.Position(), d)
+	n, ok := perftUntil(ctx, c.game.Position(), d)
+	if !ok {
+		return errPerftStopped
+	}
 	fmt.Fprintf(c.out, "perft %d nodes %d time %d\n", d, n, time.Since(start).Milliseconds())
 	return nil
 }
 
-func (c *CabezaConsole) divide(_ context.Context, arg string) error {
+func (c *CabezaConsole) divide(ctx context.Context, arg string) error {
 	d, err := perftDepth(arg)
 	if err != nil {
 		return err
 	}
+	entries, ok := divideUntil(ctx, c.game.Position(), d)
+	if !ok {
+		return errPerftStopped
+	}
 	var total uint64
-	for _, e := range cabeza.Divide(c.game.Position(), d) {
+	for _, e := range entries {
 		fmt.Fprintf(c.out, "%s %d\n", e.Move, e.Nodes)
 		total += e.Nodes
 	}

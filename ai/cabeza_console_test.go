@@ -9,12 +9,17 @@ import (
 	"cabezacat/cabeza"
 )
 
-// console runs a script through a fresh console and returns its output.
+// console runs a script through a fresh console, one command after the
+// other to its end, and returns its output. (Run reads on while a search
+// runs, and the end of the script would stop it: see the Run tests.)
 func console(t *testing.T, script string) string {
 	t.Helper()
 	var out strings.Builder
-	if err := NewCabezaConsole(&out).Run(context.Background(), strings.NewReader(script)); err != nil {
-		t.Fatalf("Run: %v", err)
+	c := NewCabezaConsole(&out)
+	for _, line := range strings.Split(strings.TrimSuffix(script, "\n"), "\n") {
+		if c.Exec(context.Background(), line) {
+			break
+		}
 	}
 	return out.String()
 }

@@ -36,6 +36,7 @@ func NewCabezaEngine(opts CabezaOptions) *CabezaEngine {
 		opts:    opts,
 		terms:   opts.evalTerms(),
 		tt:      newTransTable(opts.ttMegabytes()),
+		evals:   newEvalCache(),
 		multiPV: max(1, opts.MultiPV),
 		roots:   make([]rootMove, 0, cabeza.MaxMoves),
 	}
@@ -107,7 +108,12 @@ func (e *CabezaEngine) Search(ctx context.Context, g cabeza.Game, lim Limits, pr
 		// past the end it found (only more lines or a choice can).
 		return multiPV == 1 && e.opts.Randomness == 0 && best.IsDecided() && depth >= best.Plies()+2
 	}
+	s.partialOK = false
 	deepen(&s.st, lim, s.searchRoot, finished, settled)
+	if s.partialOK && res.OK && e.opts.Randomness == 0 {
+		r := &s.partial
+		res.Move, res.Score, res.PV = r.move, r.score, pvStrings(r.pv[:r.pvLen])
+	}
 	res.Nodes = s.st.nodes
 	if e.opts.Randomness > 0 {
 		e.choose(&res)

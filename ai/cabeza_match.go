@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -20,12 +21,31 @@ type CabezaMatch struct {
 	OpeningPlies int    // random plies before the engines take over
 	Seed         uint64 // openings and the engines' random choices
 	Workers      int    // games played at once (0: one per core)
+	// OnForfeit, if set, hears of every game an engine program lost by
+	// misbehaving (from one goroutine at a time).
+	OnForfeit func(CabezaForfeit)
+}
+
+// CabezaForfeit is a game an engine program lost by misbehaving.
+type CabezaForfeit struct {
+	Game   int    // from 1
+	Side   string // "A" or "B"
+	Colour cabeza.Player
+	Ply    int // the ply it failed to play, from 0
+	Reason error
+}
+
+func (f CabezaForfeit) String() string {
+	return fmt.Sprintf("game %d: %s (%s) lost at ply %d: %v", f.Game, f.Side, f.Colour, f.Ply, f.Reason)
 }
 
 // CabezaMatchResult counts the games from A's point of view.
 type CabezaMatchResult struct {
 	Wins, Draws, Losses int
 	RedWins, BlueWins   int // by colour, whoever played it
+	// Forfeits are the games A and B lost by misbehaving (counted in
+	// the wins and losses too).
+	AForfeits, BForfeits int
 }
 
 // Games is the number of games counted.
@@ -63,8 +83,12 @@ func eloOf(p float64) float64 {
 // String is the one-line summary the match command prints.
 func (r CabezaMatchResult) String() string {
 	elo, margin := r.Elo()
-	return fmt.Sprintf("games %d: +%d =%d -%d  score %.1f%%  Elo %+.0f ± %.0f  (red won %d, blue won %d)",
+	s := fmt.Sprintf("games %d: +%d =%d -%d  score %.1f%%  Elo %+.0f ± %.0f  (red won %d, blue won %d)",
 		r.Games(), r.Wins, r.Draws, r.Losses, 100*r.ScoreFraction(), elo, margin, r.RedWins, r.BlueWins)
+	if r.AForfeits+r.BForfeits > 0 {
+		s += fmt.Sprintf("  forfeits: A %d, B %d", r.AForfeits, r.BForfeits)
+	}
+	return s
 }
 
 // Run plays the match. progress, if not nil, is called after every game
@@ -87,11 +111,22 @@ func (m CabezaMatch) Run(ctx context.Context, progress func(CabezaMatchResult)) 
 			for game := range jobs {
 				aRed := game%2 == 0
 				opening := cabezaOpening(m.Seed+uint64(game/2), m.OpeningPlies)
-				winner, decided := m.playGame(ctx, opening, aRed, m.Seed*1_000_003+uint64(game))
+				winner, decided, forfeit := m.playGame(ctx, opening, aRed, m.Seed*1_000_003+uint64(game))
 				if ctx.Err() != nil {
 					return
 				}
 				mu.Lock()
+				if forfeit != nil {
+					forfeit.Game = game + 1
+					if forfeit.Side == "A" {
+						res.AForfeits++
+					} else {
+						res.BForfeits++
+					}
+					if m.OnForfeit != nil {
+						m.OnForfeit(*forfeit)
+					}
+				}
 				switch {
 				case !decided:
 					res.Draws++
@@ -126,34 +161,90 @@ feed:
 }
 
 // playGame plays one game from opening, A as red if aRed, and says who
-// won (decided false: a draw).
-func (m CabezaMatch) playGame(ctx context.Context, opening cabeza.Position, aRed bool, seed uint64) (winner cabeza.Player, decided bool) {
+// won (decided false: a draw) and, if a program lost by misbehaving, how.
+func (m CabezaMatch) playGame(ctx context.Context, opening cabeza.Position, aRed bool, seed uint64) (winner cabeza.Player, decided bool, forfeit *CabezaForfeit) {
 	a, b := m.A, m.B
 	a.Options.Seed, b.Options.Seed = seed|1, seed<<1|1
-	engines := [2]*CabezaEngine{NewCabezaEngine(a.Options), NewCabezaEngine(b.Options)}
-	limits := [2]Limits{a.Limits, b.Limits}
+	movers := [2]cabezaMover{newCabezaMover(a), newCabezaMover(b)}
+	names := [2]string{"A", "B"}
+	defer movers[0].close()
+	defer movers[1].close()
 	if !aRed {
-		engines[0], engines[1] = engines[1], engines[0]
-		limits[0], limits[1] = limits[1], limits[0]
+		movers[0], movers[1] = movers[1], movers[0]
+		names[0], names[1] = names[1], names[0]
 	}
 	g := cabeza.NewGame(opening)
 	for !g.Status().Over() {
 		if ctx.Err() != nil {
-			return 0, false
+			return 0, false, nil
 		}
 		pos := g.Position()
 		side := pos.Side()
-		res := engines[side].Search(ctx, *g, limits[side], nil)
-		if !res.OK || g.Play(res.Move) != nil {
-			break // cannot happen with an ongoing game; ends it as a draw
+		mv, err := movers[side].move(ctx, g)
+		if err != nil && ctx.Err() == nil {
+			return side.Opponent(), true, &CabezaForfeit{Side: names[side], Colour: side, Ply: g.Ply(), Reason: err}
+		}
+		if err != nil || g.Play(mv) != nil {
+			break // cancelled, or cannot happen (the move was checked); a draw
 		}
 	}
 	st := g.Status()
 	if !st.Over() || st.IsDraw() {
-		return 0, false
+		return 0, false, nil
 	}
-	return st.Winner, true
+	return st.Winner, true, nil
 }
+
+// cabezaMover is one side of a match game: our engine or a program.
+type cabezaMover interface {
+	move(ctx context.Context, g *cabeza.Game) (cabeza.Move, error)
+	close()
+}
+
+func newCabezaMover(p CabezaPlayer) cabezaMover {
+	if p.Engine != "" {
+		prog, err := NewCabezaProgram(p.Engine)
+		if err != nil {
+			return failedMover{agentFailure(FailCrash, "%v", err)}
+		}
+		return programMover{prog, p.Limits}
+	}
+	return builtinMover{NewCabezaEngine(p.Options), p.Limits}
+}
+
+type builtinMover struct {
+	e   *CabezaEngine
+	lim Limits
+}
+
+func (b builtinMover) move(ctx context.Context, g *cabeza.Game) (cabeza.Move, error) {
+	res := b.e.Search(ctx, *g, b.lim, nil)
+	if !res.OK {
+		return cabeza.NoMove, errors.New("no move") // cannot happen with an ongoing game
+	}
+	return res.Move, nil
+}
+
+func (builtinMover) close() {}
+
+type programMover struct {
+	p   *CabezaProgram
+	lim Limits
+}
+
+func (p programMover) move(ctx context.Context, g *cabeza.Game) (cabeza.Move, error) {
+	return p.p.Move(ctx, *g, p.lim, nil)
+}
+
+func (p programMover) close() { p.p.Close() }
+
+type failedMover struct{ err error }
+
+func (f failedMover) move(context.Context, *cabeza.Game) (cabeza.Move, error) {
+	return cabeza.NoMove, f.err
+}
+
+func (failedMover) close() {}
 
 // cabezaOpening plays plies random moves from the start, drawn from seed.
 // It never plays a winning move and avoids leaving the next player a win

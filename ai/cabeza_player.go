@@ -2,18 +2,26 @@ package ai
 
 import (
 	"fmt"
+
+	"cabezacat/ai/sandbox"
 	"strconv"
 	"strings"
 	"time"
 )
 
 // CabezaPlayer is one side of an engine match: search limits and engine
-// options, and the text it was read from.
+// options, and the text it was read from. With Engine set it is an engine
+// program run by that command line, with Limits.Time per move (and a
+// depth up to ProgramMaxDepth, if given).
 type CabezaPlayer struct {
 	Name    string
 	Limits  Limits
 	Options CabezaOptions
+	Engine  string
 }
+
+// ProgramMoveTime is an engine program's time per move when none is given.
+const ProgramMoveTime = time.Second
 
 // ParseCabezaPlayer reads an engine setting for a match: comma-separated
 // items, applied left to right, so a level can be adjusted after it:
@@ -27,14 +35,31 @@ type CabezaPlayer struct {
 //	no-threat-search no-reductions                     search features off
 //	null-move                                          null-move pruning on
 //
-// Example: "level=4,no-guard". The empty string is an error: a player
-// needs at least a depth, node or time limit to end its moves.
+//	engine:CMD         an engine program: CMD and its arguments, to the
+//	                   end of the setting (commas and all); time= before
+//	                   it is its time per move (default 1s), depth= (up
+//	                   to 12) its depth
+//
+// Example: "level=4,no-guard", "time=500ms,engine:./cabeza". The empty
+// string is an error: a player needs at least a depth, node or time limit
+// to end its moves.
 func ParseCabezaPlayer(text string) (CabezaPlayer, error) {
 	p := CabezaPlayer{Name: text}
 	if strings.TrimSpace(text) == "" {
 		return p, fmt.Errorf("empty engine setting: want e.g. level=3 or depth=4,no-race")
 	}
-	for _, item := range strings.Split(text, ",") {
+	settings := text
+	if i := strings.Index(text, "engine:"); i >= 0 && (i == 0 || text[i-1] == ',') {
+		settings, p.Engine = strings.TrimSuffix(text[:i], ","), strings.TrimSpace(text[i+len("engine:"):])
+		if _, err := sandbox.SplitCommand(p.Engine); err != nil {
+			return p, fmt.Errorf("engine:%s: %v", p.Engine, err)
+		}
+		if settings == "" {
+			p.Limits.Time = ProgramMoveTime
+			return p, nil
+		}
+	}
+	for _, item := range strings.Split(settings, ",") {
 		item = strings.TrimSpace(item)
 		name, value, hasValue := strings.Cut(item, "=")
 		flag := map[string]*bool{
@@ -95,6 +120,17 @@ func ParseCabezaPlayer(text string) (CabezaPlayer, error) {
 		if err != nil {
 			return p, err
 		}
+	}
+	if p.Engine != "" {
+		switch {
+		case p.Options != (CabezaOptions{}) || p.Limits.Nodes != 0:
+			return p, fmt.Errorf("%q: an engine program takes time= and depth= only", text)
+		case p.Limits.Depth > ProgramMaxDepth:
+			return p, fmt.Errorf("%q: depth %d: an engine program gets at most %d (the original's tables end there)", text, p.Limits.Depth, ProgramMaxDepth)
+		case p.Limits.Time == 0:
+			p.Limits.Time = ProgramMoveTime
+		}
+		return p, nil
 	}
 	if p.Limits.Unlimited() {
 		return p, fmt.Errorf("%q: no depth, nodes or time limit: a move would never end", text)

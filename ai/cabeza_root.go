@@ -20,6 +20,7 @@ func (s *cabezaSearch) searchRoot(depth int) bool {
 	for i := range s.roots {
 		s.roots[i].exact = false
 	}
+	s.partialOK = false
 	exact := 0
 	for i := range s.roots {
 		rm := &s.roots[i]
@@ -43,6 +44,7 @@ func (s *cabezaSearch) searchRoot(depth int) bool {
 			}
 		}
 		if s.st.interrupted() {
+			s.keepPartial(i)
 			return false
 		}
 		rm.exact = bound == -ScoreInfinite || score > bound
@@ -61,6 +63,26 @@ func (s *cabezaSearch) searchRoot(depth int) bool {
 	// Best first; moves without an exact score keep their order behind.
 	sort.SliceStable(s.roots, func(a, b int) bool { return s.roots[a].score > s.roots[b].score })
 	return true
+}
+
+// keepPartial remembers, when the clock cuts an iteration short after
+// its first done root moves, a move that beat the last iteration's best
+// in a full search of this depth: the best move the search knows. (The
+// first root move is the last iteration's best; a later move is searched
+// in full only when it beats the best so far.)
+func (s *cabezaSearch) keepPartial(done int) {
+	if s.multiPV != 1 || done < 2 || !s.roots[0].exact {
+		return
+	}
+	best := 0
+	for i := 1; i < done; i++ {
+		if r := &s.roots[i]; r.exact && r.score > s.roots[best].score {
+			best = i
+		}
+	}
+	if best > 0 {
+		s.partial, s.partialOK = s.roots[best], true
+	}
 }
 
 // kthBest is the k-th best exact score of this iteration so far: a root

@@ -57,6 +57,7 @@ type cabezaSearch struct {
 	opts    CabezaOptions
 	terms   cabezaEvalTerms
 	tt      *transTable
+	evals   *evalCache
 	st      stopper
 	multiPV int
 
@@ -71,6 +72,11 @@ type cabezaSearch struct {
 	// plus one; 0 is not yet known. Move.To builds a Placement, and the
 	// ordering asks for every move at every node.
 	destOf [cabeza.NumMoveIndices]int16
+
+	// partial is a root move of an iteration the clock cut short that
+	// beat the last finished iteration's best (when partialOK).
+	partial   rootMove
+	partialOK bool
 
 	pre   []uint64 // hashes of the game's positions before the root
 	seen  [1 << seenBits]uint16
@@ -123,7 +129,15 @@ func threatened(pos *cabeza.Position) bool {
 
 func (s *cabezaSearch) evaluate(ply int) Score {
 	f := &s.frames[ply]
-	return evaluateCabeza(&f.pos, &f.keys, s.terms)
+	h := f.pos.Hash()
+	if sc, ok := s.evals.get(h); ok {
+		return sc
+	}
+	sc := evaluateCabeza(&f.pos, &f.keys, s.terms)
+	if sc == Score(int16(sc)) {
+		s.evals.put(h, sc)
+	}
+	return sc
 }
 
 // play makes ply+1 the position after m.
@@ -159,28 +173,31 @@ func (s *cabezaSearch) pass(ply int) {
 }
 
 // node is the common start of every node below the root: count it, stop
-// if told, score draws and wins on the move. done says the score is final.
-func (s *cabezaSearch) node(ply int) (score Score, done bool) {
+// if told, score draws and wins on the move. done says the score is
+// final; otherwise threat says whether the side to move faces a win on
+// the move (threatened), found in the same look at the board.
+func (s *cabezaSearch) node(ply int) (score Score, done, threat bool) {
 	s.pvLen[ply] = ply
 	if s.st.tick() {
-		return 0, true
+		return 0, true, false
 	}
 	if drawn, lost := s.drawnHere(ply); drawn {
 		if lost {
-			return LossIn(ply), true
+			return LossIn(ply), true, false
 		}
-		return ScoreDraw, true
+		return ScoreDraw, true, false
 	}
 	pos := &s.frames[ply].pos
-	if m, ok := pos.WinningMove(); ok {
+	m, ok, threat := pos.WinningMoveAndThreat()
+	if ok {
 		s.pv[ply][ply] = m
 		s.pvLen[ply] = ply + 1
-		return WinIn(ply + 1), true
+		return WinIn(ply + 1), true, false
 	}
 	if ply >= maxPly-1 {
-		return s.evaluate(ply), true
+		return s.evaluate(ply), true, false
 	}
-	return 0, false
+	return 0, false, threat
 }
 
 func (s *cabezaSearch) setPV(ply int, m cabeza.Move) {
@@ -191,7 +208,8 @@ func (s *cabezaSearch) setPV(ply int, m cabeza.Move) {
 }
 
 func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
-	if score, done := s.node(ply); done {
+	score, done, threat := s.node(ply)
+	if done {
 		return score
 	}
 	f := &s.frames[ply]
@@ -205,7 +223,6 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			return beta
 		}
 	}
-	threat := threatened(pos)
 	if depth <= 0 {
 		return s.quiesce(ply, alpha, beta, threat, 0)
 	}
@@ -371,10 +388,11 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 }
 
 func (s *cabezaSearch) qnode(ply int, alpha, beta Score, qply int) Score {
-	if score, done := s.node(ply); done {
+	score, done, threat := s.node(ply)
+	if done {
 		return score
 	}
-	return s.quiesce(ply, alpha, beta, threatened(&s.frames[ply].pos), qply)
+	return s.quiesce(ply, alpha, beta, threat, qply)
 }
 
 // order gives every move of ply its ordering key.
@@ -412,19 +430,38 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move) {
 	}
 }
 
-// pickNext brings the best-keyed move of i… to i (a selection sort that
-// stops early when a cutoff comes early).
+// pickNext brings the best-keyed move of i… to i. The first picks are a
+// selection sort (most cutoffs come from the first moves); a node that
+// needs more moves than that (all of them at a threatened horizon node)
+// gets the rest sorted once instead of a quadratic number of scans.
 func pickNext(f *cabezaFrame, i int) (cabeza.Move, int32) {
-	b := i
-	for j := i + 1; j < f.list.N; j++ {
-		if f.order[j] > f.order[b] {
-			b = j
+	if i < pickBeforeSort {
+		b := i
+		for j := i + 1; j < f.list.N; j++ {
+			if f.order[j] > f.order[b] {
+				b = j
+			}
+		}
+		f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
+		f.order[i], f.order[b] = f.order[b], f.order[i]
+	} else if i == pickBeforeSort {
+		// A stable insertion sort, best first, of what is left.
+		moves, order := &f.list.Moves, &f.order
+		for j := i + 1; j < f.list.N; j++ {
+			m, k := moves[j], order[j]
+			l := j
+			for ; l > i && order[l-1] < k; l-- {
+				moves[l], order[l] = moves[l-1], order[l-1]
+			}
+			moves[l], order[l] = m, k
 		}
 	}
-	f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
-	f.order[i], f.order[b] = f.order[b], f.order[i]
 	return f.list.Moves[i], f.order[i]
 }
+
+// pickBeforeSort is how many moves a node picks by selection before it
+// sorts the rest.
+const pickBeforeSort = 3
 
 func histIndex(m cabeza.Move) int {
 	to := m.To()

@@ -12,7 +12,7 @@ import (
 // Every game of a small arena becomes a record that reads back to the
 // same game, with the same result.
 func TestArenaReplayIsARecordOfTheGame(t *testing.T) {
-	a, err := RunArena(context.Background(), smallArena(9, 3), []ArenaPlayer{mustArenaPlayer(t, "builtin:easy", 0), mustArenaPlayer(t, "builtin:hard", 0)})
+	a, err := RunArena(context.Background(), smallArena(9, 3), []ArenaPlayer{mustArenaPlayer(t, "builtin:easy"), mustArenaPlayer(t, "builtin:hard")})
 	if err != nil {
 		t.Fatal(err)
 	}

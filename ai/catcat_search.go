@@ -95,6 +95,14 @@ type catSearch struct {
 	limit   int  // fields allowed for this move (0: no limit)
 	aborted bool // the limit was reached: the scores of the current search are void
 
+	// The blocks made since load, in order, and the fields kept up to
+	// date with them (catcat_fields.go): the two-distance (its values
+	// are two) and the distance to the border.
+	stack    []int16
+	twoField distField
+	oneField distField
+	scratch  fieldScratch
+
 	shallow []int32 // the root blocks' first-ply scores
 	order   []int16 // the root blocks in search order
 }
@@ -175,6 +183,15 @@ func (s *catSearch) load(pos catcat.Position) {
 	}
 	s.blocked[n], s.base[n] = true, catcatBlockedMark
 	s.cat = pos.CatIndex()
+	if cap(s.oneField.vals) < n+1 {
+		s.oneField.vals = make([]int16, n+1)
+	}
+	s.twoField.vals, s.twoField.need = s.two, 2
+	s.oneField.vals, s.oneField.need = s.oneField.vals[:n+1], 1
+	s.scratch.grow(n + 1)
+	s.stack = s.stack[:0]
+	s.twoField.reset()
+	s.oneField.reset()
 	s.fields = 0
 	s.limit = 0
 	s.aborted = false
@@ -184,11 +201,13 @@ func (s *catSearch) load(pos catcat.Position) {
 func (s *catSearch) block(c int16) {
 	s.blocked[c], s.base[c] = true, catcatBlockedMark
 	s.fieldValid = false
+	s.stack = append(s.stack, c)
 }
 
 func (s *catSearch) unblock(c int16) {
 	s.blocked[c], s.base[c] = false, catcatNoDistance
 	s.fieldValid = false
+	s.noteUnblock(c)
 }
 
 func (s *catSearch) neighbours(c int) []int16 { return s.tab.neighbours[6*c : 6*c+6] }
@@ -205,40 +224,19 @@ func (s *catSearch) nextEpoch() {
 // more than the second smallest two-distance among the free neighbours.
 // It is how far the cat is from the border if the catcher blocks, at
 // every step, the neighbour the cat wanted most (the "two-distance" of
-// Hex programs). Settling cells in increasing order makes the second
-// neighbour settled the second smallest, so one queue pass suffices.
-// The field does not depend on where the cat is, so all the cat's moves
-// from one board share it.
+// Hex programs). The field does not depend on where the cat is, so all
+// the cat's moves from one board share it.
+//
+// A field is counted, the search's unit of work, wherever the board
+// changed since the last one; it is brought up to date block by block
+// (catcat_fields.go), which costs far less than computing it afresh.
 func (s *catSearch) twoDistance() {
 	if s.fieldValid {
 		return
 	}
 	s.fields++
 	s.fieldValid = true
-	two, queue, nbs := s.two, s.queue, s.tab.neighbours
-	copy(two, s.base)
-	tail := 0
-	for _, b := range s.size.BorderIndices() {
-		if two[b] == catcatNoDistance {
-			two[b] = 0
-			queue[tail] = b
-			tail++
-		}
-	}
-	for head := 0; head < tail; head++ {
-		c := int(queue[head])
-		next := two[c] + 1
-		for _, n := range nbs[6*c : 6*c+6] {
-			switch two[n] {
-			case catcatNoDistance:
-				two[n] = catcatHalfReached
-			case catcatHalfReached:
-				two[n] = next
-				queue[tail] = n
-				tail++
-			}
-		}
-	}
+	s.syncField(&s.twoField)
 }
 
 // twoOf is the two-distance of a free cell, catcatNoDistance if it has none.
@@ -299,11 +297,15 @@ func (s *catSearch) evaluate() int {
 		}
 		return catcatStep*t - catcatRoute*routes
 	}
-	toBorder, room := s.catRoom()
-	if toBorder == catcatNoDistance {
-		return catcatShutIn - catcatRoute*room
+	// The distance to the border from the kept field is what catRoom's
+	// walk from the cat finds; only a shut-in cat needs the walk, for
+	// its room.
+	s.syncField(&s.oneField)
+	if toBorder := s.oneField.vals[s.cat]; toBorder < catcatHalfReached {
+		return catcatNarrow + catcatStep*int(toBorder)
 	}
-	return catcatNarrow + catcatStep*toBorder
+	_, room := s.catRoom()
+	return catcatShutIn - catcatRoute*room
 }
 
 // catNode is the cat to move: it minimises.
@@ -426,7 +428,16 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 			s.keys[c] = 1<<20 + r
 		}
 	}
-	slices.SortStableFunc(dst, func(a, b int16) int { return int(s.keys[a] - s.keys[b]) })
+	// A stable insertion sort: the lists are short (a few dozen cells).
+	keys := s.keys
+	for i := 1; i < len(dst); i++ {
+		c, kc := dst[i], keys[dst[i]]
+		j := i
+		for ; j > 0 && keys[dst[j-1]] > kc; j-- {
+			dst[j] = dst[j-1]
+		}
+		dst[j] = c
+	}
 	if k > 0 && len(dst) > k {
 		dst = dst[:k]
 	}

@@ -1,33 +1,29 @@
 package ai
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
-	"sync"
 	"time"
+
+	"cabezacat/ai/sandbox"
 )
 
-// DefaultMoveTimeout is the wall-clock time an agent program has for one
-// move (RULES-catcat.md, "External agents").
-const DefaultMoveTimeout = 2 * time.Second
+// DefaultMoveCPU is the CPU time an agent program's whole process tree
+// has for one move, and DefaultMoveTimeout the wall-clock backstop
+// behind it (RULES-catcat.md, "External agents": the course's 2 s, now
+// counted in CPU time so that parallel games cannot make an agent lose
+// on time).
+const (
+	DefaultMoveCPU     = sandbox.DefaultCPU
+	DefaultMoveTimeout = 2*DefaultMoveCPU + time.Second
+)
 
 // DefaultMaxOutput bounds what an agent program may print for one move.
 // A 45×45 state is about 4 KiB; sixteen times that is a flood.
-const DefaultMaxOutput = 64 << 10
-
-// stderrKept is how much of a program's stderr is kept to explain a
-// failure.
-const stderrKept = 4 << 10
-
-// waitDelay is how long the output pipes are read after the program
-// exits and its group is killed: only a process that left the group can
-// still hold them open, and the arena must not hang on it.
-const waitDelay = 200 * time.Millisecond
+const DefaultMaxOutput = sandbox.DefaultOutput
 
 // FailureKind is the way an agent program misbehaved. Every kind loses
 // the game for the side that played it.
@@ -99,18 +95,47 @@ func FailureKindOf(err error) FailureKind {
 
 // ExternalAgent is an agent program: any executable that reads one state
 // on stdin and writes the next state on stdout. One process runs per
-// move, in a process group of its own that is killed when the move is
-// over, so nothing it starts outlives the move.
+// move, contained by package sandbox: nothing it starts outlives the
+// move, the CPU time of everything it started is charged, and it runs in
+// a fresh private directory with a minimal environment.
 type ExternalAgent struct {
-	Path      string
-	Timeout   time.Duration // wall clock per move; 0 means DefaultMoveTimeout
-	MaxOutput int           // bytes per move; 0 means DefaultMaxOutput
+	Path   string
+	Limits sandbox.Limits // per move; zero fields take the defaults (see MoveLimits)
+	Jail   *sandbox.Jail  // its private place (the arena's); nil: a fresh temporary home per move
+	CPUs   []int          // cores it may use; nil: any
+}
+
+// MoveLimits fills the zero fields of l with the defaults of a move.
+func MoveLimits(l sandbox.Limits) sandbox.Limits {
+	d := sandbox.DefaultLimits()
+	if l.CPU <= 0 {
+		l.CPU = DefaultMoveCPU
+	}
+	if l.Wall <= 0 {
+		l.Wall = max(sandbox.DefaultWall(l.CPU), DefaultMoveTimeout)
+	}
+	if l.Processes <= 0 {
+		l.Processes = d.Processes
+	}
+	if l.Memory <= 0 {
+		l.Memory = d.Memory
+	}
+	if l.FileSize <= 0 {
+		l.FileSize = d.FileSize
+	}
+	if l.OpenFiles <= 0 {
+		l.OpenFiles = d.OpenFiles
+	}
+	if l.Output <= 0 {
+		l.Output = DefaultMaxOutput
+	}
+	return l
 }
 
 // ExternalAnswer is what one run of an agent program produced.
 type ExternalAnswer struct {
-	Output []byte        // stdout, at most MaxOutput bytes
-	CPU    time.Duration // user + system time of the program and the children it waited for
+	Output []byte        // stdout, at most the output limit
+	CPU    time.Duration // user + system time of its whole process tree (see sandbox.Containment)
 	Wall   time.Duration
 }
 
@@ -119,125 +144,45 @@ type ExternalAnswer struct {
 // CPU time is filled in either way, since a failed move costs time too.
 // Cancelling ctx kills the program and reports FailTimeout.
 func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, error) {
-	timeout := a.Timeout
-	if timeout <= 0 {
-		timeout = DefaultMoveTimeout
+	lim := MoveLimits(a.Limits)
+	var cmd sandbox.Command
+	if a.Jail != nil {
+		home, remove, err := a.Jail.Home()
+		if err != nil {
+			return ExternalAnswer{}, agentFailure(FailCrash, "cannot make its private directory: %v", err)
+		}
+		defer remove()
+		cmd = a.Jail.Command(home, lim, a.CPUs)
+	} else {
+		home, err := os.MkdirTemp("", "cabezacat-agent-home-")
+		if err != nil {
+			return ExternalAnswer{}, agentFailure(FailCrash, "cannot make its private directory: %v", err)
+		}
+		defer os.RemoveAll(home)
+		cmd = sandbox.Command{Path: a.Path, Dir: home, Env: sandbox.MinimalEnv(home), CPUs: a.CPUs, Limits: lim}
 	}
-	limit := a.MaxOutput
-	if limit <= 0 {
-		limit = DefaultMaxOutput
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-
-	// The output pipes are ours, read by our own goroutines, so that Wait
-	// returns as soon as the program exits: a child it left behind that
-	// still holds the pipes open is killed with the group below instead
-	// of keeping the arena waiting.
-	stdout := &cappedBuffer{limit: limit, onFlood: cancel}
-	stderr := &cappedBuffer{limit: stderrKept}
-	outR, outW, err := os.Pipe()
+	res, err := sandbox.Run(ctx, cmd, state)
 	if err != nil {
-		return ExternalAnswer{}, agentFailure(FailCrash, "cannot start %s: %v", a.Path, err)
+		return ExternalAnswer{}, agentFailure(FailCrash, "%s", sandbox.Quote(err.Error(), 300))
 	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		outR.Close()
-		outW.Close()
-		return ExternalAnswer{}, agentFailure(FailCrash, "cannot start %s: %v", a.Path, err)
-	}
-	cmd := exec.CommandContext(ctx, a.Path)
-	cmd.Stdin = bytes.NewReader(state)
-	cmd.Stdout = outW
-	cmd.Stderr = errW
-	ownProcessGroup(cmd)
-
-	start := time.Now()
-	err = cmd.Start()
-	for try := 0; err != nil && isTextBusy(err) && try < 20; try++ {
-		// A program written a moment ago can still be open for writing
-		// in a child another goroutine is forking (Go issue 22315);
-		// that passes within milliseconds.
-		time.Sleep(5 * time.Millisecond)
-		cmd = exec.CommandContext(ctx, a.Path)
-		cmd.Stdin = bytes.NewReader(state)
-		cmd.Stdout = outW
-		cmd.Stderr = errW
-		ownProcessGroup(cmd)
-		err = cmd.Start()
-	}
-	outW.Close() // the child has its own copies now
-	errW.Close()
-	if err != nil {
-		outR.Close()
-		errR.Close()
-		return ExternalAnswer{}, agentFailure(FailCrash, "cannot start %s: %v", a.Path, err)
-	}
-	var readers sync.WaitGroup
-	readers.Add(2)
-	go drainPipe(outR, stdout, &readers)
-	go drainPipe(errR, stderr, &readers)
-
-	waitErr := cmd.Wait()
-	// The program has exited or been killed; whatever it started in its
-	// group goes with it, on success too.
-	killProcessGroup(cmd)
-	if !waitGroupTimeout(&readers, waitDelay) {
-		// Something outside the group (it called setsid) still holds
-		// the pipes: stop reading; closing our ends unblocks drainPipe.
-		outR.Close()
-		errR.Close()
-		readers.Wait()
-	}
-	ans := ExternalAnswer{Output: stdout.bytes(), Wall: time.Since(start)}
-	if cmd.ProcessState != nil {
-		ans.CPU = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-	}
-
+	ans := ExternalAnswer{Output: res.Stdout, CPU: res.CPU, Wall: res.Wall}
 	switch {
-	case stdout.flooded():
-		return ans, agentFailure(FailFlood, "more than %d bytes of output", limit)
-	case ctx.Err() != nil && cmd.ProcessState != nil && !cmd.ProcessState.Success():
-		return ans, agentFailure(FailTimeout, "no answer within %v", timeout)
-	case waitErr != nil:
-		return ans, agentFailure(FailCrash, "%v%s", waitErr, stderrLastLine(stderr.bytes()))
+	case res.Flooded:
+		return ans, agentFailure(FailFlood, "more than %d bytes of output", lim.Output)
+	case res.Reason == sandbox.StoppedCPU:
+		return ans, agentFailure(FailTimeout, "used more than %v of CPU time for one move", lim.CPU)
+	case res.Reason == sandbox.StoppedWall:
+		return ans, agentFailure(FailTimeout, "no answer within %v (wall clock)", lim.Wall)
+	case res.Reason != sandbox.Exited:
+		return ans, agentFailure(FailTimeout, "stopped: %v", res.Reason)
+	case res.Err != nil:
+		return ans, agentFailure(FailCrash, "%v%s", res.Err, stderrLastLine(res.Stderr))
 	}
 	return ans, nil
 }
 
-// drainPipe copies r into buf until EOF or until buf refuses more, then
-// closes r; after a flood it keeps reading and dropping, so the writer
-// is never blocked on a full pipe while it is being killed.
-func drainPipe(r *os.File, buf *cappedBuffer, done *sync.WaitGroup) {
-	defer done.Done()
-	defer r.Close()
-	chunk := make([]byte, 4096)
-	for {
-		n, err := r.Read(chunk)
-		if n > 0 {
-			buf.Write(chunk[:n])
-		}
-		if err != nil {
-			return
-		}
-	}
-}
-
-// waitGroupTimeout waits for wg for at most d and reports whether it finished.
-func waitGroupTimeout(wg *sync.WaitGroup, d time.Duration) bool {
-	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-done:
-		return true
-	case <-t.C:
-		return false
-	}
-}
-
-// stderrLastLine is the last non-empty line of a program's stderr, as ": line",
+// stderrLastLine is the last non-empty line of a program's stderr, quoted
+// (no control character of it reaches a terminal or a CSV), as ": line",
 // or "" if there is none.
 func stderrLastLine(b []byte) string {
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
@@ -245,56 +190,5 @@ func stderrLastLine(b []byte) string {
 	if last == "" {
 		return ""
 	}
-	const max = 200
-	if len(last) > max {
-		last = last[:max] + "..."
-	}
-	return ": " + last
-}
-
-// cappedBuffer keeps the first limit bytes written to it and notes when
-// more came. On the first byte too many it calls onFlood (which stops
-// the program) and refuses further writes, so a flood ends at once
-// rather than at the time limit.
-type cappedBuffer struct {
-	mu      sync.Mutex
-	buf     []byte
-	limit   int
-	over    bool
-	onFlood func()
-}
-
-func (c *cappedBuffer) Write(p []byte) (int, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.over {
-		return 0, errFlood
-	}
-	room := c.limit - len(c.buf)
-	if len(p) <= room {
-		c.buf = append(c.buf, p...)
-		return len(p), nil
-	}
-	c.buf = append(c.buf, p[:room]...)
-	c.over = true
-	if c.onFlood != nil {
-		c.onFlood()
-	}
-	return room, errFlood
-}
-
-var errFlood = errors.New("output limit reached")
-
-func (c *cappedBuffer) bytes() []byte {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return append([]byte(nil), c.buf...)
-}
-
-// flooded reports whether more than the limit was written. (The stderr
-// buffer has no onFlood: there, being over just drops the rest.)
-func (c *cappedBuffer) flooded() bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.over && c.onFlood != nil
+	return ": " + sandbox.Quote(last, 200)
 }

@@ -5,14 +5,13 @@ package ai
 import (
 	"bytes"
 	"context"
-	"errors"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"cabezacat/ai/sandbox"
 )
 
 // relaxed is the time limit of the tests that are not about time limits:
@@ -30,41 +29,8 @@ func writeAgentScript(t *testing.T, name, body string) string {
 	return path
 }
 
-// processGone waits for pid to die, however long the machine takes (a
-// process that never dies hangs the test until go test's own timeout). A
-// zombie counts as dead: it is only waiting for whoever adopted it to
-// reap it.
-func processGone(pid int) bool {
-	for {
-		if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
-			return true
-		}
-		if st, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil {
-			// pid (comm) state ...: the state follows the last ')'.
-			if i := bytes.LastIndexByte(st, ')'); i >= 0 && i+2 < len(st) && st[i+2] == 'Z' {
-				return true
-			}
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// readScriptPid reads the pid a script wrote to a file.
-func readScriptPid(t *testing.T, path string) int {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("the script wrote no pid: %v", err)
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pid
-}
-
 func TestExternalRunEchoesStdinAndCountsCPU(t *testing.T) {
-	a := ExternalAgent{Path: writeAgentScript(t, "cat.sh", "exec cat\n"), Timeout: relaxed}
+	a := ExternalAgent{Path: writeAgentScript(t, "cat.sh", "exec cat\n"), Limits: sandbox.Limits{CPU: relaxed, Wall: relaxed}}
 	ans, err := a.Run(context.Background(), []byte("C 5 0 0\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +45,7 @@ func TestExternalRunEchoesStdinAndCountsCPU(t *testing.T) {
 
 func TestExternalRunSpendsCPUCountsIt(t *testing.T) {
 	// A busy loop in the shell: the child's own CPU time must show.
-	a := ExternalAgent{Path: writeAgentScript(t, "busy.sh", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; echo done\n"), Timeout: relaxed}
+	a := ExternalAgent{Path: writeAgentScript(t, "busy.sh", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; echo done\n"), Limits: sandbox.Limits{CPU: relaxed, Wall: relaxed}}
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +56,7 @@ func TestExternalRunSpendsCPUCountsIt(t *testing.T) {
 }
 
 func TestExternalRunCrashReportsStatusAndStderr(t *testing.T) {
-	a := ExternalAgent{Path: writeAgentScript(t, "crash.sh", "echo 'segfault in Cat::move' >&2; exit 3\n"), Timeout: relaxed}
+	a := ExternalAgent{Path: writeAgentScript(t, "crash.sh", "echo 'segfault in Cat::move' >&2; exit 3\n"), Limits: sandbox.Limits{CPU: relaxed, Wall: relaxed}}
 	_, err := a.Run(context.Background(), nil)
 	if FailureKindOf(err) != FailCrash {
 		t.Fatalf("err %v, want a crash", err)
@@ -108,28 +74,26 @@ func TestExternalRunMissingProgramIsCrash(t *testing.T) {
 }
 
 func TestExternalRunHangTimesOutAndLeavesNothing(t *testing.T) {
-	dir := t.TempDir()
-	pidFile := filepath.Join(dir, "pid")
+	needStrongContainment(t)
+	marker := newMarker(t)
 	// The script starts a child that would outlive it, then hangs.
 	a := ExternalAgent{
-		Path:    writeAgentScript(t, "hang.sh", "sleep 60 & echo $! > "+pidFile+"\nsleep 60\n"),
-		Timeout: 300 * time.Millisecond,
+		Path:   writeAgentScript(t, "hang.sh", markedChild(marker)+" &\nsleep 60\n"),
+		Limits: sandbox.Limits{Wall: 300 * time.Millisecond},
 	}
 	_, err := a.Run(context.Background(), nil)
 	if FailureKindOf(err) != FailTimeout {
 		t.Fatalf("err %v, want a timeout", err)
 	}
-	if pid := readScriptPid(t, pidFile); !processGone(pid) {
-		t.Errorf("the hanging script's child %d is still alive", pid)
-	}
+	noMarkedProcess(t, marker)
 }
 
 func TestExternalRunChildLeftBehindIsKilledAndDoesNotDelay(t *testing.T) {
-	dir := t.TempDir()
-	pidFile := filepath.Join(dir, "pid")
+	needStrongContainment(t)
+	marker := newMarker(t)
 	// It answers and exits, but its child holds stdout open (for a day:
 	// a Run that waited for it would hang the test).
-	a := ExternalAgent{Path: writeAgentScript(t, "leave.sh", "sleep 86400 & echo $! > "+pidFile+"\necho answer\n"), Timeout: 24 * time.Hour}
+	a := ExternalAgent{Path: writeAgentScript(t, "leave.sh", markedChild(marker)+" &\necho answer\n"), Limits: sandbox.Limits{CPU: 24 * time.Hour, Wall: 24 * time.Hour}}
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -137,16 +101,13 @@ func TestExternalRunChildLeftBehindIsKilledAndDoesNotDelay(t *testing.T) {
 	if string(ans.Output) != "answer\n" {
 		t.Errorf("output %q", ans.Output)
 	}
-	if pid := readScriptPid(t, pidFile); !processGone(pid) {
-		st, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-		t.Errorf("the child %d the program left behind is still alive: %s", pid, st)
-	}
+	noMarkedProcess(t, marker)
 }
 
 func TestExternalRunFloodStopsEarly(t *testing.T) {
 	// A day's time limit: a flood that were not stopped at once would
 	// hang the test.
-	a := ExternalAgent{Path: writeAgentScript(t, "flood.sh", "exec yes 'C 5 0 0'\n"), MaxOutput: 1000, Timeout: 24 * time.Hour}
+	a := ExternalAgent{Path: writeAgentScript(t, "flood.sh", "exec yes 'C 5 0 0'\n"), Limits: sandbox.Limits{Output: 1000, CPU: 24 * time.Hour, Wall: 24 * time.Hour}}
 	ans, err := a.Run(context.Background(), nil)
 	if FailureKindOf(err) != FailFlood {
 		t.Fatalf("err %v, want a flood", err)
@@ -157,7 +118,7 @@ func TestExternalRunFloodStopsEarly(t *testing.T) {
 }
 
 func TestExternalRunOutputAtTheLimitIsNoFlood(t *testing.T) {
-	a := ExternalAgent{Path: writeAgentScript(t, "ten.sh", "printf 0123456789\n"), MaxOutput: 10, Timeout: relaxed}
+	a := ExternalAgent{Path: writeAgentScript(t, "ten.sh", "printf 0123456789\n"), Limits: sandbox.Limits{Output: 10, CPU: relaxed, Wall: relaxed}}
 	ans, err := a.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatalf("err %v: exactly the limit is allowed", err)

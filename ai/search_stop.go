@@ -15,7 +15,6 @@ type stopper struct {
 	ctx       context.Context
 	start     time.Time
 	deadline  time.Time // zero: no time limit
-	soft      time.Time // zero: none; past it no new depth is started
 	nodeLimit int64     // 0: none
 	nodes     int64
 	nextCheck int64
@@ -26,16 +25,14 @@ type stopper struct {
 }
 
 // checkEvery is how many nodes pass between two looks at the clock and
-// the context: about a millisecond of search on one core.
-const checkEvery = 1024
+// the context: a tenth of a millisecond of search on one core, so that a
+// search on a busy machine still stops close to its deadline.
+const checkEvery = 256
 
 func (s *stopper) reset(ctx context.Context, lim Limits) {
 	*s = stopper{ctx: ctx, start: time.Now(), nodeLimit: lim.Nodes, nextCheck: checkEvery}
 	if lim.Time > 0 {
-		s.deadline = s.start.Add(lim.Time)
-		// A new depth costs several times the last one: starting it after
-		// half the budget mostly wastes the rest on a depth thrown away.
-		s.soft = s.start.Add(lim.Time / 2)
+		s.deadline = s.start.Add(spendable(lim.Time))
 	}
 	if lim.Nodes > 0 && lim.Nodes < checkEvery {
 		s.nextCheck = lim.Nodes
@@ -71,13 +68,22 @@ func (s *stopper) check() {
 	}
 }
 
-// mayStartDepth reports whether another iteration is worth starting.
+// spendable is the part of a move time a search spends: all of it but a
+// margin for the last clock check (every checkEvery nodes), unwinding and
+// handing the move over on a busy machine, so that a move is never late.
+func spendable(moveTime time.Duration) time.Duration {
+	return moveTime - max(moveTime/20, 2*time.Millisecond)
+}
+
+// mayStartDepth reports whether another iteration may start: while time
+// is left. A move time is a budget to spend, not a ceiling to stay far
+// under: an iteration the clock cuts short still counts if its first
+// root moves were searched in full (the games' root searches keep a
+// better move found that way), and stopping early would only leave
+// the time unused.
 func (s *stopper) mayStartDepth() bool {
 	s.check()
-	if s.stopped {
-		return false
-	}
-	return s.soft.IsZero() || time.Now().Before(s.soft)
+	return !s.stopped
 }
 
 func (s *stopper) elapsed() time.Duration { return time.Since(s.start) }

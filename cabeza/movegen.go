@@ -86,9 +86,26 @@ func (p *Position) GenerateMoves(list *MoveList) {
 // WinningMove finds a move that wins at once, if there is one: the first
 // thing a search wants to know. It is cheaper than generating all moves.
 func (p Position) WinningMove() (Move, bool) {
-	s := p.side
-	o := s ^ 1
+	return p.winFor(p.side, p.occ[0].Or(p.occ[1]))
+}
+
+// WinningMoveAndThreat is WinningMove and, when the side to move has no
+// win on the move, whether the opponent would have one if it were its
+// turn: the threat the side to move must answer. A search asks both at
+// every node; one call looks at the board once for both.
+func (p *Position) WinningMoveAndThreat() (win Move, ok, threat bool) {
 	all := p.occ[0].Or(p.occ[1])
+	if m, ok := p.winFor(p.side, all); ok {
+		return m, true, false
+	}
+	_, threat = p.winFor(p.side^1, all)
+	return NoMove, false, threat
+}
+
+// winFor finds a move of player s that wins at once, all being every
+// piece's squares.
+func (p *Position) winFor(s Player, all Bitboard) (Move, bool) {
+	o := s ^ 1
 	oppSq := Square(p.at[o][Cabeza])
 	oppCab := SquareSet(oppSq)
 	for k := Mini; k <= Opa; k++ {
@@ -135,7 +152,7 @@ func (p Position) WinningMove() (Move, bool) {
 	if dist > 2 {
 		return NoMove, false
 	}
-	return p.cabezaWin(all)
+	return p.cabezaWin(s, all)
 }
 
 // LegalMoves is the legal moves as a new slice, for callers that are not

@@ -8,7 +8,7 @@ import "sort"
 // repetition and the move cap are ignored (the rules page's definition).
 //
 // The last ply is counted in bulk: the moves of a depth-1 node are
-// generated and counted, not played.
+// counted (CountMoves), neither listed nor played.
 func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
@@ -25,11 +25,11 @@ const maxPerftDepth = 64
 // perft takes the position by value: a pointer to a child would make it
 // escape to the heap at every node.
 func perft(p Position, depth int, lists []MoveList) uint64 {
+	if depth == 1 {
+		return uint64(p.CountMoves())
+	}
 	list := &lists[0]
 	p.GenerateMoves(list)
-	if depth == 1 {
-		return uint64(list.N)
-	}
 	var nodes uint64
 	for _, m := range list.Moves[:list.N] {
 		if m.IsWin() {

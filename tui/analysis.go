@@ -177,8 +177,9 @@ func (a *analysis[M, P]) handleKey(msg tea.KeyMsg, s analysisScreen, deepen key.
 // depth (depth, score, nodes, time, PV), deepest first, while fewer than
 // height lines are written. busy is the state the screen imposes ("game
 // over", "waits for the AI"), if any; dot separates the heading from the
-// state; scores take scoreWidth cells.
-func (a *analysis[M, P]) panel(st styles, width, height int, busy, dot string, scoreWidth int) []string {
+// state; legend says whose the scores are and in what unit; scores take
+// scoreWidth cells.
+func (a *analysis[M, P]) panel(st styles, width, height int, busy, dot, legend string, scoreWidth int) []string {
 	var lines []string
 	add := func(s string) { lines = append(lines, clipStyled(s, width)) }
 	state := busy
@@ -194,6 +195,7 @@ func (a *analysis[M, P]) panel(st styles, width, height int, busy, dot string, s
 		state = "running"
 	}
 	add(st.heading.Render("Analysis") + st.faint.Render(dot+state))
+	add(st.faint.Render(legend)) // whose scores, in what unit
 	if v := a.preview; v != nil {
 		l := v.lines[v.line]
 		wrapped := lipgloss.NewStyle().Width(width).Render(l.label + " " + l.score + ": " + v.row())

@@ -25,7 +25,7 @@ var analysisKeys = analysisKeyMap{
 	Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "history: the start")),
 	End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "history: end of the line shown; again: back to the game")),
 	PlayOn:  key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "play on from the shown position (drops the moves after it)")),
-	Save:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save the game's record to GAME-DATE-TIME.txt here")),
+	Save:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save the game's record to GAME-DATE-TIME.txt in ~/.local/share/cabezacat (or $XDG_DATA_HOME/cabezacat)")),
 
 	PrevStep: key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "preview: one move back")),
 	NextStep: key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "preview: one move forward")),

@@ -20,6 +20,7 @@ type App struct {
 	size     tea.WindowSizeMsg
 	showHelp bool
 	helpPage helpPage
+	farewell string // set on shutdown (see shutdown.go)
 }
 
 // NewApp returns the root model, starting at the main menu.
@@ -37,7 +38,12 @@ func (a App) Init() tea.Cmd { return a.screen.Init() }
 
 func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
+	case ShutdownMsg:
+		return a.shutdown()
 	case tea.KeyMsg:
+		if several(msg) && (a.showHelp || !a.screen.typing()) {
+			return a.eachRune(msg)
+		}
 		if msg.String() == "ctrl+c" {
 			return a, a.quit()
 		}
@@ -52,7 +58,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if key.Matches(msg, helpToggle) && !a.screen.typing() {
 			a.showHelp = true
-			a.helpPage = newHelpPage(a.st, a.screen.keyMap(), a.screen.rules(), a.size)
+			a.helpPage = newHelpPage(a.st, a.opts.ASCII, a.screen.keyMap(), a.screen.rules(), a.size)
 			return a, nil
 		}
 	case tea.MouseMsg:
@@ -72,6 +78,34 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := a.screen.Update(msg)
 	a.screen = next.(screen)
 	return a, cmd
+}
+
+// several reports a message of more than one letter: keys that arrived
+// in one read (key repeat over SSH or tmux, a paste). It matches no key
+// binding as a whole.
+func several(msg tea.KeyMsg) bool { return msg.Type == tea.KeyRunes && len(msg.Runes) > 1 }
+
+// eachRune handles the letters of one message one by one, as if typed
+// apart. Once a letter gives a text field the keyboard (':' opens the
+// move prompt), the rest goes to it as typed text. A paste into a text
+// field never comes here: it stays one message, a paste.
+func (a App) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	var cmds []tea.Cmd
+	var m tea.Model = a
+	for i, r := range msg.Runes {
+		cur := m.(App)
+		if !cur.showHelp && cur.screen.typing() {
+			rest := tea.KeyMsg{Type: tea.KeyRunes, Runes: msg.Runes[i:], Alt: msg.Alt, Paste: msg.Paste}
+			var cmd tea.Cmd
+			m, cmd = cur.Update(rest)
+			cmds = append(cmds, cmd)
+			break
+		}
+		var cmd tea.Cmd
+		m, cmd = cur.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
 }
 
 // quit cancels what the screen runs (a search) before the program ends.
@@ -103,10 +137,13 @@ func (a App) View() string {
 }
 
 // asciiPunctuation turns the typography of the texts into ASCII for
-// --ascii; the boards already draw with the ASCII glyph set.
+// --ascii; the boards already draw with the ASCII glyph set. Arrow keys
+// become their names, never look-alike keys ('<' and '>' walk the
+// history); the footer's separator is not '*', the selected piece's mark.
 var asciiPunctuation = strings.NewReplacer(
-	"·", "-", "•", "*", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
-	"×", "x", "↑", "^", "↓", "v", "←", "<", "→", ">", "░", ":", "≥", ">=",
+	"·", "-", "•", "|", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
+	"×", "x", "≈", "~", "←→", "left/right", "↑↓", "up/down",
+	"↑", "up", "↓", "down", "←", "left", "→", "right", "░", ":", "≥", ">=",
 )
 
 // tooSmall is drawn instead of a screen that does not fit: a clipped board

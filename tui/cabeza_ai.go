@@ -2,17 +2,25 @@ package tui
 
 import (
 	"context"
+	"errors"
 
 	"cabezacat/cabeza"
 )
 
 // cabezaSearcher is the AI of one side of a Cabeza game: it searches g's
 // position (a copy the caller gives away) and returns its best move, or
-// ok = false when there is none. It reports each finished depth through
-// progress and returns soon after ctx is cancelled.
-type cabezaSearcher func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (m cabeza.Move, ok bool)
+// errNoMove when there is none, or (an engine program) why the program
+// failed. It reports each finished depth through progress and returns
+// soon after ctx is cancelled.
+type cabezaSearcher func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, error)
+
+var errNoMove = errors.New("no move")
 
 // newCabezaSearcher makes the AI of one side at a level, with its own
 // transposition table; nil until the ai package provides it, and then a
 // game with an AI side cannot start.
 var newCabezaSearcher func(level int) cabezaSearcher
+
+// newCabezaProgram makes the searcher of a side played by an engine
+// program (started at its first move) and the func that ends the program.
+var newCabezaProgram func(command string) (cabezaSearcher, func(), error)

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"time"
 
 	"cabezacat/ai"
 	"cabezacat/cabeza"
@@ -13,11 +14,43 @@ func init() {
 	newCabezaSearcher = func(level int) cabezaSearcher {
 		lim, opts := ai.CabezaLevel(level)
 		e := ai.NewCabezaEngine(opts)
-		return func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, bool) {
+		return func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, error) {
 			r := e.Search(ctx, g, lim, func(in ai.Info) {
 				progress(engineInfo{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV})
 			})
-			return r.Move, r.OK
+			if !r.OK {
+				return r.Move, errNoMove
+			}
+			return r.Move, nil
 		}
 	}
+	newCabezaProgram = func(command string) (cabezaSearcher, func(), error) {
+		p, err := ai.NewCabezaProgram(command)
+		if err != nil {
+			return nil, nil, err
+		}
+		search := func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, error) {
+			start := time.Now()
+			return p.Move(ctx, g, cabezaProgramLimits, func(in ai.CabezaProgramInfo) {
+				score := in.Score
+				if score == "" {
+					score = "?" // the original prints none
+				}
+				took := time.Duration(in.Time) * time.Millisecond
+				if in.Time == 0 {
+					took = time.Since(start)
+				}
+				var nps int64
+				if took > 0 {
+					nps = int64(float64(in.Nodes) / took.Seconds())
+				}
+				progress(engineInfo{Depth: in.Depth, Score: score, Nodes: in.Nodes, Time: took, NPS: nps, PV: in.PV})
+			})
+		}
+		return search, p.Close, nil
+	}
 }
+
+// cabezaProgramLimits is what an engine program gets for a move in the
+// TUI: two seconds (and a second's grace before it loses on time).
+var cabezaProgramLimits = ai.Limits{Time: 2 * time.Second}

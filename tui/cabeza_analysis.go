@@ -2,7 +2,6 @@ package tui
 
 import (
 	"context"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -65,8 +64,14 @@ func (m cabezaGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil // AI vs AI waits while the person walks the history
 		}
 	case tea.KeyMsg:
+		if m.ask != askNone {
+			return m.answer(msg)
+		}
 		if m.an.preview != nil {
 			if m.previewKey(msg) {
+				if m.unsaved() {
+					return m.confirm(askQuit)
+				}
 				m.stopSearch()
 				return m, tea.Quit
 			}
@@ -101,21 +106,7 @@ func (m *cabezaGame) analysisKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	}
 	switch {
 	case keyMatches(msg, analysisKeys.Save):
-		g := m.game
-		if m.walk.walking() {
-			g = m.walk.line // the game, not the line shown
-		}
-		now := time.Now()
-		text, err := cabezaRecordText(g, m.setup, now)
-		if err == nil {
-			var path string
-			if path, err = saveRecord(".", "cabeza", now, text); err == nil {
-				m.say(false, "saved to %s", path)
-			}
-		}
-		if err != nil {
-			m.say(true, "not saved: %v", err)
-		}
+		m.save()
 	default:
 		return nil, false
 	}

@@ -263,7 +263,7 @@ func TestAnalysisGivesWayToTheAI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g = send(g, searchDoneMsg{id: g.job.id, result: cabezaAIMove{reply, true}}).(cabezaGame)
+	g = send(g, searchDoneMsg{id: g.job.id, result: cabezaAIMove{reply, nil}}).(cabezaGame)
 	if g.job != nil || g.an.job == nil || g.an.key != keyOfGame(g.game) || g.game.Ply() != 2 {
 		t.Fatal("after the AI's move the analysis does not start on the new position")
 	}

@@ -15,7 +15,8 @@ func (m cabezaGame) analysisLines(width, height int) []string {
 	case m.job != nil:
 		busy = "waits for the AI"
 	}
-	return m.an.panel(m.st, width, height, busy, " · ", 6)
+	legend := fmt.Sprintf("scores for %s: +1.00 ≈ a piece", m.game.Position().Side())
+	return m.an.panel(m.st, width, height, busy, " · ", legend, 6)
 }
 
 // shortTime writes a search time in at most five cells: 12ms, 3.4s, 95s.

@@ -18,11 +18,11 @@ func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	old := newCabezaSearcher
 	t.Cleanup(func() { newCabezaSearcher = old })
 	newCabezaSearcher = func(level int) cabezaSearcher {
-		return func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, bool) {
+		return func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, error) {
 			progress(engineInfo{Depth: 1, Score: "+0.10", PV: []string{"on"}})
 			<-ctx.Done()
 			answered.Add(1)
-			return g.LegalMoves()[0], true
+			return g.LegalMoves()[0], nil
 		}
 	}
 	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Computer(1)})

@@ -19,7 +19,30 @@ type cabezaKeys struct {
 }
 
 func (k cabezaKeys) ShortHelp() []key.Binding {
-	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, cabezaShortUndo, cabezaShortFlip, k.Help, k.Quit}
+	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, cabezaShortUndo, cabezaShortFlip, k.Help, shortQuit}
+}
+
+// The one-line help of AI vs AI: no cursor, no typing, the pace keys.
+var (
+	aiShortPause   = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause"))
+	aiShortStep    = key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "step"))
+	aiShortPace    = key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "pace"))
+	aiShortHistory = key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "history"))
+	aiShortNew     = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "new"))
+	shortQuit      = key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))
+)
+
+// aiVsAIShortHelp is the one-line help of a screen whose sides are both AI.
+func aiVsAIShortHelp(undo, help, quit key.Binding) []key.Binding {
+	return []key.Binding{aiShortPause, aiShortStep, aiShortPace, aiShortHistory, undo, aiShortNew, help, quit}
+}
+
+// shortHelp is the footer: the keys of the screen's mode.
+func (m cabezaGame) shortHelp() []key.Binding {
+	if m.aiVsAI() {
+		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, shortQuit)
+	}
+	return m.keys.ShortHelp()
 }
 
 var (
@@ -37,6 +60,7 @@ func (k cabezaKeys) FullHelp() [][]key.Binding {
 		{k.Flip, k.Undo, k.New, k.Older, k.Newer},
 		{k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Back, k.Help, k.Quit},
+		{takeOverKeys.Human, takeOverKeys.AI},
 	}, analysisKeys.helpRows()...)
 }
 
@@ -56,7 +80,7 @@ var defaultCabezaKeys = cabezaKeys{
 	Type:      key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":/m", "type a move in notation (Fne, Cnne, On)")),
 	Flip:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip the board")),
 	Undo:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo (against the AI: to your last turn)")),
-	New:       key.NewBinding(key.WithKeys("g", "ctrl+n"), key.WithHelp("g", "new game")),
+	New:       key.NewBinding(key.WithKeys("g", "ctrl+n"), key.WithHelp("g", "new game (asks first when this one is not saved: y, w saves, n)")),
 	Older:     key.NewBinding(key.WithKeys("pgup", "["), key.WithHelp("pgup/[", "scroll the move history back")),
 	Newer:     key.NewBinding(key.WithKeys("pgdown", "]"), key.WithHelp("pgdn/]", "scroll the move history forward")),
 	Pause:     key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
@@ -65,5 +89,5 @@ var defaultCabezaKeys = cabezaKeys{
 	Slower:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
 	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu")),
 	Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
 }

@@ -48,7 +48,10 @@ type cabezaGame struct {
 	an    cabezaAnalysis // the engine's view of the shown position
 	walk  cabezaWalk     // history walk and side line
 	ais   [2]cabezaSearcher
+	progs cabezaPrograms // engine programs playing sides, and a forfeit
 	pacer
+
+	guard // asks before a game with unsaved moves is thrown away
 
 	status   string
 	problem  bool
@@ -69,8 +72,19 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		start = p
 	}
 	var ais [2]cabezaSearcher
+	var progs cabezaPrograms
 	for pl, p := range []Player{s.Red, s.Blue} {
 		if !p.AI {
+			continue
+		}
+		if err := opts.allowAI(p, true); err != nil {
+			return nil, err
+		}
+		if p.Engine != "" {
+			var err error
+			if ais[pl], err = progs.start(pl, p.Engine); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		if newCabezaSearcher == nil {
@@ -85,7 +99,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		opts: opts, st: st, gl: gl, keys: defaultCabezaKeys, help: h,
 		setup: s, game: cabeza.NewGame(start), board: newCabezaBoards(st, gl),
 		flipped: s.Blue == Human() && s.Red.AI, // your own side at the bottom
-		panel:   newEnginePanel(st, opts), ais: ais, pacer: newPacer(),
+		panel:   newEnginePanel(st, opts), ais: ais, progs: progs, pacer: newPacer(),
 		prompt: newTextField(st, "move: ", "e.g. Fne", 8, 0, nil),
 	}
 	m.cursor = start.Cabeza(start.Side())
@@ -96,6 +110,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		}
 		m.walk = cabezaWalk{line: g, tip: g} // opened at the start: > steps, end jumps
 		m.game = cut(g, 0)
+		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
@@ -121,12 +136,12 @@ func (m cabezaGame) humanToMove() bool {
 // cabezaAIMove is what a search returns.
 type cabezaAIMove struct {
 	move cabeza.Move
-	ok   bool
+	err  error
 }
 
 // next starts what the position calls for (see catcatGame.next).
 func (m *cabezaGame) next() tea.Cmd {
-	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() {
+	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() || m.progs.forfeited(m.game.Position().Side()) {
 		return nil
 	}
 	if m.aiVsAI() {
@@ -142,12 +157,13 @@ func (m *cabezaGame) think() tea.Cmd {
 	search := m.ais[side]
 	g := ai.CopyCabezaGame(m.game)
 	job, cmd := newSearch(func(ctx context.Context, progress func(engineInfo)) any {
-		mv, ok := search(ctx, g, progress)
-		return cabezaAIMove{mv, ok}
+		mv, err := search(ctx, g, progress)
+		return cabezaAIMove{mv, err}
 	})
 	m.job = job
-	who := fmt.Sprintf("%s AI (level %d)", capital(side.String()), m.player(side).Level)
-	return tea.Batch(cmd, m.panel.start(who, time.Now()))
+	start := m.panel.start(capital(side.String())+" "+aiName(m.player(side)), time.Now())
+	m.panel.scoreFor = side.String()
+	return tea.Batch(cmd, start)
 }
 
 func (m *cabezaGame) stopSearch() {
@@ -157,7 +173,15 @@ func (m *cabezaGame) stopSearch() {
 	m.panel.stop()
 }
 
-func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob() }
+func (m cabezaGame) stop() { m.job.stop(); m.an.stopJob(); m.progs.close() }
+
+// clearStatus drops a message once a move has made it stale ("resumed",
+// "wait: …"); a question waiting for its answer stays.
+func (m *cabezaGame) clearStatus() {
+	if m.ask == askNone {
+		m.status, m.problem = "", false
+	}
+}
 
 func (m *cabezaGame) say(problem bool, format string, a ...any) {
 	m.status, m.problem = fmt.Sprintf(format, a...), problem
@@ -187,14 +211,23 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.panel.stop()
 		m.panel.infos = msg.infos
 		r := msg.result.(cabezaAIMove)
-		if !r.ok {
+		if errors.Is(r.err, errNoMove) {
 			m.say(true, "the AI found no move")
 			return m, nil
+		}
+		if r.err != nil {
+			m.forfeit(r.err)
+			return m, nil
+		}
+		m.panel.note = "played " + r.move.String()
+		if p := m.player(m.game.Position().Side()); p.Engine == "" {
+			m.panel.note = playedNote(r.move.String(), p.Level, msg.infos)
 		}
 		if err := m.game.Play(r.move); err != nil {
 			m.say(true, "the AI's move %v was refused: %v", r.move, err)
 			return m, nil
 		}
+		m.clearStatus()
 		m.placeCursor()
 		return m, m.next()
 	case paceMsg:
@@ -224,6 +257,22 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	}
 	return m, nil
+}
+
+// playedNote says what the AI played and, when that is not the first move
+// of the line the panel shows (levels 1–4 choose among near-best moves),
+// why.
+func playedNote(played string, level int, infos []engineInfo) string {
+	if len(infos) == 0 || len(infos[len(infos)-1].PV) == 0 {
+		return "played " + played
+	}
+	best := infos[len(infos)-1].PV[0]
+	_, opts := ai.CabezaLevel(level)
+	if best == played || opts.Randomness == 0 {
+		return "played " + played
+	}
+	r := opts.Randomness
+	return fmt.Sprintf("played %s: level %d picks among moves within %d.%02d of the best, %s", played, level, r/100, r%100, best)
 }
 
 // screen directions → board steps (dx east, dy north) when not flipped.
@@ -297,6 +346,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Undo):
 		return m, m.undo()
 	case key.Matches(msg, k.New):
+		if m.unsaved() {
+			return m.confirm(askNew)
+		}
 		return m.restart()
 	case key.Matches(msg, k.Pause):
 		if !m.aiVsAI() {
@@ -329,16 +381,49 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.status = ""
 		case m.escArmed:
 			m.stopSearch()
+			m.progs.close()
 			return m, switchTo(newMenu(m.opts))
 		default:
 			m.escArmed = true
 			m.say(false, "esc again: back to the menu (this game is left)")
 		}
 	case key.Matches(msg, k.Quit):
+		if m.unsaved() {
+			return m.confirm(askQuit)
+		}
 		m.stopSearch()
+		m.progs.close()
 		return m, tea.Quit
+	case m.progs.lost != nil && (keyMatches(msg, takeOverKeys.Human) || keyMatches(msg, takeOverKeys.AI)):
+		return m, m.takeOver(keyMatches(msg, takeOverKeys.Human))
 	}
 	return m, nil
+}
+
+// confirm asks before a game with unsaved moves is thrown away.
+func (m cabezaGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
+	m.guard.confirm(&m, a, len(m.record().Moves()))
+	return m, nil
+}
+
+// answer is the key after a question: y goes on, w saves first, any
+// other key keeps the game.
+func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	a, saved, ok := m.guard.answer(&m, msg, func() string { return m.status })
+	if !ok {
+		return m, nil
+	}
+	if a == askQuit {
+		m.stopSearch()
+		m.progs.close()
+		return m, tea.Quit
+	}
+	next, cmd := m.restart()
+	if f, ok := next.(cabezaGame); ok && saved != "" {
+		f.say(false, "%s; new game", saved)
+		return f, cmd
+	}
+	return next, cmd
 }
 
 // typeKey edits the move prompt; Enter plays, and a mistyped or illegal
@@ -715,6 +800,7 @@ func (m *cabezaGame) undo() tea.Cmd {
 
 func (m cabezaGame) restart() (tea.Model, tea.Cmd) {
 	m.stopSearch()
+	m.progs.close()
 	fresh, err := newCabezaGame(m.opts, m.setup)
 	if err != nil {
 		m.say(true, "%v", err)

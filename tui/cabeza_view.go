@@ -74,7 +74,7 @@ func (m cabezaGame) View() string {
 	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
 	h := m.help
 	h.Width = max(m.width-2, 0) // the key line is cut with an ellipsis, not wrapped
-	b.WriteString(" " + h.ShortHelpView(m.keys.ShortHelp()))
+	b.WriteString(" " + h.ShortHelpView(m.shortHelp()))
 	return b.String()
 }
 
@@ -103,8 +103,14 @@ func (m cabezaGame) statusLine() string {
 		return m.st.good.Render(capital(m.game.Status().String())) + m.st.faint.Render(" · z undo · g new game")
 	case m.job != nil:
 		return m.st.faint.Render(fmt.Sprintf("%s (the AI) is thinking…", p.Side()))
+	case m.walk.walking() && !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("history: %s (the AI) is to move here · end: back to the game · o: play on", p.Side()))
+	case m.aiVsAI() && m.paused:
+		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render("AI vs AI · p pause · s step · +/- pace")
+	case !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("%s (the AI) is to move", p.Side()))
 	}
 	return m.st.faint.Render(fmt.Sprintf("%s to move: select a piece (enter or click), or type a move with :", p.Side()))
 }
@@ -122,6 +128,9 @@ func (m cabezaGame) who(p Player) string {
 		return "player"
 	case !p.AI:
 		return "you"
+	}
+	if p.Engine != "" {
+		return aiName(p)
 	}
 	return fmt.Sprintf("AI · level %d", p.Level)
 }
@@ -148,14 +157,10 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		add(l)
 	}
 	add("")
-	if m.problem && lipgloss.Width(m.status) > m.width-2 {
+	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
 		// Too long for the status line: the whole explanation goes here.
-		wrapped := lipgloss.NewStyle().Width(width).Render(m.status)
-		for i, l := range strings.Split(wrapped, "\n") {
-			if i == 5 {
-				break
-			}
-			add(m.st.problem.Render(strings.TrimRight(l, " ")))
+		for _, l := range problemLines(m.st, m.status, width) {
+			add(l)
 		}
 		add("")
 	}
@@ -182,18 +187,20 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		lines = append(lines, m.analysisLines(width, max(height-len(lines)-4, 6))...)
 	}
 	// While the AI searches, its own panel shows (the analysis waits).
-	if pv := m.panel.view(width, 4); pv != "" && (!m.an.on || m.job != nil) {
+	if pv := m.panel.view(width, 4+m.panel.noteLines(width)); pv != "" && (!m.an.on || m.job != nil) {
 		add("")
 		lines = append(lines, strings.Split(pv, "\n")...)
 	}
 	add("")
-	hist := m.historyRows()
+	moves, shown := m.movesShown()
+	hist, focusRow := m.historyRows(moves, shown)
 	if len(hist) > 0 {
 		add(m.st.heading.Render("Moves"))
 		room := max(height-len(lines), 0)
-		end := len(hist) - min(m.histBack, max(len(hist)-room, 0))
-		hist = hist[max(end-room, 0):end]
-		for _, h := range hist {
+		if !m.walk.walking() {
+			focusRow = -1 // the end, or where pgup/pgdn scrolled to
+		}
+		for _, h := range movesWindow(hist, focusRow, m.histBack, room, m.st, m.gl.ellipsis) {
 			add(h)
 		}
 	}
@@ -203,35 +210,52 @@ func (m cabezaGame) panelLines(width, height int) []string {
 	return lines
 }
 
-// historyRows numbers the moves by full move, red then blue; the last
-// move is marked.
-func (m cabezaGame) historyRows() []string {
+// movesShown is the move list for the panel and the index of the move
+// that led to the position on the board: while walking the history, the
+// whole line walked (its later moves too), else the game.
+func (m cabezaGame) movesShown() (moves []cabeza.Move, shown int) {
+	return m.walk.lineOf(m.game).Moves(), m.game.Ply() - 1
+}
+
+// historyRows numbers the moves by full move, red then blue; the move
+// shown is marked (while walking, with an arrow too, as the later moves
+// follow it), and focus is its row.
+func (m cabezaGame) historyRows(moves []cabeza.Move, shown int) (rows []string, focus int) {
 	start := m.game.Start()
-	moves := m.game.Moves()
 	if len(moves) == 0 {
-		return nil
+		return nil, -1
 	}
-	var rows []string
 	num := start.Fullmove()
 	i := 0
 	cell := func(j int) string {
-		s := fmt.Sprintf("%-6s", moves[j].String())
-		if j == len(moves)-1 {
-			return m.st.value.Render(s)
+		sep := " "
+		if j == shown && m.walk.walking() {
+			sep = m.gl.arrow
 		}
-		return s
+		s := fmt.Sprintf("%-6s", moves[j].String())
+		if j == shown {
+			s = m.st.value.Render(s)
+		}
+		return sep + s
 	}
+	focus = -1
 	if start.Side() == cabeza.Blue {
-		rows = append(rows, fmt.Sprintf("%3d. %-6s %s", num, "…", cell(0)))
+		rows = append(rows, fmt.Sprintf("%3d. %-6s%s", num, "…", cell(0)))
 		i, num = 1, num+1
 	}
 	for ; i < len(moves); i += 2 {
-		row := fmt.Sprintf("%3d. %s", num, cell(i))
+		if shown == i || shown == i+1 {
+			focus = len(rows)
+		}
+		row := fmt.Sprintf("%3d.%s", num, cell(i))
 		if i+1 < len(moves) {
-			row += " " + cell(i+1)
+			row += cell(i + 1)
 		}
 		rows = append(rows, row)
 		num++
 	}
-	return rows
+	if shown == 0 && start.Side() == cabeza.Blue {
+		focus = 0
+	}
+	return rows, focus
 }

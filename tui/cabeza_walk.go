@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"time"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/cabeza"
@@ -54,3 +56,23 @@ func (m *cabezaGame) walkKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 
 // walkLines say where the walk stands, for the panel.
 func (m cabezaGame) walkLines() []string { return m.walk.lines(m.st, m.game) }
+
+// record is the game to save or to keep: the game, not a line shown.
+func (m *cabezaGame) record() *cabeza.Game {
+	if m.walk.walking() {
+		return m.walk.line
+	}
+	return m.game
+}
+
+// save writes the game's record (see saveGameRecord); ok reports success.
+func (m *cabezaGame) save() (ok bool) {
+	g := m.record()
+	return m.guard.saveWith(m, "cabeza", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
+		return cabezaRecordText(g, m.setup, now)
+	})
+}
+
+// unsaved reports a game with moves that differs from the one last saved
+// or opened.
+func (m *cabezaGame) unsaved() bool { return m.guard.unsaved(movesKey(m.record().Moves())) }

@@ -54,8 +54,24 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.an.sync(&m)
 		}
 	case tea.KeyMsg:
+		if m.ask != askNone {
+			next, cmd := m.answer(msg)
+			if g, ok := next.(catcatGame); ok {
+				return g, tea.Batch(cmd, g.an.sync(&g))
+			}
+			return next, cmd
+		}
+		if m.prompting {
+			cmd := m.typeKey(msg)
+			m.walk.track(m.game)
+			m.ov.refresh(&m, false)
+			return m, tea.Batch(cmd, m.an.sync(&m))
+		}
 		if m.an.preview != nil {
 			if m.previewKey(msg) {
+				if m.unsaved() {
+					return m.confirm(askQuit)
+				}
 				m.stopSearch()
 				return m, tea.Quit
 			}

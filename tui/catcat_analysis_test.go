@@ -45,7 +45,7 @@ func runCatcatWaiting(t *testing.T, g catcatGame, msgs ...tea.Msg) catcatGame {
 			tm.Send(m)
 		}
 	}
-	tm.Send(keyRunes("q"))
+	tm.Send(keyCtrlC) // q asks first when the game is not saved
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	return tm.FinalModel(t).(probed).Model.(App).screen.(catcatGame)
 }

@@ -99,7 +99,8 @@ func (m catcatGame) analysisLines(width, height int) []string {
 	if m.opts.ASCII {
 		dot = " - "
 	}
-	lines := m.an.panel(m.st, width, height, busy, dot, 7)
+	legend := fmt.Sprintf("scores for the %s: 1.00 = a step", m.game.Position().Turn())
+	lines := m.an.panel(m.st, width, height, busy, dot, legend, 7)
 	if len(lines) > height {
 		lines = lines[:height]
 	}

@@ -15,7 +15,7 @@ import "github.com/charmbracelet/bubbles/key"
 type catcatKeys struct {
 	Left, Right, Up, Down       key.Binding
 	NW, NE, SW, SE              key.Binding
-	Act                         key.Binding
+	Act, Type                   key.Binding
 	CatW, CatE                  key.Binding
 	CatNW, CatNE, CatSW, CatSE  key.Binding
 	Undo, Restart, New          key.Binding
@@ -24,7 +24,15 @@ type catcatKeys struct {
 }
 
 func (k catcatKeys) ShortHelp() []key.Binding {
-	return []key.Binding{catcatShortMove, catcatShortAct, k.Undo, catcatShortNew, k.Help, k.Quit}
+	return []key.Binding{catcatShortMove, catcatShortAct, cabezaShortType, k.Undo, catcatShortNew, k.Help, shortQuit}
+}
+
+// shortHelp is the footer: the keys of the screen's mode.
+func (m catcatGame) shortHelp() []key.Binding {
+	if m.aiVsAI() {
+		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, shortQuit)
+	}
+	return m.keys.ShortHelp()
 }
 
 // The one-line help names keys in groups; '?' lists them one by one.
@@ -36,7 +44,7 @@ var (
 
 func (k catcatKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Left, k.Right, k.Up, k.Down, k.NW, k.NE, k.SW, k.SE, k.Act},
+		{k.Left, k.Right, k.Up, k.Down, k.NW, k.NE, k.SW, k.SE, k.Act, k.Type},
 		{k.CatW, k.CatE, k.CatNW, k.CatNE, k.CatSW, k.CatSE},
 		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Menu, k.Help, k.Quit},
@@ -57,6 +65,7 @@ var defaultCatcatKeys = catcatKeys{
 	SW:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "cursor south-west")),
 	SE:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "cursor south-east")),
 	Act:     key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "move the cat / block the cell")),
+	Type:    key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":/m", "type a move: the cell x,y (the centre is 0,0, x east, y south)")),
 	CatW:    key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "cat: move west at once")),
 	CatE:    key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "cat: move east at once")),
 	CatNW:   key.NewBinding(key.WithKeys("Y"), key.WithHelp("Y", "cat: move north-west at once")),
@@ -64,13 +73,13 @@ var defaultCatcatKeys = catcatKeys{
 	CatSW:   key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "cat: move south-west at once")),
 	CatSE:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "cat: move south-east at once")),
 	Undo:    key.NewBinding(key.WithKeys("z", "backspace"), key.WithHelp("z", "undo")),
-	Restart: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart this board")),
-	New:     key.NewBinding(key.WithKeys("ctrl+n", "g"), key.WithHelp("g", "new game (new board)")),
+	Restart: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart this board (asks first when the game is not saved)")),
+	New:     key.NewBinding(key.WithKeys("ctrl+n", "g"), key.WithHelp("g", "new game on a new board (asks first when this one is not saved)")),
 	Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
 	Step:    key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
 	Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
 	Slower:  key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
 	Menu:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out / menu (twice)")),
 	Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/catcat"
@@ -30,9 +31,12 @@ type catcatGame struct {
 	game  *catcat.Game // changed only in Update
 	dist  *catcat.Distances
 
-	board   hexBoard
-	cursor  catcat.Cell
-	prefCol int // the screen column the cursor keeps to when moving up/down
+	board  hexBoard
+	cursor catcat.Cell
+
+	prompting bool
+	prompt    textinput.Model // a move typed as x,y
+	prefCol   int             // the screen column the cursor keeps to when moving up/down
 
 	panel    enginePanel
 	job      *searchJob
@@ -42,6 +46,8 @@ type catcatGame struct {
 	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 	pacer
+
+	guard // asks before a game with unsaved moves is thrown away
 
 	status   string
 	problem  bool
@@ -71,6 +77,11 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, p := range []Player{s.Cat, s.Catcher} {
+		if err := opts.allowAI(p, false); err != nil {
+			return nil, err
+		}
+	}
 	if (s.Cat.AI && catcatAgents.cat == nil) || (s.Catcher.AI && catcatAgents.catcher == nil) {
 		return nil, errors.New("the Catch the Cat AI is not built in yet: play hot-seat")
 	}
@@ -86,6 +97,7 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 		opts: opts, st: st, gl: newGlyphs(opts), keys: defaultCatcatKeys, help: h,
 		setup: s, start: pos, game: catcat.NewGame(pos), dist: new(catcat.Distances),
 		panel: newEnginePanel(st, opts), pacer: newPacer(),
+		prompt: newTextField(st, "move: ", "x,y e.g. -1,2", 16, 0, nil),
 	}
 	m.board = newHexBoard(st, m.gl, 2)
 	m.setCursor(pos.Cat())
@@ -96,6 +108,7 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 		}
 		m.walk = catcatWalk{line: g, tip: g} // opened at the start: > steps, end jumps
 		m.game = cutCatcat(g, 0)
+		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
@@ -196,7 +209,7 @@ func (m catcatGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(10*time.Microsecond))
 		if err := m.game.Play(mv.cell); err != nil {
 			m.say(true, "the %s AI made an invalid move and loses: %v", side, err)
-		} else if !m.game.Over() {
+		} else if m.clearStatus(); !m.game.Over() {
 			m.setCursor(m.game.Position().Cat())
 		}
 		return m, m.next()
@@ -217,6 +230,12 @@ func (m catcatGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.act(c)
 	case tea.KeyMsg:
 		return m.key(msg)
+	default:
+		if m.prompting { // the prompt's cursor blinks
+			var cmd tea.Cmd
+			m.prompt, cmd = m.prompt.Update(msg)
+			return m, cmd
+		}
 	}
 	return m, nil
 }
@@ -257,14 +276,26 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.moveVertical(+1)
 	case key.Matches(msg, k.Act):
 		return m, m.act(m.cursor)
+	case key.Matches(msg, k.Type):
+		if !m.humanToMove() {
+			m.act(m.cursor) // says why not
+			return m, nil
+		}
+		m.prompting = true
+		m.status = ""
+		return m, m.prompt.Focus()
 	case key.Matches(msg, k.Undo):
 		return m, m.undo()
 	case key.Matches(msg, k.Restart):
+		if m.unsaved() {
+			return m.confirm(askRestart)
+		}
 		return m.restart(m.setup)
 	case key.Matches(msg, k.New):
-		s := m.setup
-		s.Seed = uint64(rand.IntN(1_000_000))
-		return m.restart(s)
+		if m.unsaved() {
+			return m.confirm(askNew)
+		}
+		return m.newBoard()
 	case key.Matches(msg, k.Pause):
 		if !m.aiVsAI() {
 			m.say(false, "pause is for AI vs AI")
@@ -294,10 +325,59 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.escArmed = true
 		m.say(false, "esc again: back to the menu (this game is left)")
 	case key.Matches(msg, k.Quit):
+		if m.unsaved() {
+			return m.confirm(askQuit)
+		}
 		m.stopSearch()
 		return m, tea.Quit
 	}
 	return m, nil
+}
+
+// newBoard starts a game on a new random board.
+func (m catcatGame) newBoard() (tea.Model, tea.Cmd) {
+	s := m.setup
+	s.Seed = uint64(rand.IntN(1_000_000))
+	return m.restart(s)
+}
+
+// confirm asks before a game with unsaved moves is thrown away.
+func (m catcatGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
+	m.guard.confirm(&m, a, len(m.record().Moves()))
+	return m, nil
+}
+
+// answer is the key after a question: y goes on, w saves first, any
+// other key keeps the game.
+func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	a, saved, ok := m.guard.answer(&m, msg, func() string { return m.status })
+	if !ok {
+		return m, nil
+	}
+	var next tea.Model
+	var cmd tea.Cmd
+	switch a {
+	case askQuit:
+		m.stopSearch()
+		return m, tea.Quit
+	case askRestart:
+		next, cmd = m.restart(m.setup)
+	default:
+		next, cmd = m.newBoard()
+	}
+	if f, ok := next.(catcatGame); ok && saved != "" {
+		f.say(false, "%s; new game", saved)
+		return f, cmd
+	}
+	return next, cmd
+}
+
+// clearStatus drops a message once a move has made it stale ("resumed",
+// "wait: …"); a question waiting for its answer stays.
+func (m *catcatGame) clearStatus() {
+	if m.ask == askNone {
+		m.status, m.problem = "", false
+	}
 }
 
 func (m *catcatGame) say(problem bool, format string, a ...any) {
@@ -359,10 +439,50 @@ func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
 	return m.next()
 }
 
+// typeKey edits the move prompt; Enter plays the cell typed, and a
+// mistyped or forbidden move is explained while the text stays for
+// correcting (as Cabeza's prompt does).
+func (m *catcatGame) typeKey(msg tea.KeyMsg) tea.Cmd {
+	switch msg.Type {
+	case tea.KeyEsc:
+		m.closePrompt()
+		m.status = ""
+		return nil
+	case tea.KeyEnter:
+		c, err := catcat.ParseCell(m.prompt.Value())
+		if err != nil {
+			m.say(true, "%v", err)
+			return nil
+		}
+		if m.game.Position().Size().Contains(c) {
+			m.setCursor(c) // the board shows the cell the message is about
+		}
+		played := len(m.game.Moves())
+		cmd := m.act(c)
+		if len(m.game.Moves()) != played {
+			m.closePrompt()
+		}
+		return cmd
+	}
+	var cmd tea.Cmd
+	var edited bool
+	if m.prompt, cmd, edited = editText(m.prompt, msg); edited {
+		m.status = ""
+	}
+	return cmd
+}
+
+func (m *catcatGame) closePrompt() {
+	m.prompting = false
+	m.prompt.Blur()
+	m.prompt.SetValue("")
+}
+
 // undo takes moves back: against the AI to the person's previous turn,
 // otherwise one move. A running search is cancelled first.
 func (m *catcatGame) undo() tea.Cmd {
 	m.stopSearch()
+	m.closePrompt()
 	m.panel.clear()
 	if !m.game.Undo() {
 		m.say(true, "nothing to undo")
@@ -406,7 +526,7 @@ func capital(s string) string {
 
 func (m catcatGame) keyMap() help.KeyMap { return m.keys }
 func (m catcatGame) rules() string       { return rulesCatcat }
-func (m catcatGame) typing() bool        { return false }
+func (m catcatGame) typing() bool        { return m.prompting }
 
 func (m catcatGame) minSize() (int, int) {
 	n := m.setup.Size

@@ -20,14 +20,15 @@ func hotSeatCatcat(t testing.TB, size int, seed uint64) catcatGame {
 }
 
 // runCatcat plays msgs through a real program of the App at 80×24, quits
-// with q and returns the final game screen.
+// with ctrl+c (q asks first when the game is not saved) and returns the
+// final game screen.
 func runCatcat(t *testing.T, g catcatGame, w, h int, msgs ...tea.Msg) catcatGame {
 	t.Helper()
 	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(w, h))
 	for _, m := range msgs {
 		tm.Send(m)
 	}
-	tm.Send(keyRunes("q"))
+	tm.Send(keyCtrlC) // q asks first when the game is not saved
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	return tm.FinalModel(t).(App).screen.(catcatGame)
 }

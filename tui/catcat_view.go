@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"cabezacat/catcat"
 )
 
@@ -58,8 +60,15 @@ func (m catcatGame) View() string {
 
 	// Status and keys.
 	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
-	b.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	b.WriteString(" " + m.help.ShortHelpView(m.shortHelp()))
 	return b.String()
+}
+
+// movesShown is the move list for the panel and the index of the move
+// that led to the position on the board: while walking the history, the
+// whole line walked (its later moves too), else the game.
+func (m catcatGame) movesShown() (moves []catcat.Cell, shown int) {
+	return m.walk.lineOf(m.game).Moves(), len(m.game.Moves()) - 1
 }
 
 // mover is the side that made move i: the sides alternate from the
@@ -81,6 +90,13 @@ func (m catcatGame) statusLine() string {
 	if m.an.preview != nil {
 		return m.previewBanner()
 	}
+	if m.prompting {
+		line := fieldView(m.prompt, m.st)
+		if m.status != "" {
+			return line + "  " + m.st.problem.Render(m.status)
+		}
+		return line + "  " + m.st.faint.Render("x,y (centre 0,0) · enter plays · esc cancels")
+	}
 	if m.status != "" {
 		if m.problem {
 			return m.st.problem.Render(m.status)
@@ -93,12 +109,18 @@ func (m catcatGame) statusLine() string {
 		return m.st.good.Render(capital(m.game.Result().String())) + m.st.faint.Render(" · z undo · r restart · g new board")
 	case m.job != nil:
 		return m.st.faint.Render(fmt.Sprintf("the %s AI is thinking…", pos.Turn()))
+	case m.walk.walking() && !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("history: the %s (AI) is to move here · end: back to the game · o: play on", pos.Turn()))
+	case m.aiVsAI() && m.paused:
+		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render(fmt.Sprintf("AI vs AI · one move every %v · p pause · s step · +/- pace", m.pace))
+	case !m.humanToMove():
+		return m.st.faint.Render(fmt.Sprintf("the %s AI is to move", pos.Turn()))
 	case pos.Turn() == catcat.CatToMove:
-		return m.st.faint.Render("cat: pick a neighbouring cell and press enter (or click it)")
+		return m.st.faint.Render(fmt.Sprintf("cursor %v · cat: pick a neighbour, enter (or click), or type : x,y", m.cursor))
 	}
-	return m.st.faint.Render("catcher: pick a free cell and press enter (or click it) to block it")
+	return m.st.faint.Render(fmt.Sprintf("cursor %v · catcher: pick a free cell, enter (or click), or : x,y", m.cursor))
 }
 
 func (m catcatGame) who(p Player) string {
@@ -112,6 +134,7 @@ func (m catcatGame) who(p Player) string {
 // or the result, and the moves so far, cut to height lines.
 func (m catcatGame) panelLines(width, height int) []string {
 	pos := m.game.Position()
+	n := pos.Size().N()
 	var lines []string
 	add := func(s string) { lines = append(lines, wrapStyled(s, width)...) }
 	turn := func(t catcat.Turn) string {
@@ -128,13 +151,23 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add(turn(catcat.CatcherToMove) + m.st.catcher.Render("Catcher") + "  " + m.who(m.setup.Catcher))
 	}
 	add("")
-	moves := len(m.game.Moves())
-	add(fmt.Sprintf("cat %d moves · catcher %d blocks", m.game.CatMoves(), m.game.CatcherMoves()))
+	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
+		// Too long for the status line: the whole explanation goes here.
+		for _, l := range problemLines(m.st, m.status, width) {
+			add(l)
+		}
+		add("")
+	}
+	cm, bm := m.game.CatMoves(), m.game.CatcherMoves()
+	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural(cm), bm, plural(bm)))
 	d := m.dist.CatToBorder(pos)
 	if d == catcat.Unreachable {
 		add("cat to border: shut in")
 	} else {
 		add(fmt.Sprintf("cat to border: %d", d))
+	}
+	if m.humanToMove() || m.game.Over() { // where the cursor is: the cells' names
+		add(m.st.faint.Render(fmt.Sprintf("cursor %v · cat %v", m.cursor, pos.Cat())))
 	}
 	for _, l := range append(m.walkLines(), m.ov.legend(m.st)...) {
 		add(l)
@@ -155,7 +188,14 @@ func (m catcatGame) panelLines(width, height int) []string {
 		if t, ok := m.game.Tally(0, 0); ok {
 			cp, tp := t.Points(0)
 			add(fmt.Sprintf("Points  cat %g · catcher %g", cp, tp))
-			add(m.st.faint.Render(fmt.Sprintf("S = %d; thinking time not counted", pos.Size().Cells()/2)))
+			sFormula := "S = ⌊N²/2⌋ = %d, N = %d"
+			if m.opts.ASCII {
+				sFormula = "S = floor(N*N/2) = %d, N = %d"
+			}
+			add(m.st.faint.Render("winner: S - its moves"))
+			add(m.st.faint.Render("loser: its moves"))
+			add(m.st.faint.Render(fmt.Sprintf(sFormula, pos.Size().Cells()/2, n)))
+			add(m.st.faint.Render("thinking time not counted"))
 			if m.setup.Cat.AI || m.setup.Catcher.AI {
 				add(m.st.faint.Render(fmt.Sprintf("AI thought: cat %v · catcher %v", m.thinkCat.Round(time.Millisecond), m.thinkCtc.Round(time.Millisecond))))
 			}
@@ -168,18 +208,30 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
 		add("")
 	}
-	if moves > 0 {
+	if ms, shown := m.movesShown(); len(ms) > 0 {
 		add(m.st.heading.Render("Moves"))
-		ms := m.game.Moves()
-		room := height - len(lines)
-		first := max(0, len(ms)-room)
-		for i := first; i < len(ms); i++ {
+		rows := make([]string, len(ms))
+		for i, c := range ms {
 			who := m.st.cat.Render("cat    ")
 			verb := "to"
 			if m.mover(i) == catcat.CatcherToMove {
 				who, verb = m.st.catcher.Render("catcher"), "blocks"
 			}
-			add(fmt.Sprintf("%3d. %s %s %v", i+1, who, verb, ms[i]))
+			mark := " "
+			if i == shown && m.walk.walking() {
+				mark = m.gl.arrow
+			}
+			rows[i] = fmt.Sprintf("%s%2d. %s %s %v", mark, i+1, who, verb, c)
+			if i == shown {
+				rows[i] = m.st.value.Render(rows[i])
+			}
+		}
+		focus := -1
+		if m.walk.walking() {
+			focus = shown
+		}
+		for _, r := range movesWindow(rows, focus, 0, height-len(lines), m.st, m.gl.ellipsis) {
+			add(r)
 		}
 	}
 	if len(lines) > height {

@@ -52,22 +52,22 @@ func (m *catcatGame) walkKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 // walkLines say where the walk stands, for the panel.
 func (m catcatGame) walkLines() []string { return m.walk.lines(m.st, m.game) }
 
-// save writes the game's record (not a side line shown) next to the
-// program.
-func (m *catcatGame) save() {
-	g := m.game
+// record is the game to save or to keep: the game, not a line shown.
+func (m *catcatGame) record() *catcat.Game {
 	if m.walk.walking() {
-		g = m.walk.line
+		return m.walk.line
 	}
-	now := time.Now()
-	text, err := catcatRecordText(g, m.setup, now)
-	if err == nil {
-		var path string
-		if path, err = saveRecord(".", "catcat", now, text); err == nil {
-			m.say(false, "saved to %s", path)
-		}
-	}
-	if err != nil {
-		m.say(true, "not saved: %v", err)
-	}
+	return m.game
 }
+
+// save writes the game's record (see saveGameRecord); ok reports success.
+func (m *catcatGame) save() (ok bool) {
+	g := m.record()
+	return m.guard.saveWith(m, "catcat", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
+		return catcatRecordText(g, m.setup, now)
+	})
+}
+
+// unsaved reports a game with moves that differs from the one last saved
+// or opened.
+func (m *catcatGame) unsaved() bool { return m.guard.unsaved(movesKey(m.record().Moves())) }

@@ -22,6 +22,7 @@ type enginePanel struct {
 	started  time.Time
 	infos    []engineInfo
 	note     string // a line for engines that report no depths
+	scoreFor string // the side the scores are for ("blue"), if known
 }
 
 func newEnginePanel(st styles, opts Options) enginePanel {
@@ -36,7 +37,7 @@ func newEnginePanel(st styles, opts Options) enginePanel {
 
 // start shows a new search by who and returns the spinner's first tick.
 func (p *enginePanel) start(who string, now time.Time) tea.Cmd {
-	p.who, p.thinking, p.started, p.infos, p.note = who, true, now, nil, ""
+	p.who, p.thinking, p.started, p.infos, p.note, p.scoreFor = who, true, now, nil, "", ""
 	return p.spin.Tick
 }
 
@@ -55,6 +56,14 @@ func (p *enginePanel) update(msg spinner.TickMsg) tea.Cmd {
 	return cmd
 }
 
+// noteLines is how many lines the note takes at width.
+func (p enginePanel) noteLines(width int) int {
+	if p.note == "" {
+		return 0
+	}
+	return lipgloss.Height(lipgloss.NewStyle().Width(width).Render(p.note))
+}
+
 // view draws the panel in width × at most height lines.
 func (p enginePanel) view(width, height int) string {
 	if p.who == "" || height <= 0 {
@@ -66,12 +75,18 @@ func (p enginePanel) view(width, height int) string {
 		head = p.spin.View() + " " + head + p.st.faint.Render(" thinking")
 	}
 	lines = append(lines, head)
-	if p.note != "" {
-		lines = append(lines, p.note)
+	if p.note != "" { // wrapped: it says why a move was played
+		for _, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(p.note), "\n") {
+			lines = append(lines, strings.TrimRight(l, " "))
+		}
 	}
 	if n := len(p.infos); n > 0 {
 		last := p.infos[n-1]
-		lines = append(lines, fmt.Sprintf("depth %s  score %s", p.st.value.Render(fmt.Sprint(last.Depth)), p.st.value.Render(last.Score)))
+		score := fmt.Sprintf("depth %s  score %s", p.st.value.Render(fmt.Sprint(last.Depth)), p.st.value.Render(last.Score))
+		if p.scoreFor != "" {
+			score += " for " + p.scoreFor
+		}
+		lines = append(lines, score)
 		lines = append(lines, p.st.faint.Render(fmt.Sprintf("%s nodes  %s/s  %s", count(last.Nodes), count(last.NPS), last.Time.Round(time.Millisecond))))
 		// Then as many earlier depths as fit, newest first, each with its PV.
 		for i := n - 1; i >= 0 && len(lines) < height; i-- {

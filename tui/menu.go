@@ -7,6 +7,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/tui/table"
 )
 
 // menuEntry is one game on the main menu.
@@ -16,8 +18,8 @@ type menuEntry struct {
 }
 
 var menuEntries = []menuEntry{
-	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", newCabezaForm},
-	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", newCatcatForm},
+	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza)},
+	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat)},
 	{"Open a saved game", "a game saved with w, or an arena replay, to step through", newOpenForm},
 }
 
@@ -78,11 +80,11 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, m.keys.Quit):
 			return m, tea.Quit
 		case key.Matches(msg, m.keys.Up):
-			m.cursor = (m.cursor + len(menuEntries) - 1) % len(menuEntries)
+			m.cursor = (m.cursor + len(m.entries()) - 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Down):
-			m.cursor = (m.cursor + 1) % len(menuEntries)
+			m.cursor = (m.cursor + 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Choose):
-			f := menuEntries[m.cursor].newForm(m.opts)
+			f := m.entries()[m.cursor].newForm(m.opts)
 			m.form = &f
 		}
 	case tea.MouseMsg:
@@ -96,9 +98,9 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, cmd
 		}
 		// Entries start on line 3 and take three lines each.
-		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(menuEntries) {
+		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(m.entries()) {
 			m.cursor = i
-			f := menuEntries[i].newForm(m.opts)
+			f := m.entries()[i].newForm(m.opts)
 			m.form = &f
 		}
 	default:
@@ -120,7 +122,7 @@ func (m menu) View() string {
 	b.WriteString("\n")
 	b.WriteString(m.st.title.Render("cabezacat") + m.st.faint.Render("  two board games in the terminal"))
 	b.WriteString("\n\n")
-	for i, e := range menuEntries {
+	for i, e := range m.entries() {
 		line := "  " + e.title
 		style := m.st.item
 		if i == m.cursor {
@@ -150,6 +152,6 @@ func (m menu) rules() string {
 	return "Cabeza:\n" + rulesCabeza + "\nCatch the Cat:\n" + rulesCatcat
 }
 
-func (m menu) minSize() (int, int) { return 60, 18 }
+func (m menu) minSize() (int, int) { return 60, max(18, 5+3*len(m.entries())) }
 
 func (m menu) typing() bool { return m.form != nil && m.form.typing() }

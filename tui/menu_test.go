@@ -21,6 +21,7 @@ var (
 	keyDown  = tea.KeyMsg{Type: tea.KeyDown}
 	keyLeft  = tea.KeyMsg{Type: tea.KeyLeft}
 	keyRight = tea.KeyMsg{Type: tea.KeyRight}
+	keyCtrlC = tea.KeyMsg{Type: tea.KeyCtrlC}
 )
 
 // send feeds messages straight to a model, running no commands.

@@ -7,6 +7,8 @@ type Options struct {
 	NoColor bool  // draw without colour; shapes and letters carry meaning
 	ASCII   bool  // ASCII glyphs only, for fonts that draw symbols wide
 	Theme   Theme // the palette: for a dark or a light terminal background
+	// Host is set when the TUI runs for a visitor of `cabezacat serve`.
+	Host *Host
 
 	// renderer is where the styles are built, which decides the colour
 	// profile they render in: nil is lipgloss's default renderer (the

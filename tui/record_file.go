@@ -16,11 +16,27 @@ import (
 // playerTag names a player as records do: "human" or "ai:N", which the
 // game commands' --red/--blue/--cat/--catcher read back.
 func playerTag(p Player) string {
-	if !p.AI {
+	switch {
+	case !p.AI:
 		return "human"
+	case p.Engine != "":
+		return "engine:" + p.Engine
 	}
 	return "ai:" + strconv.Itoa(p.Level)
 }
+
+// catcatPlayerTag names a Catch the Cat player as its screens do:
+// "human" or "ai:easy|medium|hard" (which --cat/--catcher read back).
+func catcatPlayerTag(p Player) string {
+	if !p.AI {
+		return "human"
+	}
+	return "ai:" + CatcatLevelName(p.Level)
+}
+
+// recordMode is the mode of a saved record: readable by all, like the
+// arena's files (CreateTemp makes 0600).
+const recordMode = 0o644
 
 // saveRecord writes text to a new file dir/prefix-YYYYMMDD-HHMMSS.txt
 // (with -2, -3 … if that name is taken) and returns its path. It writes a
@@ -32,6 +48,10 @@ func saveRecord(dir, prefix string, now time.Time, text []byte) (string, error) 
 		return "", err
 	}
 	defer os.Remove(tmp.Name()) // after a successful rename there is nothing to remove
+	if err := tmp.Chmod(recordMode); err != nil {
+		tmp.Close()
+		return "", err
+	}
 	if _, err := tmp.Write(text); err != nil {
 		tmp.Close()
 		return "", err
@@ -71,7 +91,7 @@ func cabezaRecordText(g *cabeza.Game, s CabezaSetup, now time.Time) ([]byte, err
 
 func catcatRecordText(g *catcat.Game, s CatcatSetup, now time.Time) ([]byte, error) {
 	r := catcat.RecordOf(g)
-	r.Cat, r.Catcher, r.Date = playerTag(s.Cat), playerTag(s.Catcher), now.Format("2006-01-02")
+	r.Cat, r.Catcher, r.Date = catcatPlayerTag(s.Cat), catcatPlayerTag(s.Catcher), now.Format("2006-01-02")
 	return r.MarshalText()
 }
 
@@ -81,20 +101,25 @@ func catcatRecordText(g *catcat.Game, s CatcatSetup, now time.Time) ([]byte, err
 // ai:N; anything else (a program's name) is played by a person. Errors
 // name the file, the line and the column.
 func LoadCabeza(path string) (CabezaSetup, error) {
-	text, err := os.ReadFile(path)
+	text, err := readRecord(path)
 	if err != nil {
 		return CabezaSetup{}, err
 	}
+	return cabezaSetupOf(path, text)
+}
+
+// cabezaSetupOf reads the text of the Cabeza record file path.
+func cabezaSetupOf(path string, text []byte) (CabezaSetup, error) {
 	r, err := cabeza.ParseRecord(string(text))
 	if err != nil {
 		return CabezaSetup{}, fmt.Errorf("%s: %w", path, err)
 	}
 	s := CabezaSetup{Record: &r}
 	if v, ok := r.Tag("Red"); ok {
-		s.Red, _ = ParseCabezaPlayer(v) // a name that is no player: a person
+		s.Red, _ = recordPlayer(v) // a name that is no player: a person
 	}
 	if v, ok := r.Tag("Blue"); ok {
-		s.Blue, _ = ParseCabezaPlayer(v)
+		s.Blue, _ = recordPlayer(v)
 	}
 	return s, nil
 }
@@ -102,10 +127,15 @@ func LoadCabeza(path string) (CabezaSetup, error) {
 // LoadCatcat reads a Catch the Cat record (an arena replay or a saved
 // game, see catcat.Record) into a setup that opens it at its start.
 func LoadCatcat(path string) (CatcatSetup, error) {
-	text, err := os.ReadFile(path)
+	text, err := readRecord(path)
 	if err != nil {
 		return CatcatSetup{}, err
 	}
+	return catcatSetupOf(path, text)
+}
+
+// catcatSetupOf reads the text of the Catch the Cat record file path.
+func catcatSetupOf(path string, text []byte) (CatcatSetup, error) {
 	r, err := catcat.ParseRecord(string(text))
 	if err != nil {
 		return CatcatSetup{}, fmt.Errorf("%s: %w", path, err)
@@ -124,4 +154,14 @@ func arenaPlayer(name string) string {
 		return "ai:" + level
 	}
 	return name
+}
+
+// recordPlayer reads a record's player tag. An engine program named in a
+// record becomes a person: opening a file never starts a program.
+func recordPlayer(tag string) (Player, error) {
+	p, err := ParseCabezaPlayer(tag)
+	if p.Engine != "" {
+		return Human(), nil
+	}
+	return p, err
 }

@@ -18,7 +18,7 @@ import (
 // w saves the game (not the line shown), and loading the file opens the
 // same game at its start; end walks to its last move.
 func TestCabezaSaveThenLoadGivesTheSameGame(t *testing.T) {
-	t.Chdir(t.TempDir())
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	line, _ := someMoves(t, 5)
 	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Computer(2)})
 	if err != nil {
@@ -57,7 +57,7 @@ func TestCabezaSaveThenLoadGivesTheSameGame(t *testing.T) {
 }
 
 func TestCatcatSaveThenLoadGivesTheSameGame(t *testing.T) {
-	t.Chdir(t.TempDir())
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	g := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24},
 		keyRunes("U"), keyRunes("l"), keyRunes("l"), keyEnter, keyRunes("w")).(catcatGame)
 	path, ok := strings.CutPrefix(g.status, "saved to ")
@@ -158,6 +158,7 @@ func loadCatcatErr(p string) error { _, err := LoadCatcat(p); return err }
 // The menu's third entry opens a file of either game; a damaged one is
 // explained on the form, which stays for another try.
 func TestMenuOpensASavedGame(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir()) // no saved games: the path row has the keyboard
 	dir := t.TempDir()
 	g := catcat.NewGame(hotSeatCatcat(t, 9, 7).game.Start())
 	text, err := catcatRecordText(g, CatcatSetup{Cat: Human(), Catcher: Computer(3)}, time.Now())

@@ -32,7 +32,7 @@ func TestHelpPageCarriesTheFullRules(t *testing.T) {
 	} {
 		a := newAppWith(Options{}, c.s)
 		a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("?")).(App)
-		text := a.helpPage.text
+		text := a.helpPage.text(78)
 		si, fi := strings.Index(text, c.short), strings.Index(text, c.full)
 		if si < 0 || fi < 0 || fi < si {
 			t.Errorf("%s: help page has short rules at %d, full rules at %d; want both, short first", c.name, si, fi)

@@ -1,8 +1,11 @@
 package tui
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // screen is one page of the TUI (menu, a game). Beside being a Bubble Tea
@@ -23,3 +26,16 @@ type screen interface {
 
 // gameStartMsg starts a game screen's first AI move, if it has one.
 type gameStartMsg struct{}
+
+// problemLines is an explanation too long for the status line, wrapped
+// for a side panel of width cells (at most five lines).
+func problemLines(st styles, status string, width int) []string {
+	var out []string
+	for i, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(status), "\n") {
+		if i == 5 {
+			break
+		}
+		out = append(out, st.problem.Render(strings.TrimRight(l, " ")))
+	}
+	return out
+}

@@ -78,6 +78,8 @@ func newSearch(run func(ctx context.Context, progress func(engineInfo)) any) (*s
 	}
 	start := func() tea.Msg {
 		go func() {
+			release := takeSearchSlot(j.ctx)
+			defer release()
 			r := run(j.ctx, j.record)
 			j.done <- r
 		}()

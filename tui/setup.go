@@ -5,16 +5,24 @@ import (
 	"strconv"
 	"strings"
 
+	"cabezacat/ai"
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
 )
 
-// Player says who moves one side of a game: the person at the keyboard or
-// the built-in AI at a level.
+// Player says who moves one side of a game: the person at the keyboard,
+// the built-in AI at a level, or (Cabeza) an engine program.
 type Player struct {
 	AI    bool
 	Level int // Cabeza 1..6; Catch the Cat 1 easy, 2 medium, 3 hard
+	// Engine is the command line of a Cabeza engine program that plays
+	// the side (AI is true, Level 0): a program and its arguments, quoted
+	// as in a shell.
+	Engine string
 }
+
+// EngineProgram is a Cabeza side played by an engine program.
+func EngineProgram(command string) Player { return Player{AI: true, Engine: command} }
 
 // Human is a side moved from the keyboard (or the mouse).
 func Human() Player { return Player{} }
@@ -39,8 +47,15 @@ func CatcatLevelName(level int) string {
 	return catcatLevelNames[level-1]
 }
 
-// ParseCabezaPlayer reads "human", "ai" or "ai:N" (N = 1..6).
+// ParseCabezaPlayer reads "human", "ai", "ai:N" (N = 1..6) or
+// "engine:CMD" (CMD: an engine program and its arguments).
 func ParseCabezaPlayer(s string) (Player, error) {
+	if cmd, ok := strings.CutPrefix(strings.TrimSpace(s), "engine:"); ok {
+		if _, err := ai.NewCabezaProgram(cmd); err != nil {
+			return Player{}, fmt.Errorf("%q: %v", s, err)
+		}
+		return EngineProgram(strings.TrimSpace(cmd)), nil
+	}
 	return parsePlayer(s, CabezaDefaultLevel, func(lv string) (int, error) {
 		n, err := strconv.Atoi(lv)
 		if err != nil || n < CabezaMinLevel || n > CabezaMaxLevel {
@@ -81,7 +96,7 @@ func parsePlayer(s string, defaultLevel int, level func(string) (int, error)) (P
 		}
 		return Computer(n), nil
 	}
-	return Player{}, fmt.Errorf("%q: want human, ai or ai:LEVEL", s)
+	return Player{}, fmt.Errorf("%q: want human, ai or ai:LEVEL (or, for Cabeza, engine:COMMAND)", s)
 }
 
 // CabezaSetup is a Cabeza game to start: who plays each side and, if not

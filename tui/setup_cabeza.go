@@ -1,9 +1,12 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"unicode"
+
+	"github.com/charmbracelet/bubbles/textinput"
 )
 
 func cabezaLevelName(l int) string { return strconv.Itoa(l) }
@@ -23,14 +26,39 @@ var cabezaLevelNotes = [CabezaMaxLevel - CabezaMinLevel + 1]string{
 
 // cabezaLevelNote says what the level at a choice of the level rows does.
 func cabezaLevelNote(choice int) string {
+	if choice == cabezaEngineChoice {
+		return "its command goes below"
+	}
 	if choice < 0 || choice >= len(cabezaLevelNotes) {
 		return ""
 	}
 	return cabezaLevelNotes[choice]
 }
 
+// The last choice of an AI level row is an engine program, whose command
+// the row's engine field (shown only then) takes.
+const (
+	cabezaEngineChoiceName = "engine program"
+	cabezaEngineChoice     = CabezaMaxLevel - CabezaMinLevel + 1
+)
+
+// engineField is a text row for an engine program's command line: any
+// printable text (paths, quotes, flags).
+func engineField(opts Options) *textinput.Model {
+	f := newTextField(newStyles(opts), "", "e.g. cabezacat cabeza engine --dialect original", 300, 40, unicode.IsPrint)
+	return &f
+}
+
+// choosesEngine shows a row when the level row id is shown and set to an
+// engine program.
+func choosesEngine(id, mode string) func(f *setupForm) bool {
+	return func(f *setupForm) bool {
+		return f.value("mode") == mode && f.row(id).choice == cabezaEngineChoice
+	}
+}
+
 func newCabezaForm(opts Options) setupForm {
-	levels := levelChoices(CabezaMinLevel, CabezaMaxLevel, cabezaLevelName)
+	levels := append(levelChoices(CabezaMinLevel, CabezaMaxLevel, cabezaLevelName), cabezaEngineChoiceName)
 	def := CabezaDefaultLevel - CabezaMinLevel
 	pos := newTextField(newStyles(opts), "", "standard start", 120, 40, func(r rune) bool {
 		return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/' || r == ' ')
@@ -42,8 +70,11 @@ func newCabezaForm(opts Options) setupForm {
 			{id: "mode", label: "Mode", choices: modes},
 			{id: "side", label: "You play", choices: []string{"Red (moves first)", "Blue"}, visible: isMode(modeVsAI)},
 			{id: "level", label: "AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeVsAI)},
+			{id: "engine", label: "Engine command", text: engineField(opts), visible: choosesEngine("level", modeVsAI)},
 			{id: "red", label: "Red AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeAIvsAI)},
+			{id: "redengine", label: "Red engine", text: engineField(opts), visible: choosesEngine("red", modeAIvsAI)},
 			{id: "blue", label: "Blue AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeAIvsAI)},
+			{id: "blueengine", label: "Blue engine", text: engineField(opts), visible: choosesEngine("blue", modeAIvsAI)},
 			{id: "fen", label: "Start position", text: &pos, note: "a position string, or empty"},
 		},
 		rules: rulesCabeza,
@@ -52,11 +83,11 @@ func newCabezaForm(opts Options) setupForm {
 			var who string
 			switch {
 			case s.Red.AI && s.Blue.AI:
-				who = fmt.Sprintf("AI level %d (red) against AI level %d (blue)", s.Red.Level, s.Blue.Level)
+				who = fmt.Sprintf("%s (red) against %s (blue)", formAIName(s.Red), formAIName(s.Blue))
 			case s.Blue.AI:
-				who = fmt.Sprintf("you play red against the AI at level %d", s.Blue.Level)
+				who = fmt.Sprintf("you play red against %s", formAIName(s.Blue))
 			case s.Red.AI:
-				who = fmt.Sprintf("you play blue against the AI at level %d", s.Red.Level)
+				who = fmt.Sprintf("you play blue against %s", formAIName(s.Red))
 			default:
 				who = "two players at one keyboard"
 			}
@@ -66,25 +97,52 @@ func newCabezaForm(opts Options) setupForm {
 			return who
 		},
 		start: func(f *setupForm) (screen, error) {
-			return newCabezaGame(opts, f.cabezaSetup())
+			s := f.cabezaSetup()
+			for _, p := range []Player{s.Red, s.Blue} {
+				if p.AI && p.Engine == "" && p.Level == 0 {
+					return nil, errors.New("type the engine program's command (or choose an AI level)")
+				}
+			}
+			return newCabezaGame(opts, s)
 		},
 	}
 }
 
+// formAIName names a computer side in the form's summary.
+func formAIName(p Player) string {
+	if p.Engine == "" {
+		if p.Level == 0 {
+			return "an engine program"
+		}
+		return fmt.Sprintf("the AI at level %d", p.Level)
+	}
+	return "the " + aiName(p)
+}
+
 func (f *setupForm) cabezaSetup() CabezaSetup {
-	level := func(id string) int { return f.row(id).choice + CabezaMinLevel }
+	// A level row's player: the AI at its level, or the engine program
+	// its command row names (Level 0 while the command is empty).
+	ai := func(id, engine string) Player {
+		if c := f.row(id).choice; c != cabezaEngineChoice {
+			return Computer(c + CabezaMinLevel)
+		}
+		if cmd := f.value(engine); cmd != "" {
+			return EngineProgram(cmd)
+		}
+		return Player{AI: true}
+	}
 	s := CabezaSetup{Position: f.value("fen")}
 	switch f.value("mode") {
 	case modeVsAI:
 		if f.row("side").choice == 0 {
-			s.Red, s.Blue = Human(), Computer(level("level"))
+			s.Red, s.Blue = Human(), ai("level", "engine")
 		} else {
-			s.Red, s.Blue = Computer(level("level")), Human()
+			s.Red, s.Blue = ai("level", "engine"), Human()
 		}
 	case modeHotSeat:
 		s.Red, s.Blue = Human(), Human()
 	case modeAIvsAI:
-		s.Red, s.Blue = Computer(level("red")), Computer(level("blue"))
+		s.Red, s.Blue = ai("red", "redengine"), ai("blue", "blueengine")
 	}
 	return s
 }

@@ -26,7 +26,7 @@ func TestCabezaLevelNotesMatchTheAI(t *testing.T) {
 			}
 		}
 	}
-	if cabezaLevelNote(-1) != "" || cabezaLevelNote(CabezaMaxLevel) != "" {
+	if cabezaLevelNote(-1) != "" || cabezaLevelNote(cabezaEngineChoice+1) != "" {
 		t.Error("a choice outside the levels has a note")
 	}
 }
@@ -45,12 +45,14 @@ func TestCabezaFormShowsLevelNoteIn80Columns(t *testing.T) {
 		var a tea.Model = NewApp(Options{})
 		a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter)
 		a = send(a, mode.keys...)
-		a = send(a, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft) // back to level 3, a full turn round
-		for l := CabezaMinLevel; l <= CabezaMaxLevel; l++ {
+		a = send(a, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft) // back to level 3, a full turn round (6 levels and the engine program)
+		// The form starts at level 3; keyRight steps on from there,
+		// through level 6, the engine program and round to level 2.
+		for i := 0; i <= cabezaEngineChoice; i++ {
 			v := a.View()
-			// The form starts at level 3; keyRight below steps on from there.
-			level := (CabezaDefaultLevel-CabezaMinLevel+l-CabezaMinLevel)%(CabezaMaxLevel-CabezaMinLevel+1) + CabezaMinLevel
-			if note := cabezaLevelNote(level - CabezaMinLevel); !strings.Contains(v, note) {
+			choice := (CabezaDefaultLevel - CabezaMinLevel + i) % (cabezaEngineChoice + 1)
+			level := choice + CabezaMinLevel
+			if note := cabezaLevelNote(choice); !strings.Contains(v, note) {
 				t.Errorf("%s, level %d: view lacks %q:\n%s", mode.name, level, note, v)
 			}
 			for _, line := range strings.Split(v, "\n") {

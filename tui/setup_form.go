@@ -33,6 +33,7 @@ type formRow struct {
 	choices []string
 	choice  int
 	text    *textinput.Model // a text row when set
+	pick    bool             // a row to choose with enter (a file), not to change
 	note    string
 	noteFor func(choice int) string // a note that depends on the choice, if set
 	visible func(f *setupForm) bool
@@ -108,12 +109,9 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 	case key.Matches(msg, keys.Down):
 		return false, f.move(+1)
 	case key.Matches(msg, keys.Start):
-		s, err := f.start(f)
-		if err != nil {
-			f.status = err.Error()
-			return false, nil
-		}
-		return false, switchTo(s)
+		return false, f.begin()
+	case r.pick:
+		return false, nil
 	case r.text != nil:
 		var edited bool
 		if *r.text, cmd, edited = editText(*r.text, msg); edited {
@@ -128,6 +126,16 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 		f.status = ""
 	}
 	return false, nil
+}
+
+// begin starts the game the form describes, or says what is wrong.
+func (f *setupForm) begin() tea.Cmd {
+	s, err := f.start(f)
+	if err != nil {
+		f.status = err.Error()
+		return nil
+	}
+	return switchTo(s)
 }
 
 // blink passes a message that is not a key (the cursor's blink) to the
@@ -187,7 +195,7 @@ func (f *setupForm) view(st styles, h help.Model, width int) string {
 		if r.text != nil {
 			// Without the field's padding the note follows the text.
 			val = "  " + strings.TrimRight(fieldView(*r.text, st), " ")
-		} else if i == f.cursor {
+		} else if i == f.cursor && !r.pick {
 			val = st.faint.Render("‹ ") + st.value.Render(r.choices[r.choice]) + st.faint.Render(" ›")
 		} else {
 			val = "  " + r.choices[r.choice]

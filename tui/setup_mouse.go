@@ -43,6 +43,9 @@ func (f *setupForm) click(x, y int) tea.Cmd {
 		return nil
 	}
 	r := &f.rows[i]
+	if r.pick && i == f.cursor {
+		return f.begin() // a second click opens the file
+	}
 	if i != f.cursor || r.text != nil {
 		return f.focus(i)
 	}

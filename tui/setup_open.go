@@ -2,53 +2,96 @@ package tui
 
 import (
 	"errors"
-	"os"
+	"fmt"
+	"path/filepath"
 	"strings"
 	"unicode"
 )
 
-// newOpenForm is the menu's "open a saved game" page: one file name; the
-// file's first line says which game it is (a Catch the Cat record or
-// arena replay starts "catcat-replay", a Cabeza record with its tags).
+// openListMax is how many records the open page lists; older ones are
+// opened by typing their path.
+const openListMax = 8
+
+// newOpenForm is the menu's "open a saved game" page: the records saved
+// with w (and any left in the current folder by older versions), newest
+// first, then a row to type the path of any other record or arena replay.
+// The file's first line says which game it is (a Catch the Cat record
+// or arena replay starts "catcat-replay", a Cabeza record with its tags).
 func newOpenForm(opts Options) setupForm {
-	file := newTextField(newStyles(opts), "", "cabeza-….txt or an arena replay", 400, 40, func(r rune) bool {
+	dir, dirErr := recordDir()
+	where := "~/.local/share/cabezacat"
+	if dirErr == nil {
+		where = shortPath(dir)
+	}
+	found := findRecords(dir, ".")
+	var rows []formRow
+	for i, r := range found {
+		if i == openListMax {
+			break
+		}
+		rows = append(rows, formRow{
+			id: "file:" + r.path, label: filepath.Base(r.path), pick: true,
+			choices: []string{r.mod.Format("2006-01-02 15:04")},
+			note:    "in " + shortPath(filepath.Dir(r.path)),
+		})
+	}
+	file := newTextField(newStyles(opts), "", "path of a record or an arena replay", 400, 36, func(r rune) bool {
 		return unicode.IsPrint(r)
 	})
-	file.Focus() // the only row: typing goes straight into it
-	return setupForm{
-		game: "Open a saved game",
-		keys: defaultFormKeys,
-		rows: []formRow{
-			{id: "file", label: "File", text: &file, note: "a saved game (w in a game) or an arena replay"},
-		},
+	other := formRow{id: "file", label: "Other file", text: &file, note: "saved games are in " + where}
+	if more := len(found) - openListMax; more > 0 {
+		other.note = fmt.Sprintf("%d older record%s in %s: type its path", more, plural(more), where)
+	}
+	rows = append(rows, other)
+	keys := defaultFormKeys
+	keys.Prev.SetEnabled(false) // nothing to change here: rows are chosen
+	keys.Next.SetEnabled(false)
+	f := setupForm{
+		game:  "Open a saved game",
+		keys:  keys,
+		rows:  rows,
 		rules: rulesCabeza + "\n\n" + rulesCatcat,
 		describe: func(f *setupForm) string {
-			return "the game opens at its start: > steps, end jumps to the end"
+			if len(f.rows) == 1 {
+				return "no saved games in " + where + " yet: type a path"
+			}
+			return "the record at its start: > steps through it, end to its end"
 		},
 		start: func(f *setupForm) (screen, error) {
+			if path, ok := strings.CutPrefix(f.rows[f.cursor].id, "file:"); ok {
+				return openRecord(opts, path)
+			}
 			return openRecord(opts, strings.TrimSpace(f.value("file")))
 		},
 	}
+	if len(rows) == 1 {
+		file.Focus() // the only row: typing goes straight into it
+	}
+	return f
 }
 
-// openRecord opens a record file of either game at its start. A damaged
-// or foreign file is an error naming the file, the line and the problem.
+// openRecord opens a record file of either game at its start, reading it
+// once (see readRecord). A damaged or foreign file is an error naming the
+// file, the line and the problem.
 func openRecord(opts Options, path string) (screen, error) {
 	if path == "" {
-		return nil, errors.New("type the name of a saved game's file")
+		return nil, errors.New("type the path of a saved game or an arena replay")
 	}
-	head, err := os.ReadFile(path)
+	if err := opts.allowRecordPath(path); err != nil {
+		return nil, err
+	}
+	text, err := readRecord(path)
 	if err != nil {
 		return nil, err
 	}
-	if strings.HasPrefix(strings.TrimPrefix(string(head), "\ufeff"), "catcat-replay") {
-		s, err := LoadCatcat(path)
+	if strings.HasPrefix(strings.TrimPrefix(string(text), "\ufeff"), "catcat-replay") {
+		s, err := catcatSetupOf(path, text)
 		if err != nil {
 			return nil, err
 		}
 		return newCatcatGame(opts, s)
 	}
-	s, err := LoadCabeza(path)
+	s, err := cabezaSetupOf(path, text)
 	if err != nil {
 		return nil, err
 	}

@@ -157,6 +157,22 @@ func (w *walk[G, R]) key(s walkScreen[G], msg tea.KeyMsg, undo, step key.Binding
 	return nil, true
 }
 
+// lineOf is the game whose moves the panel lists: while walking, the
+// line walked that holds the shown game (a side line or the original),
+// so the moves after the one shown stay listed; else shown itself.
+func (w walk[G, R]) lineOf(shown G) G {
+	var r R
+	if w.walking() {
+		switch {
+		case r.isPrefix(shown, w.tip):
+			return w.tip
+		case r.isPrefix(shown, w.line):
+			return w.line
+		}
+	}
+	return shown
+}
+
 // lines say where the walk stands, for the panel; none when not walking.
 func (w walk[G, R]) lines(st styles, shown G) []string {
 	if !w.walking() {

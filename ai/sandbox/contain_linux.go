@@ -90,17 +90,7 @@ func probe(c Command) bool {
 }
 
 // firstCPU is a core this process may run on.
-func firstCPU() int {
-	var set unix.CPUSet
-	if unix.SchedGetaffinity(0, &set) == nil {
-		for i := range 1024 {
-			if set.IsSet(i) {
-				return i
-			}
-		}
-	}
-	return 0
-}
+func firstCPU() int { return Cores()[0] }
 
 // uidsMapped reports whether the agent uids exist in our user namespace.
 func uidsMapped() bool {
@@ -185,10 +175,14 @@ func cgroup2Mount() string {
 type tree struct {
 	cont  Containment
 	pid   int
+	proc  *os.Process // signals through a pidfd: never a reused pid
 	cgDir string
 	cgFD  int
 	once  sync.Once
 	final time.Duration
+
+	mu       sync.Mutex
+	released bool // the program was reaped and its tree ended: nothing left to kill
 }
 
 var runSeq atomic.Int64
@@ -267,7 +261,7 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 		t.closeCgroup()
 		return nil, nil, err
 	}
-	t.pid = cmd.Process.Pid
+	t.pid, t.proc = cmd.Process.Pid, cmd.Process
 	if stopAtExec {
 		if err := t.setUp(rl, c.CPUs, cont); err != nil {
 			t.kill()
@@ -378,16 +372,25 @@ func readCgroupCPU(dir string) time.Duration {
 // kill ends the whole tree: the cgroup at once, the PID namespace with
 // its init, or the process group.
 func (t *tree) kill() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.released {
+		t.killLocked()
+	}
+}
+
+func (t *tree) killLocked() {
 	if t.cgDir != "" {
 		_ = os.WriteFile(filepath.Join(t.cgDir, "cgroup.kill"), []byte("1"), 0)
+		return
 	}
-	if t.pid > 0 {
-		_ = syscall.Kill(t.pid, syscall.SIGKILL)
-		if !t.cont.PIDNamespace && t.cgDir == "" {
-			// The leader may be gone; while members remain, the group
-			// id cannot be reused by another process.
-			_ = syscall.Kill(-t.pid, syscall.SIGKILL)
-		}
+	if t.proc != nil {
+		_ = t.proc.Kill() // the init of a PID namespace takes the rest with it
+	}
+	if !t.cont.PIDNamespace && t.pid > 0 {
+		// The leader may be gone; while members remain, the group id
+		// cannot be reused by another process.
+		_ = syscall.Kill(-t.pid, syscall.SIGKILL)
 	}
 }
 
@@ -395,7 +398,10 @@ func (t *tree) kill() {
 // the tree, waits until it is gone, and returns the CPU time charged.
 func (t *tree) release(ps *os.ProcessState) time.Duration {
 	t.once.Do(func() {
-		t.kill()
+		t.mu.Lock()
+		t.killLocked()
+		t.released = true
+		t.mu.Unlock()
 		if t.cgDir != "" {
 			t.waitEmpty()
 			t.final = readCgroupCPU(t.cgDir)
@@ -443,4 +449,21 @@ func isCPURlimitKill(ps *os.ProcessState) bool {
 	}
 	ws, ok := ps.Sys().(syscall.WaitStatus)
 	return ok && ws.Signaled() && ws.Signal() == syscall.SIGXCPU
+}
+
+// Cores lists the cores this process may run on, for pinning programs.
+func Cores() []int {
+	var set unix.CPUSet
+	var cores []int
+	if unix.SchedGetaffinity(0, &set) == nil {
+		for i := range 1024 {
+			if set.IsSet(i) {
+				cores = append(cores, i)
+			}
+		}
+	}
+	if len(cores) == 0 {
+		cores = []int{0}
+	}
+	return cores
 }

@@ -5,6 +5,7 @@ package sandbox
 import (
 	"os"
 	"os/exec"
+	"runtime"
 	"time"
 )
 
@@ -25,8 +26,8 @@ type tree struct {
 	done  bool
 }
 
-func startContained(newCmd func() *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
-	cmd := newCmd()
+func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	cmd := newCmd(c.Path, c.Args)
 	ownGroup(cmd)
 	if err := cmd.Start(); err != nil {
 		return nil, nil, err
@@ -50,3 +51,12 @@ func (t *tree) release(ps *os.ProcessState) time.Duration {
 }
 
 func isCPURlimitKill(*os.ProcessState) bool { return false }
+
+// Cores lists the cores programs may be given (not pinned off Linux).
+func Cores() []int {
+	cores := make([]int, runtime.NumCPU())
+	for i := range cores {
+		cores[i] = i
+	}
+	return cores
+}

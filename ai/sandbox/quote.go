@@ -12,7 +12,8 @@ import (
 // returns, line breaks, bidirectional overrides) and every invalid byte
 // becomes a visible escape such as \x1b or \u202e, and text past max
 // runes is cut with "...". A forged leaderboard line or a cleared screen
-// stays text.
+// stays text. Backslashes are kept as they are, so quoting quoted text
+// changes nothing.
 func Quote(s string, max int) string {
 	var b strings.Builder
 	n := 0
@@ -25,8 +26,6 @@ func Quote(s string, max int) string {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r == '\\':
-			b.WriteString(`\\`)
 		case r < 0x80 && (r < 0x20 || r == 0x7f):
 			fmt.Fprintf(&b, `\x%02x`, r)
 		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == 0x2028 || r == 0x2029:

@@ -1,0 +1,416 @@
+package ai
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"time"
+
+	"cabezacat/catcat"
+)
+
+// An arena's output directory is its log: run.json, written when the run
+// starts, says which games make the run; games.jsonl gets one line per
+// game the moment it is finished (and replays/ its replay), so a run
+// that is stopped loses only the games in play. A resumed run skips the
+// games already there; the final tables are built from these files, and
+// merging the directories of several shards gives the tables of the
+// whole run.
+const (
+	ArenaRunJSON    = "run.json"
+	ArenaGamesJSONL = "games.jsonl"
+)
+
+// arenaRun is run.json: what decides the games (the same in every shard
+// and every resumed part), the shard, and how programs were contained.
+type arenaRun struct {
+	Version     int      `json:"version"`
+	Agents      []string `json:"agents"` // the AGENT arguments as given
+	Names       []string `json:"names"`  // as the tables show them
+	Size        int      `json:"size"`
+	States      int      `json:"states"`
+	Density     float64  `json:"density"`
+	Seed        uint64   `json:"seed"`
+	K           float64  `json:"k"`
+	Shard       int      `json:"shard,omitempty"`
+	Shards      int      `json:"shards,omitempty"`
+	MoveCPU     float64  `json:"move_cpu_s"`
+	MoveTimeout float64  `json:"move_timeout_s"`
+	Containment string   `json:"containment,omitempty"`
+}
+
+func newArenaRun(cfg ArenaConfig, players []ArenaPlayer, containment string) arenaRun {
+	r := arenaRun{Version: 1, Size: int(cfg.Size), States: cfg.States, Density: cfg.Density, Seed: cfg.Seed, K: cfg.K,
+		Shard: cfg.Shard, Shards: cfg.Shards, MoveCPU: cfg.MoveCPU.Seconds(), MoveTimeout: cfg.MoveTimeout.Seconds(),
+		Containment: containment}
+	for _, p := range players {
+		r.Agents = append(r.Agents, p.Spec)
+		r.Names = append(r.Names, p.Name)
+	}
+	return r
+}
+
+// sameGames reports whether two runs play the same game list (shards of
+// one run, or the parts of a resumed one).
+func (r arenaRun) sameGames(o arenaRun) error {
+	switch {
+	case !slices.Equal(r.Names, o.Names):
+		return fmt.Errorf("the agents differ: %q and %q", r.Names, o.Names)
+	case r.Size != o.Size || r.States != o.States || r.Density != o.Density || r.Seed != o.Seed || r.K != o.K:
+		return fmt.Errorf("the runs differ in size, starts, density, seed or K (%d %d %g %d %g and %d %d %g %d %g)",
+			r.Size, r.States, r.Density, r.Seed, r.K, o.Size, o.States, o.Density, o.Seed, o.K)
+	}
+	return nil
+}
+
+// ArenaRunConfig is the configuration of the run logged in dir, with its
+// AGENT arguments, for resuming it.
+func ArenaRunConfig(dir string) (ArenaConfig, []string, error) {
+	r, err := readArenaRun(dir)
+	if err != nil {
+		return ArenaConfig{}, nil, err
+	}
+	cfg := DefaultArenaConfig()
+	size, err := catcat.NewSize(r.Size)
+	if err != nil {
+		return cfg, nil, fmt.Errorf("%s: %w", filepath.Join(dir, ArenaRunJSON), err)
+	}
+	cfg.Size, cfg.States, cfg.Density, cfg.Seed, cfg.K = size, r.States, r.Density, r.Seed, r.K
+	cfg.Shard, cfg.Shards = r.Shard, r.Shards
+	cfg.MoveCPU = time.Duration(r.MoveCPU * float64(time.Second))
+	cfg.MoveTimeout = time.Duration(r.MoveTimeout * float64(time.Second))
+	return cfg, r.Agents, nil
+}
+
+func readArenaRun(dir string) (arenaRun, error) {
+	var r arenaRun
+	path := filepath.Join(dir, ArenaRunJSON)
+	b, err := readSmallFile(path, 1<<20)
+	if err != nil {
+		return r, err
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		return r, fmt.Errorf("%s: %w", path, err)
+	}
+	if r.Version != 1 || len(r.Agents) == 0 || len(r.Agents) != len(r.Names) || r.States < 1 {
+		return r, fmt.Errorf("%s is not an arena run (version %d, %d agents)", path, r.Version, len(r.Agents))
+	}
+	return r, nil
+}
+
+// readSmallFile reads a regular file of at most max bytes, not through a link.
+func readSmallFile(path string, max int64) ([]byte, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|oNoFollow, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() || info.Size() > max {
+		return nil, fmt.Errorf("%s is not a regular file of at most %d bytes", path, max)
+	}
+	return io.ReadAll(io.LimitReader(f, max))
+}
+
+// arenaGameLine is one line of games.jsonl.
+type arenaGameLine struct {
+	Game          int      `json:"game"` // 1-based, in the arena's order
+	Cat           string   `json:"cat"`
+	Catcher       string   `json:"catcher"`
+	Start         int      `json:"start"`
+	Seed          uint64   `json:"seed"`
+	Result        string   `json:"result"`
+	Failure       string   `json:"failure,omitempty"`
+	Reason        string   `json:"reason,omitempty"`
+	Invalid       string   `json:"invalid,omitempty"`
+	Moves         []string `json:"moves"`
+	CatMoves      int      `json:"cat_moves"`
+	CatcherMoves  int      `json:"catcher_moves"`
+	CPUCat        int64    `json:"cpu_cat_ns"`
+	CPUCatcher    int64    `json:"cpu_catcher_ns"`
+	CatPoints     float64  `json:"cat_points"`
+	CatcherPoints float64  `json:"catcher_points"`
+}
+
+func gameLine(k int, g ArenaGame, names []string) arenaGameLine {
+	l := arenaGameLine{Game: k + 1, Cat: names[g.Cat], Catcher: names[g.Catcher], Start: g.StartIndex, Seed: g.Seed,
+		Result: g.Outcome.Word(), Reason: g.Reason, CatMoves: g.CatMoves, CatcherMoves: g.CatcherMoves,
+		CPUCat: int64(g.CPUCat), CPUCatcher: int64(g.CPUCatcher), CatPoints: g.CatPoints, CatcherPoints: g.CatcherPoints,
+		Moves: make([]string, len(g.Moves))}
+	if g.Failure != 0 {
+		l.Failure = g.Failure.String()
+	}
+	if g.InvalidMove != nil {
+		l.Invalid = g.InvalidMove.String()
+	}
+	for i, c := range g.Moves {
+		l.Moves[i] = c.String()
+	}
+	return l
+}
+
+// game turns a line back into its game, checked against the run: the
+// game's index, players and start must be those of the run's list.
+func (l arenaGameLine) game(r arenaRun) (int, ArenaGame, error) {
+	n := len(r.Names)
+	k := l.Game - 1
+	if k < 0 || k >= n*n*r.States {
+		return 0, ArenaGame{}, fmt.Errorf("game %d is not in a run of %d games", l.Game, n*n*r.States)
+	}
+	g := ArenaGame{Cat: k / r.States / n, Catcher: k / r.States % n, StartIndex: k % r.States}
+	g.Seed = r.Seed + uint64(g.StartIndex)
+	if l.Cat != r.Names[g.Cat] || l.Catcher != r.Names[g.Catcher] || l.Start != g.StartIndex || l.Seed != g.Seed {
+		return 0, g, fmt.Errorf("game %d: %s against %s on start %d is not game %d of the run", l.Game, l.Cat, l.Catcher, l.Start, l.Game)
+	}
+	var ok bool
+	if g.Outcome, ok = outcomeOfWord(l.Result); !ok || !g.Outcome.Over() {
+		return 0, g, fmt.Errorf("game %d: result %q", l.Game, l.Result)
+	}
+	if l.Failure != "" {
+		if g.Failure, ok = failureOfWord(l.Failure); !ok {
+			return 0, g, fmt.Errorf("game %d: failure %q", l.Game, l.Failure)
+		}
+	}
+	if l.Invalid != "" {
+		c, err := catcat.ParseCell(l.Invalid)
+		if err != nil {
+			return 0, g, fmt.Errorf("game %d: invalid move: %w", l.Game, err)
+		}
+		g.InvalidMove = &c
+	}
+	for _, m := range l.Moves {
+		c, err := catcat.ParseCell(m)
+		if err != nil {
+			return 0, g, fmt.Errorf("game %d: move %q: %w", l.Game, m, err)
+		}
+		g.Moves = append(g.Moves, c)
+	}
+	g.Reason, g.CatMoves, g.CatcherMoves = l.Reason, l.CatMoves, l.CatcherMoves
+	g.CPUCat, g.CPUCatcher = time.Duration(l.CPUCat), time.Duration(l.CPUCatcher)
+	g.CatPoints, g.CatcherPoints = l.CatPoints, l.CatcherPoints
+	return k, g, nil
+}
+
+func outcomeOfWord(w string) (catcat.Outcome, bool) {
+	for o := catcat.Ongoing; o <= catcat.CatcherInvalidMove; o++ {
+		if o.Word() == w {
+			return o, true
+		}
+	}
+	return catcat.Ongoing, false
+}
+
+func failureOfWord(w string) (FailureKind, bool) {
+	for k := FailCrash; k <= FailIllegalMove; k++ {
+		if k.String() == w {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// ArenaLog appends each finished game to an output directory.
+type ArenaLog struct {
+	dir   string
+	run   arenaRun
+	mu    sync.Mutex
+	games *os.File
+	arena *Arena // for the replays: players and starts
+}
+
+// CreateArenaLog starts the log of a new run in dir (made before by
+// MakeOutputDir; replace: files of an older run there are replaced).
+func CreateArenaLog(dir string, cfg ArenaConfig, players []ArenaPlayer, replace bool) (*ArenaLog, error) {
+	if err := MakeOutputDir(filepath.Join(dir, ArenaReplayDir), true); err != nil {
+		return nil, err
+	}
+	r := newArenaRun(cfg, players, arenaContainment(players))
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	if err := writeResult(filepath.Join(dir, ArenaRunJSON), append(b, '\n'), replace); err != nil {
+		return nil, err
+	}
+	f, err := createResult(filepath.Join(dir, ArenaGamesJSONL), replace)
+	if err != nil {
+		return nil, err
+	}
+	return &ArenaLog{dir: dir, run: r, games: f, arena: &Arena{Config: cfg, Players: players}}, nil
+}
+
+// ResumeArenaLog opens the log in dir to go on with its run: the games
+// already finished there, by index, and the log to append the others to.
+// A line cut short by a stop is dropped (that game is played again).
+func ResumeArenaLog(dir string, cfg ArenaConfig, players []ArenaPlayer) (map[int]ArenaGame, *ArenaLog, error) {
+	r, err := readArenaRun(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := r.sameGames(newArenaRun(cfg, players, "")); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", dir, err)
+	}
+	path := filepath.Join(dir, ArenaGamesJSONL)
+	f, err := os.OpenFile(path, os.O_RDWR|oNoFollow, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	games, end, err := readGameLines(f, r, path)
+	if err == nil {
+		err = f.Truncate(end)
+	}
+	if err == nil {
+		_, err = f.Seek(end, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return games, &ArenaLog{dir: dir, run: r, games: f, arena: &Arena{Config: cfg, Players: players}}, nil
+}
+
+// readGameLines reads games.jsonl: the games by index, and where the last
+// whole line ends.
+func readGameLines(f io.Reader, r arenaRun, path string) (map[int]ArenaGame, int64, error) {
+	games := map[int]ArenaGame{}
+	br := bufio.NewReader(f)
+	var end int64
+	for line := 1; ; line++ {
+		text, err := br.ReadBytes('\n')
+		if err == io.EOF {
+			return games, end, nil // a last line without its newline was cut short
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+		end += int64(len(text))
+		if len(bytes.TrimSpace(text)) == 0 {
+			continue
+		}
+		var l arenaGameLine
+		if err := json.Unmarshal(text, &l); err != nil {
+			return nil, 0, fmt.Errorf("%s line %d: %w", path, line, err)
+		}
+		k, g, err := l.game(r)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s line %d: %w", path, line, err)
+		}
+		games[k] = g
+	}
+}
+
+// Append records game k: its line in games.jsonl, in one write, and its
+// replay. It is the arena's OnGame.
+func (l *ArenaLog) Append(k int, g ArenaGame) error {
+	b, err := json.Marshal(gameLine(k, g, l.run.Names))
+	if err != nil {
+		return err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	text, err := l.arena.Replay(g).MarshalText()
+	if err != nil {
+		return err
+	}
+	if err := writeResult(filepath.Join(l.dir, ArenaReplayDir, ReplayName(k)), text, true); err != nil {
+		return err
+	}
+	_, err = l.games.Write(append(b, '\n'))
+	return err
+}
+
+// Close closes the log.
+func (l *ArenaLog) Close() error { return l.games.Close() }
+
+// ReadArena reads the games logged in one or more output directories
+// (the shards of one run, or one run) into one arena: the same tables as
+// a single run that played them all. Directories of different runs are
+// refused; a game found twice must be the same game.
+func ReadArena(dirs ...string) (*Arena, error) {
+	if len(dirs) == 0 {
+		return nil, errors.New("no output directory")
+	}
+	var first arenaRun
+	var a *Arena
+	for i, dir := range dirs {
+		r, err := readArenaRun(dir)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			first = r
+			cfg, _, err := ArenaRunConfig(dir)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Shard, cfg.Shards = 0, 0
+			a = &Arena{Config: cfg, Containment: r.Containment}
+			for j, name := range r.Names {
+				a.Players = append(a.Players, ArenaPlayer{Name: name, Spec: r.Agents[j]})
+			}
+			n := len(r.Names)
+			a.Games = make([]ArenaGame, n*n*r.States)
+			for k := range a.Games {
+				g := &a.Games[k]
+				g.Cat, g.Catcher, g.StartIndex = k/r.States/n, k/r.States%n, k%r.States
+				g.Seed = r.Seed + uint64(g.StartIndex)
+			}
+		} else if err := first.sameGames(r); err != nil {
+			return nil, fmt.Errorf("%s and %s are not parts of one run: %w", dirs[0], dir, err)
+		}
+		path := filepath.Join(dir, ArenaGamesJSONL)
+		f, err := os.OpenFile(path, os.O_RDONLY|oNoFollow, 0)
+		if err != nil {
+			return nil, err
+		}
+		games, _, err := readGameLines(f, r, path)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		for k, g := range games {
+			if old := a.Games[k]; old.Outcome.Over() {
+				if old.Outcome != g.Outcome || !slices.Equal(old.Moves, g.Moves) {
+					return nil, fmt.Errorf("game %d differs between the directories", k+1)
+				}
+				continue
+			}
+			a.Games[k] = g
+		}
+	}
+	starts := map[int]catcat.Position{}
+	for k := range a.Games {
+		g := &a.Games[k]
+		p, ok := starts[g.StartIndex]
+		if !ok {
+			var err error
+			if p, err = catcat.RandomStart(a.Config.Size, a.Config.Density, g.Seed); err != nil {
+				return nil, err
+			}
+			starts[g.StartIndex] = p
+		}
+		g.Start = p
+	}
+	return a, nil
+}
+
+// Played is how many of the arena's games were played.
+func (a *Arena) Played() int {
+	n := 0
+	for _, g := range a.Games {
+		if g.Outcome.Over() {
+			n++
+		}
+	}
+	return n
+}

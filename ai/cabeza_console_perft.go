@@ -1,0 +1,62 @@
+package ai
+
+import (
+	"context"
+	"sync/atomic"
+
+	"cabezacat/cabeza"
+)
+
+// perftUntil is cabeza.Perft that stops when ctx is done (ok false): the
+// console's perft 7 counts for minutes, and stop, quit and the end of
+// the input must end it.
+func perftUntil(ctx context.Context, p cabeza.Position, depth int) (nodes uint64, ok bool) {
+	var stopped atomic.Bool
+	defer context.AfterFunc(ctx, func() { stopped.Store(true) })()
+	if ctx.Err() != nil {
+		return 0, false
+	}
+	n := perftStoppable(p, depth, &stopped)
+	return n, !stopped.Load()
+}
+
+// perftStoppable counts like cabeza.Perft; below depth 4 it hands the
+// subtree to cabeza.Perft, which takes milliseconds, so the flag is read
+// a few thousand times a second at most.
+func perftStoppable(p cabeza.Position, depth int, stopped *atomic.Bool) uint64 {
+	if depth < 4 {
+		return cabeza.Perft(p, depth)
+	}
+	var list cabeza.MoveList
+	p.GenerateMoves(&list)
+	var nodes uint64
+	for _, m := range list.Slice() {
+		if stopped.Load() {
+			return nodes
+		}
+		if !m.IsWin() {
+			nodes += perftStoppable(p.Play(m), depth-1, stopped)
+		}
+	}
+	return nodes
+}
+
+// divideUntil is cabeza.Divide that stops when ctx is done: the root
+// moves in Divide's order, each counted by perftUntil.
+func divideUntil(ctx context.Context, p cabeza.Position, depth int) ([]cabeza.DivideEntry, bool) {
+	entries := cabeza.Divide(p, 1)
+	if depth <= 1 {
+		return entries, depth == 1
+	}
+	for i, e := range entries {
+		e.Nodes = 0
+		if !e.Move.IsWin() {
+			var ok bool
+			if e.Nodes, ok = perftUntil(ctx, p.Play(e.Move), depth-1); !ok {
+				return nil, false
+			}
+		}
+		entries[i] = e
+	}
+	return entries, true
+}

@@ -1,0 +1,438 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"cabezacat/ai/sandbox"
+	"cabezacat/cabeza"
+)
+
+// CabezaProgram is a Cabeza engine program driven through its engine
+// console, with cabezacat as the referee: the game is kept here by the
+// rules page, the program is told the position and the time, and its
+// answer is checked before it is played. It speaks either dialect of the
+// console, found out from its first answers. The program starts at the
+// first move and keeps running (and its tables warm) until Close; a
+// cancelled move or a failure kills it, and the next move starts it anew.
+type CabezaProgram struct {
+	argv []string
+	// StartTime is how long the program may take to answer its first
+	// command (the original allocates about 1 GB before it reads one).
+	StartTime time.Duration
+	// Grace is added to the time of a move before the program loses on
+	// time (pipes, a loaded machine, the original's time checks every
+	// few thousand nodes).
+	Grace time.Duration
+
+	mu      sync.Mutex // one move (or Close) at a time
+	proc    *sandbox.EngineProcess
+	lines   <-chan sandbox.Line
+	dialect Dialect
+	sent    []string // the last commands written, to know their echo
+	recent  []string // the last lines read, to explain a failure
+	limits  string   // the timeout and depth last sent
+	output  int      // bytes read during the current move
+}
+
+// Defaults of a CabezaProgram.
+const (
+	ProgramStartTime = 30 * time.Second
+	ProgramGrace     = time.Second
+	// ProgramMaxDepth is the deepest depth sent to a program: the
+	// original's tables end at its default 12 and it crashes beyond.
+	ProgramMaxDepth = 12
+	// programMaxOutput bounds what a program may print for one move.
+	programMaxOutput = 4 << 20
+	// programMaxBanner is how many lines a program may print before its
+	// first answer.
+	programMaxBanner = 50
+	// programNoTime is the time a move gets when only a depth bounds it.
+	programNoTime = 60 * time.Second
+)
+
+// NewCabezaProgram prepares the program a command line names (split like
+// a shell splits plain words and quotes; no shell runs). It starts
+// nothing yet.
+func NewCabezaProgram(command string) (*CabezaProgram, error) {
+	argv, err := sandbox.SplitCommand(command)
+	if err != nil {
+		return nil, err
+	}
+	return &CabezaProgram{argv: argv, StartTime: ProgramStartTime, Grace: ProgramGrace}, nil
+}
+
+// Dialect is the dialect the program answered in so far.
+func (c *CabezaProgram) Dialect() Dialect {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.dialect
+}
+
+// Move asks the program for its move in g's position within lim (its
+// Time, and a Depth of at most ProgramMaxDepth; Nodes is not sent). Each
+// depth it reports goes to progress, with the moves in this project's
+// notation. A misbehaving program's error is an *AgentFailure: FailCrash
+// (it could not start or died), FailTimeout (no answer in time + grace),
+// FailFlood, FailGarbage (no move, or not a move at all) or
+// FailIllegalMove. A cancelled ctx kills the program and returns ctx's
+// error.
+func (c *CabezaProgram) Move(ctx context.Context, g cabeza.Game, lim Limits, progress func(CabezaProgramInfo)) (cabeza.Move, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if g.Status().Over() {
+		return cabeza.NoMove, fmt.Errorf("%w: %s", cabeza.ErrGameOver, g.Status())
+	}
+	if lim.Depth > ProgramMaxDepth {
+		return cabeza.NoMove, fmt.Errorf("depth %d: an engine program gets at most %d", lim.Depth, ProgramMaxDepth)
+	}
+	m, err := c.move(ctx, g, lim, progress)
+	if err != nil {
+		c.kill()
+		if ctx.Err() != nil {
+			return cabeza.NoMove, ctx.Err()
+		}
+	}
+	return m, err
+}
+
+func (c *CabezaProgram) move(ctx context.Context, g cabeza.Game, lim Limits, progress func(CabezaProgramInfo)) (cabeza.Move, error) {
+	c.output = 0
+	if c.proc == nil {
+		if err := c.start(ctx); err != nil {
+			return cabeza.NoMove, err
+		}
+	}
+	if err := c.setLimits(ctx, lim); err != nil {
+		return cabeza.NoMove, err
+	}
+	if err := c.setPosition(ctx, g); err != nil {
+		return cabeza.NoMove, err
+	}
+	return c.search(ctx, g.Position(), lim, progress)
+}
+
+// start starts the program and learns its dialect from the answer to
+// "fen" (ours prints the position; the original greets, prompts, and
+// calls a bare "fen" an invalid command).
+func (c *CabezaProgram) start(ctx context.Context) error {
+	proc, err := sandbox.StartEngine(c.argv)
+	if err != nil {
+		return agentFailure(FailCrash, "%v", err)
+	}
+	c.proc, c.lines, c.dialect, c.limits, c.sent, c.recent = proc, proc.Lines(), DialectUnknown, "", nil, nil
+	if err := c.send("fen"); err != nil {
+		return err
+	}
+	original := false
+	// A banner of the program's own is skipped, up to a point.
+	for unknown := 0; ; {
+		l, err := c.read(ctx, c.StartTime, "first answer")
+		if err != nil {
+			return err
+		}
+		original = original || l.original
+		switch l.kind {
+		case lineEmpty, lineEcho, lineNoise:
+			continue
+		case linePosition, lineError:
+		default:
+			if unknown++; unknown < programMaxBanner {
+				continue
+			}
+			return agentFailure(FailGarbage, "does not answer like a Cabeza engine console: %s", quoteOutput(l.text))
+		}
+		c.dialect = DialectOurs
+		if original {
+			c.dialect = DialectOriginal
+		}
+		return nil
+	}
+}
+
+// setLimits sends the move's time (and depth) when they changed.
+func (c *CabezaProgram) setLimits(ctx context.Context, lim Limits) error {
+	ms := c.moveTime(lim).Milliseconds()
+	want := fmt.Sprintf("timeout %d", max(ms, 1))
+	if lim.Depth > 0 || c.dialect == DialectOurs { // ours takes 0 for none; the original refuses it
+		want += fmt.Sprintf(",depth %d", lim.Depth)
+	}
+	if want == c.limits {
+		return nil
+	}
+	for _, cmd := range strings.Split(want, ",") {
+		if err := c.send(cmd); err != nil {
+			return err
+		}
+		if c.dialect == DialectOriginal { // ours answers a setting with silence
+			if _, err := c.await(ctx, cmd, lineNoise); err != nil {
+				return err
+			}
+		}
+	}
+	c.limits = want
+	return nil
+}
+
+func (c *CabezaProgram) moveTime(lim Limits) time.Duration {
+	if lim.Time > 0 {
+		return lim.Time
+	}
+	return programNoTime
+}
+
+// setPosition gives the program g's position. This project's console gets
+// the game's moves from the start when it began there (so it knows the
+// positions that repeat), the original the position string; when the
+// original refuses a legal one (its parser rejects a two-square piece
+// lying along rank 10 or file j), the moves from reset.
+func (c *CabezaProgram) setPosition(ctx context.Context, g cabeza.Game) error {
+	fromStart := g.Start() == cabeza.Start()
+	if c.dialect == DialectOurs {
+		if fromStart {
+			return c.replay(ctx, g)
+		}
+		if err := c.send("fen " + g.Position().String()); err != nil {
+			return err
+		}
+		return c.check(ctx, g.Position())
+	}
+	fen := originalFEN(g.Position())
+	if err := c.send("fen " + fen); err != nil {
+		return err
+	}
+	l, err := c.await(ctx, "fen", lineFENOK, lineFENError)
+	if err != nil {
+		return err
+	}
+	if l.kind == lineFENOK {
+		return nil
+	}
+	if !fromStart {
+		return agentFailure(FailGarbage, "refuses the position %s (FEN error), and the game did not begin at the start to replay it", fen)
+	}
+	return c.replay(ctx, g)
+}
+
+// replay sends reset and the game's moves.
+func (c *CabezaProgram) replay(ctx context.Context, g cabeza.Game) error {
+	if err := c.send("reset"); err != nil {
+		return err
+	}
+	for _, m := range g.Moves() {
+		if err := c.send("move " + m.String()); err != nil {
+			return err
+		}
+		if c.dialect == DialectOriginal {
+			l, err := c.await(ctx, "move", lineMoveOK, lineMoveError)
+			if err != nil {
+				return err
+			}
+			if l.kind == lineMoveError {
+				return agentFailure(FailGarbage, "refuses the game's move %s (move error)", m)
+			}
+		}
+	}
+	if c.dialect == DialectOurs {
+		return c.check(ctx, g.Position())
+	}
+	return nil
+}
+
+// check asks this project's console for its position and compares: it
+// answers a setting only when it is wrong, so the question is also what
+// tells that everything before it was read.
+func (c *CabezaProgram) check(ctx context.Context, want cabeza.Position) error {
+	if err := c.send("fen"); err != nil {
+		return err
+	}
+	var complaint string
+	for {
+		l, err := c.read(ctx, c.StartTime, "answer to fen")
+		if err != nil {
+			return err
+		}
+		switch l.kind {
+		case lineError:
+			if complaint == "" {
+				complaint = l.text
+			}
+			continue
+		case linePosition:
+		default:
+			continue
+		}
+		if l.pos.String() != want.String() && originalFEN(l.pos) != originalFEN(want) {
+			why := ""
+			if complaint != "" {
+				why = " after " + quoteOutput(complaint)
+			}
+			return agentFailure(FailGarbage, "has the position %s, want %s%s", originalFEN(l.pos), originalFEN(want), why)
+		}
+		return nil
+	}
+}
+
+// search runs "search" and reads the depths and the best move.
+func (c *CabezaProgram) search(ctx context.Context, pos cabeza.Position, lim Limits, progress func(CabezaProgramInfo)) (cabeza.Move, error) {
+	if err := c.send("search"); err != nil {
+		return cabeza.NoMove, err
+	}
+	deadline := time.Now().Add(c.moveTime(lim) + c.Grace)
+	for {
+		l, err := c.read(ctx, time.Until(deadline), fmt.Sprintf("move (%v and %v grace)", c.moveTime(lim), c.Grace))
+		if err != nil {
+			return cabeza.NoMove, err
+		}
+		switch l.kind {
+		case lineInfo:
+			if progress != nil {
+				in := l.info
+				in.PV = normalizePV(in.PV, pos.Side())
+				if winner, ok := strings.CutSuffix(in.Score, " can force win"); ok {
+					in.Score = "loss" // in the side to move's view, as ours
+					if winner == pos.Side().String() {
+						in.Score = "win"
+					}
+				}
+				progress(in)
+			}
+		case lineBest:
+			text := normalizeMoveText(l.move, pos.Side())
+			m, err := cabeza.ParseMove(pos, text)
+			if err != nil {
+				kind := FailIllegalMove
+				if !looksLikeMove(text) {
+					kind = FailGarbage
+				}
+				return cabeza.NoMove, agentFailure(kind, "answered %s: %v", quoteOutput(l.move), err)
+			}
+			return m, nil
+		case lineError:
+			return cabeza.NoMove, agentFailure(FailGarbage, "answered search with %s", quoteOutput(l.text))
+		}
+	}
+}
+
+// looksLikeMove says whether text has the shape of a move (a piece
+// letter, then two to four direction letters), legal or not.
+func looksLikeMove(text string) bool {
+	if len(text) < 2 || len(text) > 5 {
+		return false
+	}
+	if _, _, ok := cabeza.KindOfLetter(text[0]); !ok {
+		return false
+	}
+	return strings.Trim(text[1:], "nsew") == ""
+}
+
+// await reads until a line of one of the kinds comes (skipping noise).
+func (c *CabezaProgram) await(ctx context.Context, what string, kinds ...lineKind) (consoleLine, error) {
+	for {
+		l, err := c.read(ctx, c.StartTime, "answer to "+what)
+		if err != nil {
+			return l, err
+		}
+		for _, k := range kinds {
+			if l.kind == k {
+				return l, nil
+			}
+		}
+		if l.kind == lineError {
+			return l, agentFailure(FailGarbage, "answered %s with %s", what, quoteOutput(l.text))
+		}
+	}
+}
+
+// read waits up to wait for the next line.
+func (c *CabezaProgram) read(ctx context.Context, wait time.Duration, what string) (consoleLine, error) {
+	t := time.NewTimer(max(wait, 0))
+	defer t.Stop()
+	select {
+	case raw, ok := <-c.lines:
+		if !ok {
+			return consoleLine{}, c.died()
+		}
+		c.output += len(raw.Text) + 1
+		if c.output > programMaxOutput {
+			return consoleLine{}, agentFailure(FailFlood, "more than %d bytes of output for one move", programMaxOutput)
+		}
+		l := readConsoleLine(raw.Text, c.sent)
+		if l.text != "" {
+			c.recent = append(c.recent, l.text)
+			if len(c.recent) > 4 {
+				c.recent = c.recent[1:]
+			}
+		}
+		return l, nil
+	case <-t.C:
+		return consoleLine{}, agentFailure(FailTimeout, "no %s within %v%s", what, wait.Round(time.Millisecond), c.lastWords())
+	case <-ctx.Done():
+		return consoleLine{}, ctx.Err()
+	}
+}
+
+// died explains the end of the program's output.
+func (c *CabezaProgram) died() error {
+	select {
+	case <-c.proc.Exited():
+	case <-time.After(2 * time.Second):
+		return agentFailure(FailCrash, "closed its output%s", c.lastWords())
+	}
+	return agentFailure(FailCrash, "%s%s", c.proc.ExitReason(), c.lastWords())
+}
+
+func (c *CabezaProgram) lastWords() string {
+	if len(c.recent) == 0 {
+		return ""
+	}
+	return "; last printed " + quoteOutput(c.recent[len(c.recent)-1])
+}
+
+// send writes one command line.
+func (c *CabezaProgram) send(cmd string) error {
+	c.sent = append(c.sent, cmd)
+	if len(c.sent) > 8 {
+		c.sent = c.sent[1:]
+	}
+	err := c.proc.WriteLine(cmd, time.Now().Add(c.StartTime))
+	switch {
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return agentFailure(FailTimeout, "does not read its input%s", c.lastWords())
+	case err != nil:
+		return c.died()
+	}
+	return nil
+}
+
+// kill ends the program at once (after a failure or a cancel).
+func (c *CabezaProgram) kill() {
+	if c.proc != nil {
+		c.proc.Kill()
+		c.proc = nil
+	}
+}
+
+// Close ends the program: "quit" (the original crashes on the end of its
+// input without it), a moment to leave by itself, then the kill of all it
+// started. A move in progress is waited for; cancel it first.
+func (c *CabezaProgram) Close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.proc == nil {
+		return
+	}
+	_ = c.proc.WriteLine("quit", time.Now().Add(100*time.Millisecond))
+	c.proc.CloseInput()
+	c.proc.Stop(500 * time.Millisecond)
+	c.proc = nil
+}
+
+// quoteOutput quotes a line a program printed, cut to a readable length
+// and with anything that could steer a terminal made visible.
+func quoteOutput(s string) string { return `"` + sandbox.Quote(s, 60) + `"` }

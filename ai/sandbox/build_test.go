@@ -1,0 +1,63 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fakeSubmission is a directory with the course's three headers.
+func fakeSubmission(t *testing.T) string {
+	dir := t.TempDir()
+	for _, h := range []string{"IAgent.h", "Cat.h", "Catcher.h"} {
+		os.WriteFile(filepath.Join(dir, h), []byte("#pragma once\n"), 0o644)
+	}
+	return dir
+}
+
+// A compiler that never ends is stopped, with what it started, at the
+// time limit; one that floods is stopped at the output cap; both say so.
+func TestBuildCourseAgentLimitsTheCompiler(t *testing.T) {
+	needStrong(t)
+	marker := "cabezacat-build-test-" + filepath.Base(t.TempDir())
+	for _, c := range []struct {
+		name, body string
+		opt        BuildOptions
+		want       string
+	}{
+		{"hang", "sh -c 'sleep 86400; :' " + marker + " &\nsleep 86400\n", BuildOptions{Timeout: 300 * time.Millisecond}, "took longer than 300ms"},
+		{"flood", "printf '\\033[2Jerror: ' >&2\nexec yes 'error: expected ;'\n", BuildOptions{MaxOutput: 1000}, "printed more than 1000 bytes"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Setenv("CXX", script(t, "cxx", c.body))
+			err := BuildCourseAgent(context.Background(), fakeSubmission(t), filepath.Join(t.TempDir(), "agent"), c.opt)
+			var be *BuildError
+			if !errors.As(err, &be) || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("err %v, want a BuildError saying %q", err, c.want)
+			}
+			if len(be.Output) > 1000 && c.opt.MaxOutput == 1000 {
+				t.Errorf("kept %d bytes of output", len(be.Output))
+			}
+			if strings.ContainsRune(be.QuotedOutput(), 0x1b) {
+				t.Error("the compiler's output is shown with its escape sequences")
+			}
+		})
+	}
+	if left := Running(marker); len(left) > 0 {
+		t.Errorf("the compiler's child survived: %q", left)
+	}
+}
+
+func TestBuildCourseAgentRefusesNonSubmissions(t *testing.T) {
+	dir := t.TempDir()
+	err := BuildCourseAgent(context.Background(), dir, filepath.Join(t.TempDir(), "agent"), BuildOptions{})
+	if !errors.Is(err, ErrBadSubmission) || !strings.Contains(err.Error(), "lacks IAgent.h, Cat.h, Catcher.h") {
+		t.Errorf("err %v", err)
+	}
+}

@@ -1,0 +1,119 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/ai/sandbox"
+	"cabezacat/cabeza"
+)
+
+// cabezaPrograms are the engine programs that play sides of a Cabeza
+// game: what ends each, and the side whose program failed, if one did.
+// A failed program loses its side's turn, not the game: the person takes
+// the side over (t) or gives it to the built-in AI (i), and plays on.
+type cabezaPrograms struct {
+	closers [2]func()
+	lost    *cabezaForfeit
+}
+
+type cabezaForfeit struct {
+	side   cabeza.Player
+	reason error
+}
+
+// takeOverKeys answer a failed engine program.
+var takeOverKeys = struct{ Human, AI key.Binding }{
+	Human: key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "take over the side whose engine program failed")),
+	AI:    key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "give the side whose engine program failed to the built-in AI")),
+}
+
+// start makes the searcher of the program that plays pl; the program
+// itself starts at its first move.
+func (p *cabezaPrograms) start(pl int, command string) (cabezaSearcher, error) {
+	if newCabezaProgram == nil {
+		return nil, errors.New("engine programs are not built in")
+	}
+	search, closer, err := newCabezaProgram(command)
+	if err != nil {
+		return nil, fmt.Errorf("engine command %q: %v", command, err)
+	}
+	p.closers[pl] = closer
+	return search, nil
+}
+
+func (p cabezaPrograms) forfeited(side cabeza.Player) bool {
+	return p.lost != nil && p.lost.side == side
+}
+
+// close ends every program, in the background: a program is given a
+// moment to quit, and Update must not wait for it.
+func (p cabezaPrograms) close() {
+	for _, c := range p.closers {
+		if c != nil {
+			go c()
+		}
+	}
+}
+
+// forfeit stops the side to move, whose program failed, and says why.
+func (m *cabezaGame) forfeit(reason error) {
+	side := m.game.Position().Side()
+	m.progs.lost = &cabezaForfeit{side, reason}
+	m.say(true, "%s's engine program lost (t: take over, i: built-in AI): %v", capital(side.String()), reason)
+}
+
+// takeOver gives the side whose program failed to the person (human) or
+// to the built-in AI at the default level, and plays on.
+func (m *cabezaGame) takeOver(human bool) tea.Cmd {
+	side := m.progs.lost.side
+	if c := m.progs.closers[side]; c != nil {
+		go c()
+		m.progs.closers[side] = nil
+	}
+	p := Human()
+	if !human {
+		if newCabezaSearcher == nil {
+			m.say(true, "the built-in AI is not built in: t takes the side over")
+			return nil
+		}
+		p = Computer(CabezaDefaultLevel)
+		m.ais[side] = newCabezaSearcher(CabezaDefaultLevel)
+	} else {
+		m.ais[side] = nil
+	}
+	if side == cabeza.Red {
+		m.setup.Red = p
+	} else {
+		m.setup.Blue = p
+	}
+	m.progs.lost = nil
+	m.panel.clear()
+	if human {
+		m.say(false, "you play %s now", side)
+	} else {
+		m.say(false, "the built-in AI (level %d) plays %s now", CabezaDefaultLevel, side)
+	}
+	return m.next()
+}
+
+// aiName names who plays a computer side: "AI (level 3)", or the engine
+// program by its file name.
+func aiName(p Player) string {
+	if p.Engine == "" {
+		return fmt.Sprintf("AI (level %d)", p.Level)
+	}
+	name := p.Engine
+	if argv, err := sandbox.SplitCommand(p.Engine); err == nil {
+		name = filepath.Base(argv[0])
+		if len(argv) > 1 {
+			name += " " + strings.Join(argv[1:], " ")
+		}
+	}
+	return "engine " + name
+}

@@ -1,0 +1,213 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/ai"
+	"cabezacat/ai/sandbox"
+	"cabezacat/cabeza"
+)
+
+// The engine programs of these tests are this test binary, started again
+// with "fake-engine=KIND" first: TestMain (main_test.go) runs fakeEngine
+// instead of the tests.
+//
+//	ours      this project's console
+//	original  this project's console in the original's dialect, as on a
+//	          terminal (greeting, prompt, colours)
+//	dies      this project's dialect until search, where it exits with a
+//	          message on stderr
+func fakeEngine(kind string) int {
+	var c *ai.CabezaConsole
+	switch kind {
+	case "ours":
+		c = ai.NewCabezaConsole(os.Stdout)
+	case "original":
+		c = ai.NewCabezaConsoleOriginal(os.Stdout, true)
+	case "dies":
+		c = ai.NewCabezaConsole(os.Stdout)
+		buf := make([]byte, 1)
+		var line []byte
+		for {
+			if n, err := os.Stdin.Read(buf); n == 0 || err != nil {
+				return 0
+			}
+			if buf[0] != '\n' {
+				line = append(line, buf[0])
+				continue
+			}
+			if string(line) == "search" {
+				fmt.Fprintln(os.Stderr, "Segmentation fault (core dumped)")
+				return 139
+			}
+			c.Exec(context.Background(), string(line))
+			line = line[:0]
+		}
+	default:
+		return 2
+	}
+	if err := c.Run(context.Background(), os.Stdin); err != nil {
+		return 1
+	}
+	return 0
+}
+
+// engineCommand is the command line of a fake engine, with a marker that
+// finds its process.
+func engineCommand(t *testing.T, kind, marker string) string {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("'%s' fake-engine=%s %s", exe, kind, marker)
+}
+
+// fastPrograms makes engine programs answer at depth 1 for the test.
+func fastPrograms(t *testing.T) {
+	old := cabezaProgramLimits
+	cabezaProgramLimits = ai.Limits{Time: time.Minute, Depth: 1}
+	t.Cleanup(func() { cabezaProgramLimits = old })
+}
+
+// waitGone waits until no process carries marker (the kernel reaps a
+// killed process soon, not at once).
+func waitGone(t *testing.T, marker string) {
+	t.Helper()
+	running := func() []string { return sandbox.Running(marker) }
+	for i := 0; i < 1000 && len(running()) > 0; i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if left := running(); len(left) > 0 {
+		t.Fatalf("engine processes left behind: %q", left)
+	}
+}
+
+// Two engine programs, one in each dialect, play a game to its end in
+// the TUI; their depths show in the engine panel, and when the program
+// quits, they are gone.
+func TestCabezaEngineProgramsPlayToTheEnd(t *testing.T) {
+	fastPrograms(t)
+	marker := fmt.Sprintf("marker-%d", rand.Int64())
+	s, err := newCabezaGame(Options{}, CabezaSetup{
+		Red:  EngineProgram(engineCommand(t, "original", marker)),
+		Blue: EngineProgram(engineCommand(t, "ours", marker)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(cabezaGame)
+	g.pace = time.Millisecond
+	var shown bool
+	final := runCabeza(t, g,
+		untilMsg(func(m tea.Model) bool {
+			g := m.(App).screen.(cabezaGame)
+			if len(g.panel.infos) > 0 && strings.Contains(g.panel.who, "engine") {
+				shown = true
+			}
+			return g.game.Status().Over() || g.progs.lost != nil
+		}))
+	if final.progs.lost != nil {
+		t.Fatalf("a program failed: %v", final.progs.lost.reason)
+	}
+	replayCabeza(t, final)
+	t.Logf("%d moves: %v", final.game.Ply(), final.game.Status())
+	if !shown {
+		t.Error("the engine panel never showed a program's depth")
+	}
+	waitGone(t, marker)
+}
+
+// A program that dies loses its turn, not the game: the person takes the
+// side over (t) and plays on, or gives it to the built-in AI (i).
+func TestCabezaDeadEngineProgramLetsThePersonTakeOver(t *testing.T) {
+	first := cabeza.NewGame(cabeza.Start()).LegalMoves()[0]
+	after := cabeza.NewGame(cabeza.Start())
+	after.Play(first)
+	reply := after.LegalMoves()[0]
+	for _, c := range []struct {
+		key  string
+		then []tea.Msg // blue's move after the key
+		blue Player
+	}{
+		{"t", []tea.Msg{keyRunes(":"), keyRunes(reply.String()), keyEnter}, Human()},
+		{"i", nil, Computer(CabezaDefaultLevel)},
+	} {
+		t.Run(c.key, func(t *testing.T) {
+			fastPrograms(t)
+			marker := fmt.Sprintf("marker-%d", rand.Int64())
+			s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: EngineProgram(engineCommand(t, "dies", marker))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			msgs := []tea.Msg{
+				keyRunes(":"), keyRunes(first.String()), keyEnter,
+				untilMsg(func(m tea.Model) bool {
+					v := m.(App).screen.(cabezaGame).status
+					return strings.Contains(v, "Blue's engine program lost (t: take over, i: built-in AI): crash") && strings.Contains(v, "Segmentation fault")
+				}),
+				keyRunes(c.key),
+			}
+			msgs = append(msgs, c.then...)
+			msgs = append(msgs, untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).game.Ply() == 2 }))
+			final := runCabeza(t, s.(cabezaGame), msgs...)
+			if final.setup.Blue != c.blue || final.progs.lost != nil {
+				t.Fatalf("blue is %+v after %s, forfeit %v", final.setup.Blue, c.key, final.progs.lost)
+			}
+			waitGone(t, marker)
+		})
+	}
+}
+
+func TestParseCabezaPlayerEngine(t *testing.T) {
+	p, err := ParseCabezaPlayer("engine:./cabeza --fast")
+	if err != nil || p != EngineProgram("./cabeza --fast") {
+		t.Fatalf("%+v, %v", p, err)
+	}
+	if _, err := ParseCabezaPlayer("engine:'unclosed"); err == nil {
+		t.Fatal("a bad command accepted")
+	}
+	if got := playerTag(p); got != "engine:./cabeza --fast" {
+		t.Fatalf("tag %q", got)
+	}
+	// A record never starts a program: its engine side is a person.
+	if q, _ := recordPlayer("engine:rm -rf /"); q != Human() {
+		t.Fatalf("record player %+v", q)
+	}
+}
+
+// The setup form's last level choice is an engine program, whose command
+// the row below takes; without one the form says what is missing.
+func TestCabezaFormStartsAGameAgainstAnEngineProgram(t *testing.T) {
+	var a tea.Model = NewApp(Options{})
+	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter, keyDown, keyDown) // the AI level row (vs AI)
+	a = send(a, keyLeft, keyLeft, keyLeft)                                            // 3 → 2 → 1 → engine program
+	if v := a.View(); !strings.Contains(v, "engine program") || !strings.Contains(v, "Engine command") {
+		t.Fatalf("no engine choice and command row:\n%s", v)
+	}
+	a = send(a, keyEnter)
+	if v := a.View(); !strings.Contains(v, "type the engine program's command") {
+		t.Fatalf("an empty command started a game:\n%s", v)
+	}
+	a = send(a, keyDown, keyRunes("./my-engine --fast 'x y'"))
+	a, cmd := a.Update(keyEnter)
+	if cmd == nil {
+		t.Fatalf("enter did not start the game:\n%s", a.View())
+	}
+	a = send(a, cmd()) // the switch to the game screen
+	g, ok := a.(App).screen.(cabezaGame)
+	if !ok {
+		t.Fatalf("no game started:\n%s", a.View())
+	}
+	t.Cleanup(g.stop)
+	if g.setup.Red != Human() || g.setup.Blue != EngineProgram("./my-engine --fast 'x y'") {
+		t.Fatalf("setup %+v", g.setup)
+	}
+}

@@ -1,0 +1,101 @@
+package tui
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"cabezacat/tui/table"
+)
+
+// A hot-seat game with a clock: both seats at one keyboard, each move
+// charged to the side that made it, and the flag falls on the manual
+// clock.
+func TestHotSeatClockFlagFalls(t *testing.T) {
+	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
+	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
+	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute, Inc: 2 * time.Second}}, clk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := teatest.NewTestModel(t, newAppWith(opts, s), teatest.WithInitialTermSize(80, 24))
+	// wait reads the screen until it has shown every one of want, in any
+	// order (a frame redraws only the lines that changed).
+	wait := func(want ...string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+			for _, w := range want {
+				if !bytes.Contains(b, []byte(w)) {
+					return false
+				}
+			}
+			return true
+		},
+			teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(5*time.Millisecond))
+	}
+	typeMove := func(mv string) {
+		tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{':'}})
+		tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(mv)})
+		tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	}
+	wait("a clocked game at one keyboard")
+	clk.Advance(10 * time.Second)
+	typeMove("Fn")                    // red
+	wait("red 0:52", "red played Fn") // 60 - 10 + 2
+	typeMove("hsw")                   // blue, at the same keyboard
+	wait("blue played hsw")
+	clk.Advance(52 * time.Second)
+	wait("red's flag fell: blue wins")
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}})
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
+}
+
+// The setup form offers the clock only for hot-seat games and refuses a
+// clock it cannot read.
+func TestHotSeatClockRowOnTheForm(t *testing.T) {
+	f := clocked(newCabezaForm, table.Cabeza)(Options{})
+	clockRow := -1
+	for i, r := range f.rows {
+		if r.id == "clock" {
+			clockRow = i
+		}
+	}
+	if clockRow < 0 {
+		t.Fatal("no clock row")
+	}
+	if f.shown(clockRow) {
+		t.Error("the clock row shows against the AI")
+	}
+	f.row("mode").choice = 1 // hot-seat
+	if f.value("mode") != modeHotSeat || !f.shown(clockRow) {
+		t.Fatalf("mode %q: the clock row is hidden", f.value("mode"))
+	}
+	f.row("clock").text.SetValue("5+x")
+	if _, err := f.start(&f); err == nil {
+		t.Error("a clock of 5+x started a game")
+	}
+	f.row("clock").text.SetValue("")
+	s, err := f.start(&f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.(cabezaGame); !ok {
+		t.Errorf("without a clock: %T, want the plain game", s)
+	}
+	f.row("clock").text.SetValue("3+2")
+	if got := f.describe(&f); got != "two players at one keyboard, clock 3+2" {
+		t.Errorf("describe: %q", got)
+	}
+	s, err = f.start(&f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, ok := s.(tableScreen)
+	if !ok || len(ts.subs) != 2 || ts.snap.Setup.Clock.String() != "3+2" {
+		t.Fatalf("with a clock: %T %+v", s, ts.snap.Setup)
+	}
+	ts.stop()
+}

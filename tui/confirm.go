@@ -1,0 +1,118 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// confirmAsk is a question a game screen asks before it throws a game
+// away that has moves and is not saved (g new game, r restart, q quit):
+// one key answers it, y to go on, w to save first and go on, anything
+// else to keep playing.
+type confirmAsk int
+
+const (
+	askNone confirmAsk = iota
+	askNew
+	askRestart
+	askQuit
+)
+
+// guard is what a game screen keeps to ask before a game is lost: the
+// question waiting for its answer and the moves last saved or opened.
+type guard struct {
+	ask        confirmAsk // a question waiting for its one-key answer
+	savedMoves string     // the moves of the game last saved or opened (see movesKey)
+}
+
+// guarded is what the guard needs of a game screen.
+type guarded interface {
+	say(problem bool, format string, a ...any)
+	save() bool
+}
+
+// confirm asks s's question a about a game of moves moves.
+func (g *guard) confirm(s guarded, a confirmAsk, moves int) {
+	g.ask = a
+	s.say(true, "%s", a.question(moves))
+}
+
+// answer reads the key after a question: ok reports that the question's
+// action is to be done (y, or w once the game is saved, then saved is
+// the status saying where); any other key keeps the game.
+func (g *guard) answer(s guarded, msg tea.KeyMsg, status func() string) (a confirmAsk, saved string, ok bool) {
+	a, g.ask = g.ask, askNone
+	switch msg.String() {
+	case "y", "Y":
+		return a, "", true
+	case "w", "W":
+		if !s.save() {
+			return a, "", false
+		}
+		return a, status(), true
+	}
+	s.say(false, "kept: the game goes on")
+	return a, "", false
+}
+
+// saveWith saves the record text makes (of a game whose movesKey is
+// moves) and says where, or why not; ok reports success.
+func (g *guard) saveWith(s guarded, prefix, moves string, text func(now time.Time) ([]byte, error)) (ok bool) {
+	now := time.Now()
+	b, err := text(now)
+	if err == nil {
+		var path string
+		if path, err = saveGameRecord(prefix, now, b); err == nil {
+			g.savedMoves = moves
+			s.say(false, "saved to %s", path)
+		}
+	}
+	if err != nil {
+		s.say(true, "not saved: %v", err)
+	}
+	return err == nil
+}
+
+// unsaved reports a game with moves (its movesKey) that differs from the
+// one last saved or opened.
+func (g *guard) unsaved(moves string) bool { return moves != "" && moves != g.savedMoves }
+
+// question is the status line while the screen waits for the answer.
+func (a confirmAsk) question(moves int) string {
+	what, yes := "new game", "y new game"
+	switch a {
+	case askRestart:
+		what, yes = "restart", "y restart"
+	case askQuit:
+		what, yes = "quit", "y quit"
+	}
+	return fmt.Sprintf("%s? this game (%d move%s) is not saved: %s · w save first · n keep playing", what, moves, plural(moves), yes)
+}
+
+// movesKey tells move lists apart: the game last saved or opened is
+// compared with the game now by it.
+func movesKey[M fmt.Stringer](moves []M) string {
+	var b strings.Builder
+	for _, m := range moves {
+		b.WriteString(m.String())
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// saveGameRecord saves a record under recordDir and returns the path to
+// show (with ~ for the home folder).
+func saveGameRecord(prefix string, now time.Time, text []byte) (string, error) {
+	dir, err := saveDir()
+	if err != nil {
+		return "", err
+	}
+	path, err := saveRecord(dir, prefix, now, text)
+	if err != nil {
+		return "", err
+	}
+	return shortPath(path), nil
+}

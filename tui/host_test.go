@@ -1,0 +1,40 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// On the server a visitor's choices must not reach the host: no engine
+// program (it would run the visitor's command line), no AI above the cap,
+// no file outside the host's record folder.
+func TestHostRefusesEnginesHighLevelsAndOtherFiles(t *testing.T) {
+	dir := t.TempDir()
+	opts := Options{Host: &Host{MaxCabezaLevel: 4, MaxCatcatLevel: 2, RecordDir: dir}}
+	if _, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: EngineProgram("sh -c 'touch /tmp/pwned'")}); err == nil || !strings.Contains(err.Error(), "engine programs do not run") {
+		t.Errorf("an engine program on the server: %v", err)
+	}
+	if _, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Computer(5)}); err == nil || !strings.Contains(err.Error(), "up to 4") {
+		t.Errorf("level 5 over a cap of 4: %v", err)
+	}
+	if _, err := newCatcatGame(opts, CatcatSetup{Cat: Human(), Catcher: Computer(3), Size: 13, Density: 0.05, Seed: 1}); err == nil || !strings.Contains(err.Error(), "up to medium") {
+		t.Errorf("hard over a cap of medium: %v", err)
+	}
+	if _, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Computer(4)}); err != nil {
+		t.Errorf("level 4 under a cap of 4: %v", err)
+	}
+	outside := filepath.Join(t.TempDir(), "cabeza-x.txt")
+	if err := os.WriteFile(outside, []byte("[Game \"Cabeza\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{outside, "/etc/passwd", filepath.Join(dir, "..", filepath.Base(outside))} {
+		if _, err := openRecord(opts, p); err == nil || !strings.Contains(err.Error(), "only the host's saved games") {
+			t.Errorf("open %s on the server: %v", p, err)
+		}
+	}
+	if _, err := openRecord(Options{}, "/etc/passwd"); err != nil && strings.Contains(err.Error(), "only the host's") {
+		t.Errorf("a local player is refused their own files: %v", err)
+	}
+}

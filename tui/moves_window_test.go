@@ -1,0 +1,81 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/ai"
+	"cabezacat/cabeza"
+)
+
+// quietMove is the first legal move of g that does not end the game.
+func quietMove(g *cabeza.Game) string {
+	for _, mv := range g.LegalMoves() {
+		trial := ai.CopyCabezaGame(g)
+		if trial.Play(mv) == nil && !trial.Status().Over() {
+			return mv.String()
+		}
+	}
+	return ""
+}
+
+// cabezaPlayed is a hot-seat Cabeza screen after n moves that do not end
+// the game.
+func cabezaPlayed(t *testing.T, n int) (cabezaGame, []string) {
+	t.Helper()
+	g := send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 80, Height: 24}).(cabezaGame)
+	var moves []string
+	for len(moves) < n {
+		pick := quietMove(g.game)
+		if _, err := g.game.PlayText(pick); err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, pick)
+	}
+	return g, moves
+}
+
+// A cut move list says so, and in the history the moves after the one
+// shown stay listed with the shown one marked.
+func TestMovesPanelMarksCutsAndTheShownMove(t *testing.T) {
+	g, moves := cabezaPlayed(t, 50)
+	panel := strings.Join(g.panelLines(30, 21), "\n")
+	if !strings.Contains(panel, "earlier") || !strings.Contains(panel, "25. ") {
+		t.Fatalf("50 moves in a short panel: no 'earlier' marker or not the end:\n%s", panel)
+	}
+	for range 40 {
+		g = send(g, keyRunes("<")).(cabezaGame)
+	}
+	// Move 10 (red's 5th full move... ply 10) is shown: it is marked, and
+	// the moves after it are still listed.
+	panel = strings.Join(g.panelLines(30, 21), "\n")
+	if !strings.Contains(panel, "›"+moves[9]) {
+		t.Errorf("the shown move %s (ply 10) is not marked:\n%s", moves[9], panel)
+	}
+	if !strings.Contains(panel, "later") || !strings.Contains(panel, moves[10]) {
+		t.Errorf("the moves after the shown one are hidden:\n%s", panel)
+	}
+
+	c := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}).(catcatGame)
+	for i := 0; i < 6; i++ { // the cat steps back and forth, the catcher blocks far away
+		c = send(c, keyRunes([]string{"U", "B"}[i%2])).(catcatGame)
+		for _, cell := range []string{"3,3", "-3,3", "3,-3", "-3,-3", "3,2", "-3,2"} {
+			before := len(c.game.Moves())
+			c = send(c, keyRunes(":"), keyRunes(cell), keyEnter).(catcatGame)
+			if len(c.game.Moves()) > before {
+				break
+			}
+			c = send(c, keyEsc).(catcatGame)
+		}
+	}
+	if len(c.game.Moves()) != 12 {
+		t.Fatalf("%d moves played, want 12: %q", len(c.game.Moves()), c.status)
+	}
+	c = send(c, keyRunes("<"), keyRunes("<"), keyRunes("<")).(catcatGame)
+	panel = strings.Join(c.panelLines(30, 22), "\n")
+	if !strings.Contains(panel, "› 9.") || !strings.Contains(panel, "12.") && !strings.Contains(panel, "later") {
+		t.Errorf("Catch the Cat history: shown move 9 not marked or later moves hidden:\n%s", panel)
+	}
+}

@@ -1,0 +1,73 @@
+package serve
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"cabezacat/tui/table"
+)
+
+// Config is the server's settings; the command line sets them from flags.
+type Config struct {
+	Listen         string        // host:port; port 0 picks a free one
+	HostKey        string        // the host's private key file, made on first start
+	AuthorizedKeys string        // if set, only these public keys may enter
+	MaxSessions    int           // sessions at once
+	Idle           time.Duration // a session without a key for this long is closed
+	RatePerMinute  int           // new sessions per minute from one address
+	// The AI a visitor may start: the highest levels, and how many
+	// searches (AI moves and analysis) run at once on the whole server.
+	MaxCabezaLevel, MaxCatcatLevel, MaxSearches int
+	Grace                                       time.Duration // how long a dropped player's seat waits
+	RecordDir                                   string        // saved games: adjourned, interrupted, w
+	Log                                         io.Writer     // one line per session; nil: stderr
+	Clock                                       table.Clock   // nil: the wall clock (tests pass a manual one)
+}
+
+// Defaults: a small server on one machine, reachable only from it until
+// the host says otherwise.
+func Defaults() Config {
+	return Config{
+		Listen:         "127.0.0.1:2222",
+		MaxSessions:    50,
+		Idle:           30 * time.Minute,
+		RatePerMinute:  10,
+		MaxCabezaLevel: 4,
+		MaxCatcatLevel: 3,
+		MaxSearches:    2,
+		Grace:          2 * time.Minute,
+	}
+}
+
+// DataDir is where the server keeps its host key and saved games by
+// default: cabezacat/ in the user's config directory.
+func DataDir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no config directory for the host key (give --host-key): %w", err)
+	}
+	return filepath.Join(dir, "cabezacat"), nil
+}
+
+// check says what is wrong with a config, in the flags' words.
+func (c *Config) check() error {
+	switch {
+	case c.Listen == "":
+		return errors.New("--listen: give host:port")
+	case c.MaxSessions < 1:
+		return errors.New("--max-sessions: at least 1")
+	case c.Idle < time.Second:
+		return errors.New("--idle: at least 1s")
+	case c.RatePerMinute < 1:
+		return errors.New("--rate: at least 1 session per minute")
+	case c.MaxSearches < 1:
+		return errors.New("--max-searches: at least 1")
+	case c.Grace < time.Second:
+		return errors.New("--grace: at least 1s")
+	}
+	return nil
+}

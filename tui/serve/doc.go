@@ -1,0 +1,11 @@
+// Package serve is `cabezacat serve`: an SSH server (on Charm's wish) that
+// gives every visitor with a terminal the whole TUI, and the tables where
+// two visitors play each other while others watch.
+//
+// Visitors are strangers: each session runs its own Bubble Tea program
+// with its own window size, colour profile and renderer; the server takes
+// only PTY sessions running the game (no shell, no commands, no
+// forwarding), and bounds the sessions, the connections per address, the
+// idle time and the AI a visitor may start. On SIGINT/SIGTERM it tells
+// every visitor, saves every game in progress as a record, and closes.
+package serve

@@ -1,0 +1,251 @@
+package serve
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
+	"github.com/muesli/termenv"
+	gossh "golang.org/x/crypto/ssh"
+
+	"cabezacat/tui"
+	"cabezacat/tui/table"
+)
+
+// visitor is who a session belongs to, for the log and the tables.
+type visitor struct {
+	id   int
+	name string
+	key  string // public key fingerprint, or ""
+	addr string // the remote host (no port)
+}
+
+func (v visitor) String() string {
+	who := fmt.Sprintf("session %d %q", v.id, v.name)
+	if v.key != "" {
+		who += " " + v.key
+	}
+	return who + " from " + v.addr
+}
+
+// handle is one SSH session: checks, then the visitor's own TUI program.
+func (s *Server) handle(sess ssh.Session) {
+	start := s.now()
+	v := visitor{name: sess.User(), addr: remoteHost(sess.RemoteAddr())}
+	if k := sess.PublicKey(); k != nil {
+		v.key = gossh.FingerprintSHA256(k)
+	}
+	reason := s.admit(sess, &v)
+	if reason != "" {
+		s.log.Printf("%v refused: %s", v, reason)
+		fmt.Fprintf(sess.Stderr(), "cabezacat: %s\r\n", reason)
+		_ = sess.Exit(1)
+		return
+	}
+	defer s.active.Done()
+	pty, winch, _ := sess.Pty()
+	s.log.Printf("%v opened (%dx%d, TERM=%s)", v, pty.Window.Width, pty.Window.Height, pty.Term)
+	why := s.run(sess, v, pty, winch)
+	s.log.Printf("%v closed after %v: %s", v, s.now().Sub(start).Round(time.Second), why)
+	_ = sess.Exit(0) // after the log line, so whoever sees the end finds it logged
+}
+
+// admit lets a session in, or says why not (one line for the visitor). A
+// session let in is counted in s.active and has an id.
+func (s *Server) admit(sess ssh.Session, v *visitor) string {
+	if sess.RawCommand() != "" || len(sess.Subsystem()) > 0 {
+		return "this server runs only the game: no commands (connect with plain ssh -p PORT HOST)"
+	}
+	if _, _, ok := sess.Pty(); !ok {
+		return "the game needs a terminal: connect with ssh -t"
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.closing:
+		return "the server is shutting down"
+	case !s.rate.allow(v.addr, s.now()):
+		return fmt.Sprintf("too many sessions from %s in the last minute (at most %d): try again soon", v.addr, s.cfg.RatePerMinute)
+	case len(s.sessions) >= s.cfg.MaxSessions:
+		return fmt.Sprintf("the server is full (%d visitors): try again later", s.cfg.MaxSessions)
+	}
+	s.nextID++
+	v.id = s.nextID
+	s.sessions[v.id] = nil // the seat is held; the program comes in run
+	s.active.Add(1)
+	return ""
+}
+
+// run plays the visitor's TUI until they quit, go idle, drop, or the
+// server shuts down, and says which.
+func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.Window) string {
+	defer func() {
+		s.mu.Lock()
+		delete(s.sessions, v.id)
+		s.mu.Unlock()
+	}()
+	env := append(sess.Environ(), "TERM="+pty.Term)
+	renderer, noColor := sessionRenderer(sess, env)
+	opts := tui.Options{NoColor: noColor, Host: &tui.Host{
+		Lobby:          s.lobby,
+		Visitor:        table.Identity{Name: v.name, Key: v.key},
+		MaxCabezaLevel: s.cfg.MaxCabezaLevel,
+		MaxCatcatLevel: s.cfg.MaxCatcatLevel,
+		RecordDir:      s.cfg.RecordDir,
+	}}.WithRenderer(renderer)
+	in := &idleReader{r: sess, now: s.now, last: s.now()}
+	p := tea.NewProgram(tui.NewApp(opts),
+		tea.WithInput(in), tea.WithOutput(sess),
+		tea.WithAltScreen(), tea.WithMouseCellMotion(),
+		tea.WithoutSignalHandler(), tea.WithContext(sess.Context()),
+		tea.WithEnvironment(env),
+	)
+	s.mu.Lock()
+	closing := s.closing
+	s.sessions[v.id] = p
+	s.mu.Unlock()
+	if closing { // shutdown began between admit and here
+		go p.Send(tui.ShutdownMsg{})
+	}
+
+	var idled atomic.Bool
+	stopIdle := s.watchIdle(in, func() {
+		idled.Store(true)
+		p.Quit()
+	})
+	defer stopIdle()
+	go func() {
+		for w := range winch {
+			p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
+		}
+	}()
+
+	final, err := p.Run()
+	farewell := ""
+	if app, ok := final.(tui.App); ok {
+		app.Stop() // a dropped player's seat starts its grace period
+		farewell = app.Farewell()
+	}
+	why := "quit"
+	switch {
+	case idled.Load():
+		why = fmt.Sprintf("idle for %v", s.cfg.Idle)
+		farewell = fmt.Sprintf("closed after %v without a key", s.cfg.Idle)
+	case farewell != "":
+		why = farewell
+	case err != nil && sess.Context().Err() != nil:
+		why = "dropped"
+	case err != nil:
+		why = "error: " + err.Error()
+	}
+	if farewell != "" {
+		fmt.Fprintf(sess, "cabezacat: %s\r\n", farewell)
+	}
+	return why
+}
+
+// sessionRenderer is the visitor's own lipgloss renderer: its colour
+// profile from the session's TERM, COLORTERM and NO_COLOR, never from the
+// host's terminal, and never by asking the visitor's terminal (a reply
+// mid-run would arrive as keys).
+func sessionRenderer(w io.Writer, env []string) (*lipgloss.Renderer, bool) {
+	e := sshEnviron(env)
+	profile := termenv.NewOutput(w, termenv.WithEnvironment(e), termenv.WithUnsafe()).EnvColorProfile()
+	noColor := e.Getenv("NO_COLOR") != ""
+	if noColor {
+		profile = termenv.Ascii
+	}
+	r := lipgloss.NewRenderer(w, termenv.WithEnvironment(e), termenv.WithUnsafe(), termenv.WithProfile(profile))
+	r.SetColorProfile(profile)
+	r.SetHasDarkBackground(true) // decided, so nothing asks the terminal
+	return r, noColor
+}
+
+// sshEnviron is a session's environment for termenv.
+type sshEnviron []string
+
+func (e sshEnviron) Environ() []string { return e }
+func (e sshEnviron) Getenv(k string) string {
+	v := ""
+	for _, kv := range e { // the last one wins, as in a shell
+		if name, val, ok := strings.Cut(kv, "="); ok && name == k {
+			v = val
+		}
+	}
+	return v
+}
+
+func remoteHost(a net.Addr) string {
+	if t, ok := a.(*net.TCPAddr); ok {
+		return t.IP.String()
+	}
+	host, _, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	return host
+}
+
+// idleReader is the session's input, noting when the visitor last typed.
+type idleReader struct {
+	r    io.Reader
+	now  func() time.Time
+	mu   sync.Mutex
+	last time.Time
+}
+
+func (i *idleReader) Read(p []byte) (int, error) {
+	n, err := i.r.Read(p)
+	if n > 0 {
+		i.mu.Lock()
+		i.last = i.now()
+		i.mu.Unlock()
+	}
+	return n, err
+}
+
+func (i *idleReader) since() time.Duration {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return i.now().Sub(i.last)
+}
+
+// watchIdle calls onIdle once the visitor has typed nothing for the idle
+// time; the returned func stops watching.
+func (s *Server) watchIdle(in *idleReader, onIdle func()) (stop func()) {
+	var mu sync.Mutex
+	stopped := false
+	var stopTimer func() bool
+	var arm func(d time.Duration)
+	arm = func(d time.Duration) {
+		stopTimer = s.cfg.Clock.AfterFunc(d, func() {
+			mu.Lock()
+			defer mu.Unlock()
+			if stopped {
+				return
+			}
+			if quiet := in.since(); quiet < s.cfg.Idle {
+				arm(s.cfg.Idle - quiet)
+				return
+			}
+			stopped = true
+			go onIdle()
+		})
+	}
+	mu.Lock()
+	arm(s.cfg.Idle)
+	mu.Unlock()
+	return func() {
+		mu.Lock()
+		defer mu.Unlock()
+		stopped = true
+		stopTimer()
+	}
+}

@@ -1,0 +1,442 @@
+package serve
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"cabezacat/cabeza"
+	"cabezacat/catcat"
+	"cabezacat/tui/table"
+)
+
+var (
+	codeRe  = regexp.MustCompile(`table ([A-Z2-9]{4}): you play`)
+	tokenRe = regexp.MustCompile(`seat token is ([A-Z2-7]{8})`)
+)
+
+// openTable opens a table from the menu and returns its code and the
+// creator's seat token. game 1 is Catch the Cat; second takes the second
+// seat; clock is typed into the clock row ("" for none).
+func openTable(v *testVisitor, catcatGame, second bool, clock string) (code, token string) {
+	v.t.Helper()
+	menuTo(v, 3, "> Open a table")
+	v.send("\r")
+	v.await("Open a table")
+	if catcatGame {
+		v.send("l")
+		v.await("‹ Catch the Cat ›")
+	}
+	v.send("j")
+	v.await("> You play") // one key at a time (see menuTo)
+	if second {
+		v.send("l")
+		v.await("‹ Blue ›")
+	}
+	v.send("j")
+	v.await("> Clock")
+	for _, r := range clock {
+		v.send(string(r))
+	}
+	if clock != "" {
+		v.await("clock " + clock + ": you get its code")
+	}
+	v.send("\r")
+	v.await("seat token is ")
+	txt := v.text()
+	m := codeRe.FindAllStringSubmatch(txt, -1)
+	tk := tokenRe.FindAllStringSubmatch(txt, -1)
+	if m == nil || tk == nil {
+		v.t.Fatalf("no code or token on the screen:\n%s", txt[max(0, len(txt)-400):])
+	}
+	return m[len(m)-1][1], tk[len(tk)-1][1]
+}
+
+// menuTo moves the menu's cursor down n entries, one key at a time: a
+// key waits for the screen to show the one before it, since letters that
+// arrive together may be read as one message.
+func menuTo(v *testVisitor, n int, want string) {
+	v.t.Helper()
+	entries := []string{"> Cabeza", "> Catch the Cat", "> Open a saved game", "> Open a table", "> Join a table"}
+	v.await(entries[0])
+	for i := 1; i <= n; i++ {
+		v.send("j")
+		v.await(entries[i])
+	}
+	if entries[n] != want {
+		v.t.Fatalf("menuTo %d: %q, not %q", n, entries[n], want)
+	}
+}
+
+// joinTable joins by code, as a player (with a seat token if given) or a
+// spectator.
+func joinTable(v *testVisitor, code, token string, watch bool) {
+	v.t.Helper()
+	menuTo(v, 4, "> Join a table")
+	v.send("\r")
+	v.await("Seat token")
+	v.send("j") // the code row
+	v.await("> Code")
+	for _, r := range code {
+		v.send(string(r))
+	}
+	v.send("\t") // As
+	v.await("> As")
+	if watch {
+		v.send("l")
+		v.await("‹ Spectator ›")
+	} else if token != "" {
+		v.send("\t")
+		v.await("> Seat token")
+		for _, r := range token {
+			v.send(string(r))
+		}
+	}
+	v.send("\r")
+	if watch {
+		v.await("you are watching table " + code)
+	} else {
+		v.await("table " + code + ": you play")
+	}
+}
+
+// typeMove plays a Cabeza move by typing its notation.
+func typeMove(v *testVisitor, mv string) {
+	v.t.Helper()
+	v.send(":")
+	v.await("move:")
+	for _, r := range mv {
+		v.send(string(r))
+	}
+	v.send("\r")
+}
+
+// quickCabezaGame is a short legal game: a win in one whenever there is
+// one, otherwise a fixed choice.
+func quickCabezaGame(t testing.TB) []string {
+	g := cabeza.NewGame(cabeza.Start())
+	var out []string
+	for ply := 0; !g.Status().Over() && ply < 400; ply++ {
+		moves := g.LegalMoves()
+		mv := moves[(ply*7)%len(moves)]
+		for _, m := range moves {
+			if m.IsWin() {
+				mv = m
+			}
+		}
+		if err := g.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, mv.String())
+	}
+	if !g.Status().Over() {
+		t.Fatal("the scripted game does not end")
+	}
+	return out
+}
+
+func lobbyInfo(t testing.TB, ts *testServer, code string) table.Info {
+	t.Helper()
+	for _, i := range ts.Lobby().List() {
+		if i.Code == code {
+			return i
+		}
+	}
+	t.Fatalf("no table %s in the lobby", code)
+	return table.Info{}
+}
+
+func TestTableWholeCabezaGameWithASpectator(t *testing.T) {
+	ts := startServer(t, nil)
+	alice := visit(t, ts.addr, visitOpts{user: "alice"})
+	code, _ := openTable(alice, false, false, "")
+	bob := visit(t, ts.addr, visitOpts{user: "bob"})
+	joinTable(bob, code, "", false)
+	carol := visit(t, ts.addr, visitOpts{user: "carol"})
+	joinTable(carol, code, "", true)
+	alice.await("carol is watching")
+
+	moves := quickCabezaGame(t)
+	players := [2]*testVisitor{alice, bob}
+	for i, mv := range moves {
+		me, them := players[i%2], players[1-i%2]
+		if i == 1 {
+			// Red may not move for blue, nor the spectator for anyone.
+			typeMove(alice, mv)
+			alice.await("it is blue's turn")
+			typeMove(carol, mv)
+			carol.await("you are watching: spectators do not move")
+		}
+		typeMove(me, mv)
+		if i == len(moves)-1 {
+			break // the ending says it
+		}
+		side := [2]string{"red", "blue"}[i%2]
+		for _, v := range []*testVisitor{me, them, carol} {
+			v.await(side + " played " + mv)
+		}
+	}
+	for _, v := range []*testVisitor{alice, bob, carol} {
+		v.await("game over: ")
+	}
+	info := lobbyInfo(t, ts, code)
+	if info.Moves != len(moves) || !info.Ended {
+		t.Fatalf("the table holds %d moves (ended %v), want %d, ended", info.Moves, info.Ended, len(moves))
+	}
+	files := listFiles(t, ts.cfg.RecordDir)
+	if len(files) != 1 {
+		t.Fatalf("records: %v", files)
+	}
+	text, _ := os.ReadFile(files[0])
+	if !strings.Contains(string(text), `[Red "human (alice)"]`) || !strings.Contains(string(text), moves[len(moves)-1]) {
+		t.Fatalf("the record:\n%s", text)
+	}
+	// The spectator's analysis is their own.
+	carol.send("a")
+	carol.await("Analysis")
+}
+
+// escapePath is the cat's shortest way from its cell to the border.
+func escapePath(p catcat.Position) []catcat.Cell {
+	size := p.Size()
+	start := p.Cat()
+	prev := map[catcat.Cell]catcat.Cell{start: start}
+	queue := []catcat.Cell{start}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if size.IsBorder(c) {
+			var path []catcat.Cell
+			for ; c != start; c = prev[c] {
+				path = append([]catcat.Cell{c}, path...)
+			}
+			return path
+		}
+		for _, n := range c.Neighbours() {
+			if _, seen := prev[n]; !seen && size.Contains(n) && !p.IsBlocked(n) {
+				prev[n] = c
+				queue = append(queue, n)
+			}
+		}
+	}
+	return nil
+}
+
+var catKeys = map[catcat.Direction]string{
+	catcat.West: "H", catcat.East: "L", catcat.NorthWest: "Y",
+	catcat.NorthEast: "U", catcat.SouthWest: "B", catcat.SouthEast: "N",
+}
+
+func TestTableWholeCatcatGame(t *testing.T) {
+	ts := startServer(t, nil)
+	cat := visit(t, ts.addr, visitOpts{user: "tom"})
+	code, _ := openTable(cat, true, false, "")
+	catcher := visit(t, ts.addr, visitOpts{user: "jerry"})
+	joinTable(catcher, code, "", false)
+	s := lobbyInfo(t, ts, code).Setup
+	size, _ := catcat.NewSize(s.Size)
+	start, err := catcat.RandomStart(size, s.Density, s.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := catcat.NewGame(start)
+	cursor := start.Cat() // the catcher's cursor starts on the cat
+	for !g.Over() {
+		pos := g.Position()
+		if pos.Turn() == catcat.CatToMove {
+			path := escapePath(pos)
+			if path == nil {
+				t.Fatal("the cat has no way out: the test's catcher blocked it")
+			}
+			next := path[0]
+			var key string
+			for d, k := range catKeys {
+				if pos.Cat().Neighbour(d) == next {
+					key = k
+				}
+			}
+			cat.send(key)
+			if err := g.Play(next); err != nil {
+				t.Fatal(err)
+			}
+			if g.Over() {
+				break // the ending says it
+			}
+			cat.await("cat played " + next.String())
+			catcher.await("cat played " + next.String())
+			continue
+		}
+		// The catcher blocks a free cell of its cursor's row that is off
+		// the cat's way out, walking the cursor there with h and l.
+		onPath := map[catcat.Cell]bool{pos.Cat(): true}
+		for _, c := range escapePath(pos) {
+			onPath[c] = true
+		}
+		target, found := cursor, false
+		for dx := 1; dx <= 2*size.Half() && !found; dx++ {
+			for _, x := range []int{cursor.X - dx, cursor.X + dx} {
+				c := catcat.Cell{X: x, Y: cursor.Y}
+				if size.Contains(c) && !pos.IsBlocked(c) && !onPath[c] {
+					target, found = c, true
+					break
+				}
+			}
+		}
+		if !found {
+			t.Fatal("no free cell in the cursor's row")
+		}
+		for ; cursor.X > target.X; cursor.X-- {
+			catcher.send("h")
+		}
+		for ; cursor.X < target.X; cursor.X++ {
+			catcher.send("l")
+		}
+		catcher.send("\r")
+		if err := g.Play(target); err != nil {
+			t.Fatal(err)
+		}
+		cursor = pos.Cat() // the screen puts the cursor on the cat after a block
+		cat.await("catcher played " + target.String())
+		catcher.await("catcher played " + target.String())
+	}
+	cat.await("game over: ")
+	catcher.await("game over: ")
+	if info := lobbyInfo(t, ts, code); info.Moves != len(g.Moves()) || !info.Ended {
+		t.Fatalf("the table: %+v, want %d moves, ended", info, len(g.Moves()))
+	}
+}
+
+func TestTableUndoDrawAndResignByKeys(t *testing.T) {
+	ts := startServer(t, nil)
+	alice := visit(t, ts.addr, visitOpts{user: "alice"})
+	code, _ := openTable(alice, false, false, "")
+	bob := visit(t, ts.addr, visitOpts{user: "bob"})
+	joinTable(bob, code, "", false)
+	moves := quickCabezaGame(t)
+	typeMove(alice, moves[0])
+	bob.await("red played " + moves[0])
+	alice.send("z")
+	bob.await("red asks to take back a move: A accepts, X declines")
+	bob.send("X")
+	bob.await("declined")
+	alice.await("blue declined the undo")
+	alice.send("z")
+	bob.await("red asks to take back a move")
+	bob.send("A")
+	alice.await("red took back a move (blue agreed)")
+	if n := lobbyInfo(t, ts, code).Moves; n != 0 {
+		t.Fatalf("%d moves after the undo", n)
+	}
+	typeMove(alice, moves[0])
+	bob.await("red played " + moves[0])
+	bob.send("D")
+	alice.await("blue offers a draw: A accepts, X declines")
+	alice.send("X")
+	alice.await("declined")
+	bob.await("red declined the draw offer")
+	bob.send("R")
+	bob.await("R again resigns")
+	bob.send("R")
+	alice.await("game over: blue resigned: red wins")
+	bob.await("game over: blue resigned: red wins")
+}
+
+func TestTableClockRunsOutOnTheManualClock(t *testing.T) {
+	ts := startServer(t, nil)
+	alice := visit(t, ts.addr, visitOpts{user: "alice"})
+	code, _ := openTable(alice, false, true, "1+2") // alice plays blue
+	bob := visit(t, ts.addr, visitOpts{user: "bob"})
+	joinTable(bob, code, "", false)
+	ts.clock.Advance(20 * time.Second)
+	moves := quickCabezaGame(t)
+	typeMove(bob, moves[0])
+	alice.await("red played " + moves[0])
+	alice.awaitEver("red bob 0:42") // 60 - 20 + 2
+	ts.clock.Advance(59 * time.Second)
+	if lobbyInfo(t, ts, code).Ended {
+		t.Fatal("blue's flag fell with a second left")
+	}
+	ts.clock.Advance(time.Second)
+	for _, v := range []*testVisitor{alice, bob} {
+		v.await("game over: blue's flag fell: red wins")
+	}
+}
+
+func TestTableDropRejoinAndAdjourn(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.Grace = time.Minute })
+	aliceKey := newKey(t)
+	alice := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
+	code, _ := openTable(alice, false, false, "")
+	bob := visit(t, ts.addr, visitOpts{user: "bob"})
+	joinTable(bob, code, "", false)
+	_, bobToken := func() (string, string) {
+		m := tokenRe.FindAllStringSubmatch(bob.text(), -1)
+		return "", m[len(m)-1][1]
+	}()
+	moves := quickCabezaGame(t)
+	typeMove(alice, moves[0])
+	bob.await("red played " + moves[0])
+
+	// Bob's connection drops; he comes back with the code and his token.
+	bob.close()
+	alice.await("blue (bob) left; the seat waits 1m0s")
+	ts.clock.Advance(30 * time.Second)
+	bob2 := visit(t, ts.addr, visitOpts{user: "bob"})
+	joinTable(bob2, code, bobToken, false)
+	alice.await("blue (bob) is back")
+	bob2.awaitEver("table " + code + ": you play blue")
+	typeMove(bob2, moves[1])
+	alice.await("blue played " + moves[1])
+
+	// Alice drops and comes back by her public key alone.
+	alice.close()
+	bob2.await("red (alice) left")
+	alice2 := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
+	joinTable(alice2, code, "", false)
+	bob2.await("red (alice) is back")
+	alice2.awaitEver("table " + code + ": you play red")
+
+	// Bob drops for good: after the grace period the game is adjourned
+	// and saved, not lost.
+	bob2.close()
+	alice2.await("blue (bob) left")
+	ts.clock.Advance(time.Minute)
+	alice2.await("game over: adjourned: blue (bob) did not come back")
+	files := listFiles(t, ts.cfg.RecordDir)
+	if len(files) != 1 {
+		t.Fatalf("records: %v", files)
+	}
+	text, _ := os.ReadFile(files[0])
+	if !strings.Contains(string(text), "adjourned") || !strings.Contains(string(text), moves[1]) {
+		t.Fatalf("the record:\n%s", text)
+	}
+}
+
+func TestTableShutdownSavesTheTablesGame(t *testing.T) {
+	ts := startServer(t, nil)
+	alice := visit(t, ts.addr, visitOpts{user: "alice"})
+	code, _ := openTable(alice, false, false, "5+3")
+	bob := visit(t, ts.addr, visitOpts{user: "bob"})
+	joinTable(bob, code, "", false)
+	moves := quickCabezaGame(t)
+	typeMove(alice, moves[0])
+	bob.await("red played " + moves[0])
+	if err := ts.Shutdown(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	alice.waitClosed()
+	bob.waitClosed()
+	files := listFiles(t, ts.cfg.RecordDir)
+	if len(files) != 1 {
+		t.Fatalf("records: %v", files)
+	}
+	text, _ := os.ReadFile(files[0])
+	if !strings.Contains(string(text), "the server shut down") || !strings.Contains(string(text), moves[0]) {
+		t.Fatalf("the record:\n%s", text)
+	}
+	if !strings.Contains(bob.text(), "the server is shutting down") {
+		t.Errorf("bob was not told")
+	}
+}

@@ -1,0 +1,61 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// The open page lists the saved records, newest first, and opens the one
+// chosen with enter; a path row takes any other file.
+func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home) // the page says ~/.local/share/cabezacat
+	t.Setenv("XDG_DATA_HOME", "")
+	local := time.Local
+	time.Local = time.UTC // the listed times, for the golden file
+	defer func() { time.Local = local }()
+	dir := filepath.Join(home, ".local", "share", "cabezacat")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	text, err := catcatRecordText(hotSeatCatcat(t, 9, 7).game, CatcatSetup{Cat: Human(), Catcher: Human()}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := time.Date(2026, 1, 2, 3, 4, 0, 0, time.UTC)
+	names := []string{"old.txt", "newest.txt", "middle.txt"}
+	for i, age := range []time.Duration{3 * time.Hour, 0, time.Hour} {
+		p := filepath.Join(dir, names[i])
+		if err := os.WriteFile(p, text, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, base.Add(-age), base.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyDown, keyEnter).(App)
+	view := a.View()
+	iNew, iMid, iOld := strings.Index(view, "newest.txt"), strings.Index(view, "middle.txt"), strings.Index(view, "old.txt")
+	if iNew < 0 || iNew > iMid || iMid > iOld || !strings.Contains(view, "Other file") {
+		t.Fatalf("records not listed newest first with a path row:\n%s", view)
+	}
+	golden(t, "open_list_80x24", view)
+	// down, enter: the second newest opens.
+	next, cmd := a.Update(keyDown)
+	next, cmd = next.Update(keyEnter)
+	if cmd == nil {
+		t.Fatalf("enter on a record did nothing:\n%s", next.View())
+	}
+	msg, ok := cmd().(switchScreenMsg)
+	if !ok {
+		t.Fatalf("enter on a record gave %T", cmd())
+	}
+	if g, ok := msg.screen.(catcatGame); !ok || g.setup.Record == nil {
+		t.Fatalf("middle.txt did not open as a Catch the Cat record: %T", msg.screen)
+	}
+}

@@ -1,0 +1,65 @@
+package tui
+
+import (
+	"fmt"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// shutdown saves the game in progress on the current screen (nothing is
+// lost when the host stops the server) and quits; Farewell then says what
+// happened, for the server to print after the screen is gone.
+func (a App) shutdown() (App, tea.Cmd) {
+	a.farewell = "the server is shutting down"
+	if _, ok := a.screen.(tableScreen); ok {
+		a.farewell += "; the table's game is saved on the server"
+	}
+	if s, ok := a.screen.(saver); ok {
+		now := time.Now()
+		prefix, text, ok, err := s.recordInProgress(now)
+		if err == nil && ok {
+			var path string
+			if path, err = saveRecord(a.opts.recordDir(), prefix, now, text); err == nil {
+				a.farewell += fmt.Sprintf("; your game was saved as %s", path)
+			}
+		}
+		if err != nil {
+			a.farewell += fmt.Sprintf("; your game could NOT be saved: %v", err)
+		}
+	}
+	return a, a.quit()
+}
+
+// Farewell is the last word for the visitor after the program ended: why
+// it ended and where the game went, or "".
+func (a App) Farewell() string { return a.farewell }
+
+// recordInProgress is the record of a game with moves that is not over.
+func (m cabezaGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
+	g := m.game
+	if m.walk.walking() {
+		g = m.walk.line
+	}
+	if g.Ply() == 0 || g.Status().Over() {
+		return "", nil, false, nil
+	}
+	text, err := cabezaRecordText(g, m.setup, now)
+	return "cabeza", text, true, err
+}
+
+func (m catcatGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
+	g := m.game
+	if m.walk.walking() {
+		g = m.walk.line
+	}
+	if len(g.Moves()) == 0 || g.Over() {
+		return "", nil, false, nil
+	}
+	text, err := catcatRecordText(g, m.setup, now)
+	return "catcat", text, true, err
+}
+
+// Stop ends what the screen runs (a search, a seat at a table) after the
+// program has ended without quitting itself: a dropped connection.
+func (a App) Stop() { a.quit() }

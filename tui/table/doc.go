@@ -1,0 +1,15 @@
+// Package table keeps the two-player tables of the SSH server: one game
+// shared by two seats and any number of spectators, with its clock, its
+// requests (undo, draw) and its end (a result, a resignation, a flag fall,
+// an adjournment).
+//
+// Each table is owned by one goroutine. Sessions never touch its state:
+// they send it requests on a channel and read snapshots from their own
+// one-slot channel, where a newer snapshot replaces one not yet read, so a
+// slow session never holds the table up. Snapshots are values (their
+// slices are fresh copies), so no mutable value is shared between the
+// table and the sessions' models.
+//
+// The package knows the rules (through cabeza and catcat) but no terminal:
+// the TUI draws snapshots, the server wires sessions to tables.
+package table
