@@ -193,6 +193,65 @@ func catcatAgentMove(text string, level ai.CatcatLevel) (catcat.Position, error)
 	return pos.Play(c)
 }
 
+func init() { registerSubcommand(gameCatcat, newCatcatSolveCmd) }
+
+// newCatcatSolveCmd proves the value of a position: who wins with best
+// play by both, in how many of the winner's moves, and the line.
+func newCatcatSolveCmd() *cobra.Command {
+	var limit time.Duration
+	cmd := &cobra.Command{
+		Use:   "solve [--time T] STATE",
+		Short: "Prove who wins a Catch the Cat position, in how many moves, and the line",
+		Long: `solve proves the value of a position with best play by both sides: the
+winner wins in as few of its own moves as it can, the loser holds out as
+long as it can. It prints "cat escapes in N" (N cat moves) or "catcher
+traps in N" (N blocks), with the principal line, or "unknown within T"
+when the time runs out first.
+
+STATE is a state in the one-line form (quote it) or the course format;
+"-" reads it from stdin.`,
+		Example: "  cabezacat catcat solve 'CAT 5 0 0 ..#.........C...#........'\n  cabezacat catcat start --size 9 --seed 4 | cabezacat catcat solve --time 10s -",
+		Args:    exactArgs(1, "the position STATE (or - for stdin)"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if limit <= 0 {
+				return usagef("--time: want a duration above zero, such as 10s")
+			}
+			text := args[0]
+			if text == "-" {
+				b, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), catcatMaxStateInput+1))
+				if err != nil {
+					return fmt.Errorf("reading the state: %w", err)
+				}
+				if len(b) > catcatMaxStateInput {
+					return usagef("the input is over %d bytes: not a state", catcatMaxStateInput)
+				}
+				text = string(b)
+			}
+			pos, err := catcat.ParseState(text)
+			if err != nil {
+				return usageError{err}
+			}
+			ctx, cancel := context.WithTimeout(arenaContext(cmd), limit)
+			defer cancel()
+			sol := ai.SolveCatcat(ctx, pos, 0)
+			out := cmd.OutOrStdout()
+			if !sol.Proved {
+				_, err = fmt.Fprintf(out, "unknown within %v (searched in full up to %d moves, %d nodes)\n", limit, sol.Bound, sol.Nodes)
+				return err
+			}
+			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v)\n", sol, sol.Nodes, sol.Time.Round(time.Millisecond)); err != nil {
+				return err
+			}
+			if len(sol.Line) > 0 {
+				_, err = fmt.Fprintf(out, "line: %s\n", sol.LineText())
+			}
+			return err
+		},
+	}
+	cmd.Flags().DurationVar(&limit, "time", 10*time.Second, "give up after this long")
+	return cmd
+}
+
 func init() { registerSubcommand(gameCatcat, newCatcatArenaCmd) }
 
 func newCatcatArenaCmd() *cobra.Command {

@@ -823,9 +823,16 @@ func bridgeReaderInputs() []string {
 		"",
 		"C 7 0 0 .........................C.......................",
 		"C 5 1 0 ..#..........C...#......",
+		"CAT 5 0 0 ..#.........C...#........",
+		"CATCHER 5 0 0 ..#.........C...#........",
+		"cat 5 0 0 ..#.........C...#........",
+		"Catcher 5 0 0 ..#.........C...#........",
+		"t 5 0 0 ..#.........C...#........",
+		"CATCH 5 0 0 ..#.........C...#........",
+		"CATCHERS 5 0 0 ..#.........C...#........",
 	}
 	r := rand.New(rand.NewPCG(16, 13))
-	alphabet := []byte("CT#. \n\t-+0123456789x{},")
+	alphabet := []byte("CATHERcat#. \n\t-+0123456789x{},")
 	out := slices.Clone(seeds)
 	for _, s := range seeds {
 		if len(s) == 0 {
@@ -869,6 +876,49 @@ func TestBridgeReaderAgreesWithParseState(t *testing.T) {
 				t.Errorf("the bridge printed an unreadable state: %v\n%s", err, out)
 			}
 		}
+	}
+}
+
+func TestCatcatSolveCommand(t *testing.T) {
+	out, _, err := runCatcatCmd(t, "", "catcat", "solve", "CAT 5 0 0 ..#.........C...#........")
+	if err != nil || !strings.HasPrefix(out, "cat escapes in 2 ") || !strings.Contains(out, "\nline: ") {
+		t.Errorf("solve the rules' 5×5 start: %q, %v", out, err)
+	}
+	// The line is legal and ends with the cat out after 2 of its moves.
+	_, lineText, _ := strings.Cut(out, "line: ")
+	pos, _ := catcat.ParseState("CAT 5 0 0 ..#.........C...#........")
+	g := catcat.NewGame(pos)
+	for _, f := range strings.Fields(lineText) {
+		c, err := catcat.ParseCell(f)
+		if err != nil || g.Play(c) != nil {
+			t.Fatalf("line move %q: %v", f, err)
+		}
+	}
+	if g.Result().Outcome != catcat.CatEscaped || g.CatMoves() != 2 {
+		t.Errorf("the line ends %v after %d cat moves", g.Result(), g.CatMoves())
+	}
+	// A trapped-in cat, from stdin, in the course format.
+	shut := "CATCHER 9 0 0\n" +
+		". . . . . . . . .\n" +
+		" . . . . . . . . .\n" +
+		". . . . . . . . .\n" +
+		" . . . # # . . . .\n" +
+		". . . # C # . . .\n" +
+		" . . . # . . . . .\n" +
+		". . . . # # . . .\n" +
+		" . . . . . . . . .\n" +
+		". . . . . . . . .\n"
+	out, _, err = runCatcatCmd(t, shut, "catcat", "solve", "-")
+	if err != nil || !strings.HasPrefix(out, "catcher traps in ") {
+		t.Errorf("solve a nearly shut-in cat: %q, %v", out, err)
+	}
+	_, _, err = runCatcatCmd(t, "", "catcat", "solve", "XAT 5 0 0")
+	var ue usageError
+	if !errors.As(err, &ue) {
+		t.Errorf("a bad state: %v, want a usage error", err)
+	}
+	if _, _, err := runCatcatCmd(t, "", "catcat", "solve", "--time", "0s", "CAT 5 0 0 ..#.........C...#........"); err == nil {
+		t.Error("--time 0s accepted")
 	}
 }
 

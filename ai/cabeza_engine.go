@@ -36,7 +36,6 @@ func NewCabezaEngine(opts CabezaOptions) *CabezaEngine {
 		opts:    opts,
 		terms:   opts.evalTerms(),
 		tt:      newTransTable(opts.ttMegabytes()),
-		evals:   newEvalCache(),
 		multiPV: max(1, opts.MultiPV),
 		roots:   make([]rootMove, 0, cabeza.MaxMoves),
 	}

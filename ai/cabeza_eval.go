@@ -115,6 +115,7 @@ func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabe
 		return v
 	}
 	var reach cabeza.Bitboard
+	taken := all.Or(offBoardBit) // a roll off the board is never free
 	ownRing := ring[cab]
 	enemyRing := ring[enemyCab]
 	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
@@ -131,18 +132,27 @@ func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabe
 			v += Score(popcount(foot.And(ownRing))) * terms.w.guard
 		}
 		if terms.mobility {
-			others := all.AndNot(foot)
-			for d := 0; d < 4; d++ {
-				if q := placeRoll[key][d]; q >= 0 && !placeMask[q].Meets(others) {
-					v += terms.w.blockMove
-				}
-			}
+			v += Score(freeRolls(key, taken)) * terms.w.blockMove
 		}
 	}
 	if terms.threats {
 		v += Score(popcount(reach.And(enemyRing).AndNot(all))) * terms.w.reachRing
 	}
 	return v
+}
+
+// freeRolls is how many first rolls the block on place key has free,
+// taken being every piece's squares and offBoardBit. A roll is free when
+// the squares it newly covers are: the block's own footprint never
+// blocks it.
+func freeRolls(key int16, taken cabeza.Bitboard) int {
+	n := 0
+	for _, r := range &placeRollNew[key] {
+		if !r.Meets(taken) {
+			n++
+		}
+	}
+	return n
 }
 
 // cabezaFlood is the number of slides the Cabeza on cab needs to reach

@@ -148,3 +148,27 @@ func TestCabezaEvalTermsSwitchOff(t *testing.T) {
 		}
 	}
 }
+
+// A block's free rolls, as the evaluation's table counts them, are its
+// rolls that stay on the board onto squares no other piece covers.
+func TestCabezaFreeRollsFollowTheRolls(t *testing.T) {
+	for _, p := range randomPositions(3, 20, 60) {
+		all := p.Occupancy(cabeza.Red).Or(p.Occupancy(cabeza.Blue))
+		keys := keysOf(&p)
+		for pl := cabeza.Red; pl <= cabeza.Blue; pl++ {
+			for k := cabeza.Mini; k <= cabeza.Opa; k++ {
+				at := p.Placement(pl, k)
+				others := all.AndNot(at.Footprint())
+				want := 0
+				for d := cabeza.Dir(0); d < 4; d++ {
+					if q := at.Roll(d); q.OnBoard() && !q.Footprint().Meets(others) {
+						want++
+					}
+				}
+				if got := freeRolls(keys[pl][k], all.Or(offBoardBit)); got != want {
+					t.Fatalf("%s: %s %s at %v has %d free rolls, the table says %d", p.String(), pl, k, at, want, got)
+				}
+			}
+		}
+	}
+}

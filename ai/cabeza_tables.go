@@ -26,6 +26,11 @@ var (
 	// one turn on an empty board (one roll for the 2×2×2 Opa, else one or
 	// two): a crush needs the enemy Cabeza in it.
 	placeReach [numPlaceKeys]cabeza.Bitboard
+	// placeRollNew is, per roll of a placement key, the squares the block
+	// covers after it that it does not cover before: the roll is free when
+	// none of them is taken. A roll off the board holds offBoardBit, which
+	// the evaluation sets in its occupancy, so it is never free.
+	placeRollNew [numPlaceKeys][4]cabeza.Bitboard
 	// ring is the up-to-8 neighbours of a square.
 	ring [cabeza.NumSquares]cabeza.Bitboard
 	// goalRow[p] is the row p's Cabeza wins on (the opponent's home row).
@@ -56,6 +61,13 @@ func init() {
 		}
 	}
 	for k := 0; k < numPlaceKeys; k++ {
+		for d := 0; d < 4; d++ {
+			if q := placeRoll[k][d]; q >= 0 {
+				placeRollNew[k][d] = placeMask[q].AndNot(placeMask[k])
+			} else {
+				placeRollNew[k][d] = offBoardBit
+			}
+		}
 		if !valid[k] {
 			continue
 		}
@@ -100,6 +112,10 @@ const (
 )
 
 var notFileA, notFileJ cabeza.Bitboard
+
+// offBoardBit is a bit past the board's 100 squares (the last of the
+// second word), which no position sets.
+var offBoardBit = cabeza.Bitboard{0, 1 << 63}
 
 func init() {
 	for s := cabeza.Square(0); s < cabeza.NumSquares; s++ {

@@ -48,6 +48,10 @@ type catcatAnalysis struct {
 	scratch []int // threshold's sort buffer
 }
 
+// catcatAnalysisProofNodes is the solver's budget before an analysis:
+// a few tens of milliseconds.
+const catcatAnalysisProofNodes = 50_000
+
 // SearchCatcatAnalysis analyses pos depth by depth and calls progress (if not
 // nil) after every finished depth with its Info: score from the side to
 // move's view, nodes, time, principal variation as "x,y" moves, and the
@@ -55,7 +59,8 @@ type catcatAnalysis struct {
 // cancelled, a limit of lim is reached, the score is decided, or at the
 // deepest depth (64). The last finished depth is returned (zero Info if
 // none: the game is over or the search was stopped before depth 1).
-// A depth-limited analysis is deterministic.
+// A depth-limited analysis is deterministic. Before it, the solver gets
+// a small budget; what it proves is in every Info's Proof.
 func SearchCatcatAnalysis(ctx context.Context, pos catcat.Position, lim Limits, lines int, progress func(Info)) Info {
 	if pos.Outcome() != catcat.Ongoing {
 		return Info{}
@@ -64,6 +69,11 @@ func SearchCatcatAnalysis(ctx context.Context, pos catcat.Position, lim Limits, 
 	an := &catcatAnalysis{s: getCatSearch(pos), catRoot: pos.Turn() == catcat.CatToMove}
 	defer putCatSearch(an.s)
 	an.s.innerK, an.s.inner = catcatAnalysisInnerK, catcatAnalysisInner
+	// The solver first, within a small budget of nodes: a proven result
+	// is shown as proven, whatever the heuristic depths say. It does not
+	// look at ctx (the budget bounds it, tens of milliseconds), so that a
+	// cancel stops the depths as promised above.
+	proof := SolveCatcat(context.Background(), pos, catcatAnalysisProofNodes).Short(false)
 	an.st.reset(ctx, lim)
 	an.rootMoves()
 	var last Info
@@ -72,6 +82,7 @@ func SearchCatcatAnalysis(ctx context.Context, pos catcat.Position, lim Limits, 
 		return an.searchRoot(depth, lines)
 	}, func(depth int) {
 		last = an.info(depth, lines)
+		last.Proof = proof
 		if progress != nil {
 			progress(last)
 		}

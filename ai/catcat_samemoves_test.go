@@ -142,11 +142,12 @@ func checkCatcatAnalysisLine(t *testing.T, line int, fields []string) {
 	}
 }
 
+// catcatLevelMove is the heuristic search's move at level's depths. The
+// hard agents ask the exact provers first (catcat_prove_agent.go) and
+// the hard cat no longer uses the hard cat depths; what must stay move
+// for move is the search itself, so the record replays the search.
 func catcatLevelMove(p catcat.Position, level CatcatLevel) int {
-	if p.Turn() == catcat.CatToMove {
-		return p.Size().Index(CatMove(p, level))
-	}
-	return p.Size().Index(CatcherMove(p, level))
+	return int(searchMove(p, level))
 }
 
 func writeCatcatMoves(t *testing.T) {

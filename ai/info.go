@@ -12,6 +12,9 @@ type Info struct {
 	NPS   int64
 	PV    []string // principal variation in notation
 	Lines []Line   // multi-PV: the best root moves, best first (nil unless asked for)
+	// Proof is a proven result in words when the solver settled the
+	// position ("escape in 4 — proven"); "" otherwise. Catch the Cat only.
+	Proof string
 }
 
 // Line is one root move's line in a multi-PV search: its score and its

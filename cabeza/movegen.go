@@ -107,12 +107,13 @@ func (p *Position) WinningMoveAndThreat() (win Move, ok, threat bool) {
 func (p *Position) winFor(s Player, all Bitboard) (Move, bool) {
 	o := s ^ 1
 	oppSq := Square(p.at[o][Cabeza])
-	oppCab := SquareSet(oppSq)
+	cands := &crushers[oppSq]
 	for k := Mini; k <= Opa; k++ {
 		from := int(p.at[s][k])
-		if !reach[from].Meets(oppCab) {
+		if cands[from>>6]>>(from&63)&1 == 0 {
 			continue
 		}
+		oppCab := SquareSet(oppSq)
 		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
 		base := Move(k+1) | Move(s)<<3 | moveWin
 		for d1 := 0; d1 < 4; d1++ {

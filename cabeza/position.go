@@ -105,6 +105,20 @@ func (p Position) PieceAt(s Square) (pl Player, k Kind, ok bool) {
 // this position (one from GenerateMoves or ParseMove) and checks nothing:
 // it is the search's inner loop. Game.Play checks.
 func (p Position) Play(m Move) Position {
+	p.apply(m)
+	return p
+}
+
+// PlayInto sets *dst to the position after m, as Play does, without
+// copying the position through a value and a result: a search keeps one
+// position per ply and fills the next one in place.
+func (p *Position) PlayInto(dst *Position, m Move) {
+	*dst = *p
+	dst.apply(m)
+}
+
+// apply plays m on p in place.
+func (p *Position) apply(m Move) {
 	s := p.side
 	k := m.Kind()
 	from := p.at[s][k]
@@ -118,7 +132,6 @@ func (p Position) Play(m Move) Position {
 		p.fullmove++
 	}
 	p.side = s ^ 1
-	return p
 }
 
 // WithSide is the same layout with pl to move (the engine console's turn

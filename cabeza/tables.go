@@ -17,10 +17,11 @@ var (
 	spotMask      [numSpots]Bitboard
 	// rollTo[spot][dir] is the spot after one roll, or noSpot off the board.
 	rollTo [numSpots][4]int16
-	// reach[spot] is every square a block on that spot could cover after
-	// the rolls of one turn on an empty board: a crush is only possible
-	// when the opponent's Cabeza is in it.
-	reach [numSpots]Bitboard
+	// crushers[sq] is the set of block spots (one bit each) from which a
+	// block could cover square sq after the rolls of one turn on an empty
+	// board: a crush is only possible from one of them. It is the first
+	// test of every win search, one bit per block.
+	crushers [NumSquares][(numSpots + 63) / 64]uint64
 	// kindFirst[k]…kindFirst[k+1]-1 are the spots of kind k.
 	kindFirst [NumKinds + 1]int
 )
@@ -118,6 +119,7 @@ func init() {
 			}
 		}
 	}
+	var reach [numSpots]Bitboard // every square the block could cover
 	for i := 0; i < numSpots; i++ {
 		if spotKind[i] == Cabeza {
 			continue
@@ -135,6 +137,11 @@ func init() {
 				if r := rollTo[q][d2]; r != noSpot {
 					reach[i] = reach[i].Or(spotMask[r])
 				}
+			}
+		}
+		for sq := Square(0); sq < NumSquares; sq++ {
+			if reach[i].Has(sq) {
+				crushers[sq][i/64] |= 1 << (i % 64)
 			}
 		}
 	}

@@ -111,7 +111,7 @@ func (a *analysis[M, P]) run(free bool, start func() analysisSearch) tea.Cmd {
 
 // analysisInfo is an engine depth with its multi-PV lines, in words.
 func analysisInfo(in ai.Info) engineInfo {
-	out := engineInfo{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV}
+	out := engineInfo{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
 	for _, l := range in.Lines {
 		out.Lines = append(out.Lines, engineLine{Score: l.Score.String(), PV: l.PV})
 	}

@@ -68,7 +68,7 @@ func (m *cabezaGame) record() *cabeza.Game {
 // save writes the game's record (see saveGameRecord); ok reports success.
 func (m *cabezaGame) save() (ok bool) {
 	g := m.record()
-	return m.guard.saveWith(m, "cabeza", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
+	return m.guard.saveWith(m, m.opts.recordDir(), "cabeza", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
 		return cabezaRecordText(g, m.setup, now)
 	})
 }

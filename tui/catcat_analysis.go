@@ -43,6 +43,9 @@ func (a *catcatAnalysis) sync(m *catcatGame) tea.Cmd {
 // walk and overlays, and then lets the analysis follow the position shown.
 func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
+	case catcatBlunderMsg:
+		m.takeBlunder(msg)
+		return m, nil
 	case searchProgressMsg:
 		if m.an.owns(msg.id) {
 			m.an.infos = msg.infos
@@ -91,7 +94,7 @@ func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if before != nil && g.an.job != before {
 		before.stop() // a new game: the old analysis ends
 	}
-	return g, tea.Batch(cmd, g.an.sync(&g))
+	return g, tea.Batch(cmd, g.an.sync(&g), g.blunderCheck())
 }
 
 // analysisKey handles the analysis keys; ok is false for any other key.

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -101,6 +102,14 @@ func (m catcatGame) analysisLines(width, height int) []string {
 	}
 	legend := fmt.Sprintf("scores for the %s: 1.00 = a step", m.game.Position().Turn())
 	lines := m.an.panel(m.st, width, height, busy, dot, legend, 7)
+	if n := len(m.an.infos); n > 0 && m.an.infos[n-1].Proof != "" && len(lines) > 0 && m.an.preview == nil {
+		proof := m.an.infos[n-1].Proof
+		if m.opts.ASCII {
+			proof = strings.ReplaceAll(proof, "—", "-")
+		}
+		// Under the heading: the solver's result, from the side to move.
+		lines = append(lines[:1], append([]string{clipStyled(m.st.good.Render(proof), width)}, lines[1:]...)...)
+	}
 	if len(lines) > height {
 		lines = lines[:height]
 	}

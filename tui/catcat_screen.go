@@ -43,6 +43,7 @@ type catcatGame struct {
 	ov       catcatOverlays // heat map, way out, next block
 	walk     catcatWalk     // history walk and side line
 	an       catcatAnalysis // the engine on the shown position, for the person
+	blunder  catcatBlunder  // the end-of-game blunder check
 	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 	pacer

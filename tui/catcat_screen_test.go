@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -162,7 +163,16 @@ func TestCatcatFinishedGameView(t *testing.T) {
 	if p.IsBlocked(catcat.Cell{X: -1, Y: 0}) || p.IsBlocked(catcat.Cell{X: -2, Y: 0}) {
 		t.Skip("seed 3 blocks the way west; pick another seed")
 	}
-	final := runCatcat(t, g, 80, 24, keyRunes("H"), clickOn(send(g, tea.WindowSizeMsg{Width: 80, Height: 24}).(catcatGame), catcat.Cell{X: 2, Y: 2}), keyRunes("H"))
+	// The end screen's blunder check arrives after the last move: wait
+	// for it, so that the view is the same on every run.
+	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	for _, m := range []tea.Msg{keyRunes("H"), clickOn(send(g, tea.WindowSizeMsg{Width: 80, Height: 24}).(catcatGame), catcat.Cell{X: 2, Y: 2}), keyRunes("H")} {
+		tm.Send(m)
+	}
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Blunder")) }, teatest.WithDuration(hangTimeout))
+	tm.Send(keyCtrlC)
+	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
+	final := tm.FinalModel(t).(App).screen.(catcatGame)
 	if r := final.game.Result(); r.Outcome != catcat.CatEscaped {
 		t.Fatalf("result %v, want the cat escaped", r)
 	}

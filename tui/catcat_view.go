@@ -185,6 +185,11 @@ func (m catcatGame) panelLines(width, height int) []string {
 		if res.Invalid != nil {
 			add(m.st.faint.Render(res.Invalid.Rule.Error()))
 		}
+		if m.blunder.text != "" {
+			for _, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(m.blunder.text), "\n") {
+				add(m.st.faint.Render(strings.TrimRight(l, " ")))
+			}
+		}
 		if t, ok := m.game.Tally(0, 0); ok {
 			cp, tp := t.Points(0)
 			add(fmt.Sprintf("Points  cat %g · catcher %g", cp, tp))

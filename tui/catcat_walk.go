@@ -63,7 +63,7 @@ func (m *catcatGame) record() *catcat.Game {
 // save writes the game's record (see saveGameRecord); ok reports success.
 func (m *catcatGame) save() (ok bool) {
 	g := m.record()
-	return m.guard.saveWith(m, "catcat", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
+	return m.guard.saveWith(m, m.opts.recordDir(), "catcat", movesKey(g.Moves()), func(now time.Time) ([]byte, error) {
 		return catcatRecordText(g, m.setup, now)
 	})
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
@@ -60,12 +61,12 @@ func (g *guard) answer(s guarded, msg tea.KeyMsg, status func() string) (a confi
 
 // saveWith saves the record text makes (of a game whose movesKey is
 // moves) and says where, or why not; ok reports success.
-func (g *guard) saveWith(s guarded, prefix, moves string, text func(now time.Time) ([]byte, error)) (ok bool) {
+func (g *guard) saveWith(s guarded, dir, prefix, moves string, text func(now time.Time) ([]byte, error)) (ok bool) {
 	now := time.Now()
 	b, err := text(now)
 	if err == nil {
 		var path string
-		if path, err = saveGameRecord(prefix, now, b); err == nil {
+		if path, err = saveGameRecord(dir, prefix, now, b); err == nil {
 			g.savedMoves = moves
 			s.say(false, "saved to %s", path)
 		}
@@ -103,11 +104,11 @@ func movesKey[M fmt.Stringer](moves []M) string {
 	return b.String()
 }
 
-// saveGameRecord saves a record under recordDir and returns the path to
-// show (with ~ for the home folder).
-func saveGameRecord(prefix string, now time.Time, text []byte) (string, error) {
-	dir, err := saveDir()
-	if err != nil {
+// saveGameRecord saves a record under dir (Options.recordDir: the user's
+// data folder, or the host's record folder for a visitor over SSH) and
+// returns the path to show (with ~ for the home folder).
+func saveGameRecord(dir, prefix string, now time.Time, text []byte) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
 	path, err := saveRecord(dir, prefix, now, text)

@@ -19,6 +19,7 @@ type engineInfo struct {
 	NPS   int64
 	PV    []string
 	Lines []engineLine // multi-PV: the best root moves, best first (analysis only)
+	Proof string       // a proven result in words (Catch the Cat analysis only)
 }
 
 // engineLine is one root move of a multi-PV search: its score in words

@@ -24,6 +24,12 @@ func newOpenForm(opts Options) setupForm {
 		where = shortPath(dir)
 	}
 	found := findRecords(dir, ".")
+	if opts.Host != nil {
+		// A visitor over SSH sees the host's record folder only, and
+		// not where it lies on the host.
+		where = "the server's saved games"
+		found = findRecords(opts.recordDir())
+	}
 	var rows []formRow
 	for i, r := range found {
 		if i == openListMax {

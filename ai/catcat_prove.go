@@ -1,0 +1,440 @@
+package ai
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"sync"
+
+	"cabezacat/catcat"
+)
+
+// The exact provers: "the cat escapes within k moves" and "the catcher
+// traps the cat within k blocks", whatever the other side does. Each is
+// a depth-bounded AND/OR search that is exact within its bound: a true
+// answer is a proof, a false one a refutation, and a search cut short
+// by its budget of nodes says so (proveUnknown) instead of guessing.
+// The board is the prover's own, blocked and unblocked in place; results
+// go into a transposition table keyed by the blocked set and the cat's
+// cell, folded over the board's one symmetry (the mirror y → −y, which
+// keeps every row's parity because N/2 is even).
+//
+// Why the cat's proof may skip most catcher blocks: blocks are monotone
+// (one more block never helps the cat), so a block the cat's winning
+// line does not read is no better for the catcher than passing. The
+// escape search therefore proves, at a catcher node, that the cat wins
+// even after a pass (the null move); every cell that proof reads is
+// recorded in a support set, and only blocks inside it can refute it
+// (the must-play region of Hex solvers). A support is a set of free
+// cells such that the proof holds on any board where those cells are
+// still free.
+
+// proveResult is what a bounded proof search found.
+type proveResult int8
+
+const (
+	proveUnknown proveResult = iota // the budget ran out first
+	proveProved                     // the side asked about wins within the bound
+	proveRefuted                    // it does not, whatever it plays
+)
+
+// proverMaxDepth bounds k for both provers (plies stack size).
+const proverMaxDepth = 60
+
+// proveEntry is one transposition-table entry: the smallest bound known
+// to win and the largest known not to, for one side's question.
+type proveEntry struct {
+	win, fail int16 // win: proved within win (0: none known); fail: refuted within fail
+	sup       int32 // offset of the win's support in prover.supports (-1: none)
+}
+
+// proverZobrist holds, per board size, the random keys of blocked cells
+// and cat cells, and the mirror of every cell index.
+type proverZobrist struct {
+	block, cat []uint64
+	mirror     []int16
+}
+
+var (
+	proverZobristOnce [int(catcat.MaxSize)/4 + 1]sync.Once
+	proverZobristBy   [int(catcat.MaxSize)/4 + 1]proverZobrist
+)
+
+func proverZobristFor(size catcat.Size) *proverZobrist {
+	k := int(size) / 4
+	proverZobristOnce[k].Do(func() {
+		n := size.Cells()
+		r := rand.New(rand.NewPCG(0xCA7CA7, uint64(size)))
+		z := proverZobrist{block: make([]uint64, n), cat: make([]uint64, n), mirror: make([]int16, n)}
+		for i := range n {
+			z.block[i], z.cat[i] = r.Uint64(), r.Uint64()
+			c := size.CellAt(i)
+			z.mirror[i] = int16(size.Index(catcat.Cell{X: c.X, Y: -c.Y}))
+		}
+		proverZobristBy[k] = z
+	})
+	return &proverZobristBy[k]
+}
+
+// Keys of the four tables: who is to move and which question.
+const (
+	keyEscapeCat     = 0x9E3779B97F4A7C15
+	keyEscapeCatcher = 0xC2B2AE3D27D4EB4F
+	keyTrapCat       = 0x165667B19E3779F9
+	keyTrapCatcher   = 0xD6E8FEB86659FD93
+)
+
+// prover is one proof search's board and tables. It is not safe for
+// concurrent use; get one per goroutine from the pool.
+type prover struct {
+	size    catcat.Size
+	tab     *catcatTables
+	z       *proverZobrist
+	n       int // cells
+	words   int // uint64 words of a cell set
+	blocked []bool
+	cat     int
+	hash    uint64 // of the blocked set, as played
+	mhash   uint64 // of its mirror image
+
+	tt       map[uint64]proveEntry
+	supports []uint64 // the stored supports, words apiece
+
+	root         int16           // the move found at the root of the last search (-1: any)
+	nodes, limit int             // nodes visited and allowed (0: no limit)
+	aborted      bool            // the limit was reached: results since are void
+	ctx          context.Context // stops the search when done (nil: never)
+
+	// Per-ply scratch: supports, candidate lists, distances.
+	sup    [proverMaxDepth*2 + 4][]uint64
+	sup2   [proverMaxDepth*2 + 4][]uint64
+	cands  [proverMaxDepth*2 + 4][]int16
+	dist   []int16  // BFS from the cat, valid where seen == epoch
+	bdist  []int16  // BFS from the border, valid where bseen == bepoch
+	seen   []uint32 // BFS marks, so that a search clears nothing
+	bseen  []uint32
+	epoch  uint32
+	bepoch uint32
+	queue  []int16
+	keys   []int32
+	mirbuf []uint64
+	top    []uint64 // the root's support
+	turn   catcat.Turn
+}
+
+var proverPool = sync.Pool{New: func() any { return &prover{tt: map[uint64]proveEntry{}} }}
+
+func getProver(pos catcat.Position) *prover {
+	p := proverPool.Get().(*prover)
+	p.load(pos)
+	return p
+}
+
+func putProver(p *prover) {
+	if len(p.tt) > 1<<20 { // do not keep a huge table alive in the pool
+		p.tt = map[uint64]proveEntry{}
+	}
+	proverPool.Put(p)
+}
+
+func (p *prover) load(pos catcat.Position) {
+	s := pos.Size()
+	n := s.Cells()
+	if p.size != s {
+		p.size = s
+		p.tab = catcatTablesFor(s)
+		p.z = proverZobristFor(s)
+		p.n = n
+		p.words = (n + 63) / 64
+		p.blocked = make([]bool, n+1)
+		p.dist = make([]int16, n+1)
+		p.bdist = make([]int16, n+1)
+		p.seen = make([]uint32, n+1)
+		p.bseen = make([]uint32, n+1)
+		p.epoch, p.bepoch = 0, 0
+		p.queue = make([]int16, n+1)
+		p.keys = make([]int32, n+1)
+		p.mirbuf = make([]uint64, p.words)
+		p.top = make([]uint64, p.words)
+		for i := range p.sup {
+			p.sup[i] = make([]uint64, p.words)
+			p.sup2[i] = make([]uint64, p.words)
+			p.cands[i] = make([]int16, 0, n)
+		}
+	}
+	p.hash, p.mhash = 0, 0
+	for i := range n {
+		p.blocked[i] = pos.IsBlockedIndex(i)
+		if p.blocked[i] {
+			p.hash ^= p.z.block[i]
+			p.mhash ^= p.z.block[p.z.mirror[i]]
+		}
+	}
+	p.blocked[n] = true
+	p.cat = pos.CatIndex()
+	p.turn = pos.Turn()
+	clear(p.tt)
+	p.supports = p.supports[:0]
+	p.nodes, p.limit, p.aborted = 0, 0, false
+	p.ctx = nil
+}
+
+func (p *prover) block(c int) {
+	p.blocked[c] = true
+	p.hash ^= p.z.block[c]
+	p.mhash ^= p.z.block[p.z.mirror[c]]
+}
+
+func (p *prover) unblock(c int) {
+	p.blocked[c] = false
+	p.hash ^= p.z.block[c]
+	p.mhash ^= p.z.block[p.z.mirror[c]]
+}
+
+func (p *prover) neighbours(c int) []int16 { return p.tab.neighbours[6*c : 6*c+6] }
+
+// key is the table key of the current board for one question, and
+// whether it was taken in the mirror image (then supports stored under
+// it are mirrored too).
+func (p *prover) key(question uint64) (uint64, bool) {
+	a := p.hash ^ p.z.cat[p.cat] ^ question
+	b := p.mhash ^ p.z.cat[p.z.mirror[p.cat]] ^ question
+	if b < a {
+		return b, true
+	}
+	return a, false
+}
+
+// tick counts a node and says whether the budget is spent.
+func (p *prover) tick() bool {
+	p.nodes++
+	if p.limit > 0 && p.nodes > p.limit {
+		p.aborted = true
+	}
+	if p.ctx != nil && p.nodes&1023 == 0 && p.ctx.Err() != nil {
+		p.aborted = true
+	}
+	return p.aborted
+}
+
+// lookup asks the table whether the question is settled within bound
+// k; on a proof with a support it ORs the support (unmirrored) into sup.
+func (p *prover) lookup(question uint64, k int, sup []uint64) proveResult {
+	key, mirrored := p.key(question)
+	e, ok := p.tt[key]
+	if !ok {
+		return proveUnknown
+	}
+	if e.win > 0 && int(e.win) <= k {
+		if sup != nil && e.sup >= 0 {
+			stored := p.supports[e.sup : int(e.sup)+p.words]
+			if mirrored {
+				p.mirrorSet(p.mirbuf, stored)
+				stored = p.mirbuf
+			}
+			for i, w := range stored {
+				sup[i] |= w
+			}
+		}
+		return proveProved
+	}
+	if int(e.fail) >= k {
+		return proveRefuted
+	}
+	return proveUnknown
+}
+
+// store records a result within bound k (with its support on a proof).
+func (p *prover) store(question uint64, k int, r proveResult, sup []uint64) {
+	if p.aborted || r == proveUnknown {
+		return
+	}
+	key, mirrored := p.key(question)
+	e, ok := p.tt[key]
+	if !ok {
+		e = proveEntry{sup: -1}
+	}
+	if r == proveProved {
+		if e.win == 0 || k < int(e.win) {
+			e.win = int16(k)
+			if sup != nil {
+				e.sup = int32(len(p.supports))
+				if mirrored {
+					p.mirrorSet(p.mirbuf, sup)
+					p.supports = append(p.supports, p.mirbuf...)
+				} else {
+					p.supports = append(p.supports, sup...)
+				}
+			}
+		}
+	} else if k > int(e.fail) {
+		e.fail = int16(k)
+	}
+	p.tt[key] = e
+}
+
+// mirrorSet writes the mirror image of the cell set src into dst.
+func (p *prover) mirrorSet(dst, src []uint64) {
+	clear(dst)
+	for w, word := range src {
+		for word != 0 {
+			b := word & -word
+			i := w*64 + bits.TrailingZeros64(b)
+			m := int(p.z.mirror[i])
+			dst[m>>6] |= 1 << (uint(m) & 63)
+			word ^= b
+		}
+	}
+}
+
+func setHas(s []uint64, i int) bool { return s[i>>6]>>(uint(i)&63)&1 != 0 }
+func setAdd(s []uint64, i int)      { s[i>>6] |= 1 << (uint(i) & 63) }
+func setOr(dst, src []uint64) {
+	for i, w := range src {
+		dst[i] |= w
+	}
+}
+
+// nextEpoch starts a BFS from the cat: every mark of the last is void.
+func (p *prover) nextEpoch() {
+	p.epoch++
+	if p.epoch == 0 {
+		clear(p.seen)
+		p.epoch = 1
+	}
+}
+
+// distFromCat is the BFS distance of cell c from the last bfsFromCat,
+// -1 where it did not reach.
+func (p *prover) distFromCat(c int16) int16 {
+	if p.seen[c] != p.epoch {
+		return -1
+	}
+	return p.dist[c]
+}
+
+// toBorder is the distance of cell c to the border from the last
+// borderDistances, -1 where it did not reach.
+func (p *prover) toBorder(c int16) int16 {
+	if p.bseen[c] != p.bepoch {
+		return -1
+	}
+	return p.bdist[c]
+}
+
+// bfsFromCat marks the steps over free cells from the cat, up to limit
+// (read them with distFromCat), and returns how many cells it reached;
+// they are p.queue[:count], the cat's own cell first.
+func (p *prover) bfsFromCat(limit int) int {
+	p.nextEpoch()
+	p.seen[p.cat], p.dist[p.cat] = p.epoch, 0
+	p.queue[0] = int16(p.cat)
+	tail := 1
+	for head := 0; head < tail; head++ {
+		c := p.queue[head]
+		if int(p.dist[c]) >= limit {
+			continue
+		}
+		for _, n := range p.neighbours(int(c)) {
+			if p.blocked[n] || p.seen[n] == p.epoch {
+				continue
+			}
+			p.seen[n], p.dist[n] = p.epoch, p.dist[c]+1
+			p.queue[tail] = n
+			tail++
+		}
+	}
+	return tail
+}
+
+// catToBorderWithin reports whether a free path of at most k steps
+// leads the cat to a border cell (blocks still to come ignored).
+func (p *prover) catToBorderWithin(k int) bool {
+	reached := p.bfsFromCat(k)
+	for _, c := range p.queue[:reached] {
+		if p.tab.border[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// borderDistances marks the steps over free cells to the border, up to
+// limit (read them with toBorder).
+func (p *prover) borderDistances(limit int) {
+	p.bepoch++
+	if p.bepoch == 0 {
+		clear(p.bseen)
+		p.bepoch = 1
+	}
+	tail := 0
+	for _, b := range p.size.BorderIndices() {
+		if !p.blocked[b] {
+			p.bseen[b], p.bdist[b] = p.bepoch, 0
+			p.queue[tail] = b
+			tail++
+		}
+	}
+	for head := 0; head < tail; head++ {
+		c := p.queue[head]
+		if int(p.bdist[c]) >= limit {
+			continue
+		}
+		for _, n := range p.neighbours(int(c)) {
+			if p.blocked[n] || p.bseen[n] == p.bepoch {
+				continue
+			}
+			p.bseen[n], p.bdist[n] = p.bepoch, p.bdist[c]+1
+			p.queue[tail] = n
+			tail++
+		}
+	}
+}
+
+// freeNeighbourList appends the cat's free neighbours to dst.
+func (p *prover) freeNeighbourList(dst []int16, c int) []int16 {
+	for _, n := range p.neighbours(c) {
+		if !p.blocked[n] {
+			dst = append(dst, n)
+		}
+	}
+	return dst
+}
+
+// play makes the move at cell index i on the prover's board (the cat's
+// step or the catcher's block) and keeps the table: it is keyed by the
+// board, so what it holds stays true.
+func (p *prover) play(i int) {
+	if p.turn == catcat.CatToMove {
+		p.cat = i
+	} else {
+		p.block(i)
+	}
+	p.turn = p.turn.Other()
+}
+
+// escape asks whether the cat escapes within k of its moves from the
+// loaded position, whoever is to move. On proveProved with the cat to
+// move, p.root is the first move of the quickest proof found; on
+// proveRefuted with the catcher to move, p.root is a block that keeps
+// the cat in for k moves (-1: any block does).
+func (p *prover) escape(k int) proveResult {
+	p.root = -1
+	clear(p.top)
+	if p.turn == catcat.CatToMove {
+		return p.escapeCat(k, 0, p.top)
+	}
+	return p.escapeCatcher(k, 0, p.top)
+}
+
+// trap asks whether the catcher traps the cat within k blocks. On
+// proveProved with the catcher to move, p.root is the block to play; on
+// proveRefuted with the cat to move, p.root is a move that stays free
+// for k blocks.
+func (p *prover) trap(k int) proveResult {
+	p.root = -1
+	if p.turn == catcat.CatcherToMove {
+		return p.trapCatcher(k, 0)
+	}
+	return p.trapCat(k, 0)
+}

@@ -1,0 +1,89 @@
+package ai
+
+import "cabezacat/catcat"
+
+// The hard agents ask the provers first: a proven win is always played,
+// the quickest found; a proven loss is fought as long as the proof
+// allows (the score rewards the loser's moves); only a position neither
+// prover settles within its budget goes to the heuristic search.
+
+const (
+	// proverNodes is each prover's budget of nodes per move. Nodes, not
+	// time, so that a position always gets the same move; a node costs
+	// a walk over part of the board, about as a two-distance field does.
+	proverNodes = 4000
+	// The deepest bounds tried, in moves of the side proving.
+	proverEscapeDepth = 12
+	proverTrapDepth   = 12
+)
+
+// provenCatMove is the cat's move in pos when a prover settles it: the
+// first step of the quickest escape proved, or, when every move is
+// proved to be trapped, a move that lasts longest. ok is false when
+// nothing is proved within the budget.
+func provenCatMove(pos catcat.Position) (move int16, ok bool) {
+	pr := getProver(pos)
+	defer putProver(pr)
+	pr.limit = proverNodes
+	for k := 1; k <= proverEscapeDepth; k++ {
+		switch pr.escape(k) {
+		case proveProved:
+			return pr.root, true
+		case proveUnknown:
+			k = proverEscapeDepth // out of budget
+		}
+	}
+	pr.nodes, pr.aborted = 0, false
+	for m := 1; m <= proverTrapDepth; m++ {
+		switch pr.trap(m) {
+		case proveUnknown:
+			return -1, false
+		case proveProved:
+			if m == 1 {
+				return -1, false // every move is trapped at once: any will do
+			}
+			// Trapped within m but not within m−1: the move that refuted
+			// m−1 (from the table) survives longest.
+			if pr.trap(m-1) == proveRefuted && pr.root >= 0 {
+				return pr.root, true
+			}
+			return -1, false
+		}
+	}
+	return -1, false
+}
+
+// provenCatcherMove is the catcher's block in pos when a prover settles
+// it: the first block of the quickest trap proved, or, when the cat is
+// proved to escape whatever is blocked, a block that holds it longest.
+func provenCatcherMove(pos catcat.Position) (move int16, ok bool) {
+	pr := getProver(pos)
+	defer putProver(pr)
+	pr.limit = proverNodes
+	for m := 1; m <= proverTrapDepth; m++ {
+		switch pr.trap(m) {
+		case proveProved:
+			return pr.root, true
+		case proveUnknown:
+			m = proverTrapDepth
+		}
+	}
+	pr.nodes, pr.aborted = 0, false
+	for k := 1; k <= proverEscapeDepth; k++ {
+		switch pr.escape(k) {
+		case proveUnknown:
+			return -1, false
+		case proveProved:
+			if k == 1 {
+				return -1, false // out next move whatever is blocked
+			}
+			// Out within k but not within k−1: the block that refuted
+			// k−1 holds it longest (-1: any block does).
+			if pr.escape(k-1) == proveRefuted && pr.root >= 0 {
+				return pr.root, true
+			}
+			return -1, false
+		}
+	}
+	return -1, false
+}

@@ -1,0 +1,219 @@
+package ai
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The escape prover: can the cat reach a border cell within k of its
+// moves, whatever the catcher blocks? Support sets make the catcher's
+// side small (see catcat_prove.go): at a catcher node the cat first
+// proves its escape after a pass, and only the blocks that proof reads
+// are tried. A caller passes sup cleared; on proveProved it holds the
+// proof's support, otherwise its content is undefined.
+
+// escapeCat: the cat to move, k moves left.
+func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
+	if k <= 0 {
+		return proveRefuted
+	}
+	if r := p.lookup(keyEscapeCat, k, sup); r != proveUnknown {
+		if r == proveProved && ply == 0 {
+			return p.escapeCatRootMove(k, sup)
+		}
+		return r
+	}
+	if p.tick() {
+		return proveUnknown
+	}
+	x := p.cat
+	var moves [6]int16
+	m := 0
+	for _, n := range p.neighbours(x) {
+		if p.blocked[n] {
+			continue
+		}
+		if p.tab.border[n] { // out now: the quickest escape
+			clear(sup)
+			setAdd(sup, int(n))
+			p.store(keyEscapeCat, 1, proveProved, sup)
+			p.setRoot(ply, n)
+			return proveProved
+		}
+		moves[m] = n
+		m++
+	}
+	if k == 1 || !p.catToBorderWithin(k) {
+		p.store(keyEscapeCat, k, proveRefuted, nil)
+		return proveRefuted
+	}
+	// Nearest the border first; a move from which the border is more
+	// than k-1 steps away cannot escape in time.
+	p.borderDistances(k - 1)
+	var keys [6]int16
+	kept := 0
+	for _, n := range moves[:m] {
+		if d := p.toBorder(n); d >= 0 {
+			moves[kept], keys[kept] = n, d
+			kept++
+		}
+	}
+	insertionSortBy(moves[:kept], keys[:kept])
+	child := p.sup[ply]
+	for _, n := range moves[:kept] {
+		clear(child)
+		p.cat = int(n)
+		r := p.escapeCatcher(k-1, ply+1, child)
+		p.cat = x
+		switch r {
+		case proveUnknown:
+			return proveUnknown
+		case proveProved:
+			copy(sup, child)
+			setAdd(sup, int(n))
+			p.store(keyEscapeCat, k, proveProved, sup)
+			p.setRoot(ply, n)
+			return proveProved
+		}
+	}
+	p.store(keyEscapeCat, k, proveRefuted, nil)
+	return proveRefuted
+}
+
+// escapeCatRootMove finds the root move of a proof the table already
+// holds: the table keeps results, not moves.
+func (p *prover) escapeCatRootMove(k int, sup []uint64) proveResult {
+	x := p.cat
+	child := p.sup[0]
+	for _, n := range p.neighbours(x) {
+		if p.blocked[n] {
+			continue
+		}
+		if p.tab.border[n] {
+			p.setRoot(0, n)
+			return proveProved
+		}
+		if k < 2 {
+			continue
+		}
+		clear(child)
+		p.cat = int(n)
+		r := p.escapeCatcher(k-1, 1, child)
+		p.cat = x
+		if r == proveUnknown {
+			return proveUnknown
+		}
+		if r == proveProved {
+			p.setRoot(0, n)
+			return proveProved
+		}
+	}
+	return proveUnknown // not reached: the table said proved
+}
+
+// escapeCatcher: the catcher to move, the cat with m moves left.
+func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
+	if m <= 0 {
+		return proveRefuted
+	}
+	if r := p.lookup(keyEscapeCatcher, m, sup); r != proveUnknown && ply > 0 {
+		return r
+	}
+	if p.tick() {
+		return proveUnknown
+	}
+	x := p.cat
+	first, second := int16(-1), int16(-1)
+	for _, n := range p.neighbours(x) {
+		if !p.blocked[n] && p.tab.border[n] {
+			if first < 0 {
+				first = n
+			} else {
+				second = n
+			}
+		}
+	}
+	if second >= 0 { // two ways out next to the cat: one block cannot close both
+		clear(sup)
+		setAdd(sup, int(first))
+		setAdd(sup, int(second))
+		p.store(keyEscapeCatcher, 1, proveProved, sup)
+		return proveProved
+	}
+	if m == 1 {
+		p.setRoot(ply, first) // block the one way out, if any
+		p.store(keyEscapeCatcher, 1, proveRefuted, nil)
+		return proveRefuted
+	}
+	// The null move: if the cat cannot escape even after a pass, no block
+	// helps it either (blocks are monotone).
+	s0 := p.sup[ply]
+	clear(s0)
+	switch p.escapeCat(m, ply+1, s0) {
+	case proveUnknown:
+		return proveUnknown
+	case proveRefuted:
+		p.setRoot(ply, -1) // any block will do
+		p.store(keyEscapeCatcher, m, proveRefuted, nil)
+		return proveRefuted
+	}
+	// Only the cells the pass proof reads can refute it; nearest the cat
+	// first.
+	cands := p.cands[ply][:0]
+	for w, word := range s0 {
+		for word != 0 {
+			b := word & -word
+			c := w*64 + bits.TrailingZeros64(b)
+			if c != x && !p.blocked[c] {
+				cands = append(cands, int16(c))
+			}
+			word ^= b
+		}
+	}
+	p.bfsFromCat(m)
+	for _, c := range cands {
+		d := int32(p.distFromCat(c))
+		if d < 0 {
+			d = 1 << 14
+		}
+		p.keys[c] = d
+	}
+	slices.SortStableFunc(cands, func(a, b int16) int { return int(p.keys[a] - p.keys[b]) })
+	p.cands[ply] = cands
+	copy(sup, s0)
+	child := p.sup2[ply]
+	for _, c := range cands {
+		clear(child)
+		p.block(int(c))
+		r := p.escapeCat(m, ply+1, child)
+		p.unblock(int(c))
+		switch r {
+		case proveUnknown:
+			return proveUnknown
+		case proveRefuted:
+			p.setRoot(ply, c)
+			p.store(keyEscapeCatcher, m, proveRefuted, nil)
+			return proveRefuted
+		}
+		setOr(sup, child)
+	}
+	p.store(keyEscapeCatcher, m, proveProved, sup)
+	return proveProved
+}
+
+// setRoot remembers the move played at the root of a search.
+func (p *prover) setRoot(ply int, move int16) {
+	if ply == 0 {
+		p.root = move
+	}
+}
+
+// insertionSortBy sorts a few moves by their keys, stable.
+func insertionSortBy(moves, keys []int16) {
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+}
