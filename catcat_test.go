@@ -662,18 +662,7 @@ func TestBuildAgentProgramInTheArena(t *testing.T) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
 	}
-	cfg := ai.DefaultArenaConfig()
-	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, 3, time.Hour, time.Hour
-	p, err := ai.ParseArenaPlayer(agent)
-	if err != nil {
-		t.Fatal(err)
-	}
-	easy, _ := ai.ParseArenaPlayer("builtin:easy")
-	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, g := range a.Games {
+	for _, g := range arenaAgainstEasy(t, agent, 3).Games {
 		if g.Failure != 0 {
 			t.Errorf("cat %d vs catcher %d: %s", g.Cat, g.Catcher, g.Reason)
 		}
@@ -700,18 +689,7 @@ func TestArenaAcceptsTheCourseSimulatorsRepeatedCatcher(t *testing.T) {
 	if err != nil || !strings.HasPrefix(string(out), "CATCHER 5 1 0\n") {
 		t.Fatalf("the wrapper answered %q, %v", out, err)
 	}
-	cfg := ai.DefaultArenaConfig()
-	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, 2, time.Hour, time.Hour
-	p, err := ai.ParseArenaPlayer(wrapper)
-	if err != nil {
-		t.Fatal(err)
-	}
-	easy, _ := ai.ParseArenaPlayer("builtin:easy")
-	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, g := range a.Games {
+	for _, g := range arenaAgainstEasy(t, wrapper, 2).Games {
 		if g.Cat == 0 || g.Catcher == 0 {
 			if g.Failure != 0 {
 				t.Errorf("cat %d vs catcher %d: %s", g.Cat, g.Catcher, g.Reason)
@@ -1004,4 +982,23 @@ func withoutCPUColumns(csv string) string {
 		b.WriteString(strings.Join(f, ",") + "\n")
 	}
 	return b.String()
+}
+
+// arenaAgainstEasy runs the arena on 9×9 with the agent program against
+// builtin:easy from the given number of starts, with limits no honest
+// move reaches on a loaded machine.
+func arenaAgainstEasy(t *testing.T, agent string, states int) *ai.Arena {
+	t.Helper()
+	cfg := ai.DefaultArenaConfig()
+	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, states, time.Hour, time.Hour
+	p, err := ai.ParseArenaPlayer(agent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	easy, _ := ai.ParseArenaPlayer("builtin:easy")
+	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }

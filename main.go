@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"os/signal"
 	"syscall"
@@ -303,7 +304,7 @@ func runServe(cmd *cobra.Command, cfg serve.Config) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "cabezacat serve: listening on %s (host key %s); join with: ssh -p PORT HOST\n", ln.Addr(), srv.HostKey())
+	fmt.Fprintf(cmd.ErrOrStderr(), "cabezacat serve: listening on %s (host key %s); join with: %s\n", ln.Addr(), srv.HostKey(), joinCommand(ln.Addr().String()))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	served := make(chan error, 1)
@@ -320,4 +321,18 @@ func runServe(cmd *cobra.Command, cfg serve.Config) error {
 		return err
 	}
 	return <-served
+}
+
+// joinCommand is the ssh command a visitor types to reach a server
+// listening on addr. An address that listens on every interface names no
+// host a visitor can use, so HOST stands in for this machine's name.
+func joinCommand(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "ssh -p PORT HOST"
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "HOST"
+	}
+	return "ssh -p " + port + " " + host
 }

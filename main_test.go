@@ -469,3 +469,18 @@ func TestReadmeStandsAlone(t *testing.T) {
 		}
 	}
 }
+
+// The server's first line tells a host the exact command visitors type.
+func TestServeJoinCommandNamesThePort(t *testing.T) {
+	for addr, want := range map[string]string{
+		"127.0.0.1:2222": "ssh -p 2222 127.0.0.1",
+		"[::1]:2399":     "ssh -p 2399 ::1",
+		"0.0.0.0:2222":   "ssh -p 2222 HOST",
+		"[::]:22":        "ssh -p 22 HOST",
+		"nonsense":       "ssh -p PORT HOST",
+	} {
+		if got := joinCommand(addr); got != want {
+			t.Errorf("joinCommand(%q) = %q, want %q", addr, got, want)
+		}
+	}
+}

@@ -107,12 +107,17 @@ func (c *CabezaConsole) Run(ctx context.Context, in io.Reader) error {
 	}
 }
 
-// longRunning reports a command that runs while input is read.
+// longRunning reports a command that runs while input is read. A perft
+// or divide with a bad depth is not: it is answered at once, so the end
+// of the input right behind it does not drop the commands after it.
 func (c *CabezaConsole) longRunning(line string) bool {
-	name, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	name, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
 	switch name {
-	case "search", "s", "play", "P", "p", "perft", "divide":
+	case "search", "s", "play", "P", "p":
 		return true
+	case "perft", "divide":
+		_, err := perftDepth(strings.TrimSpace(arg))
+		return err == nil
 	}
 	return false
 }

@@ -112,6 +112,22 @@ func TestConsoleEndOfInputStopsPerft(t *testing.T) {
 	}
 }
 
+// A perft or divide with a bad depth never runs: its error is the whole
+// answer, and the commands after it in a piped script are carried out
+// (not dropped by the end of the input as if a count were running).
+func TestConsoleBadPerftDepthDoesNotDropTheNextCommands(t *testing.T) {
+	for _, cmd := range []string{"perft 0", "divide 99", "perft x"} {
+		var out strings.Builder
+		if err := NewCabezaConsole(&out).Run(context.Background(), strings.NewReader(cmd+"\nmoves\n")); err != nil {
+			t.Fatal(err)
+		}
+		got := out.String()
+		if !strings.HasPrefix(got, "error: depth ") || !strings.Contains(got, "\nFn Fnn ") {
+			t.Errorf("%s, moves: %q, want the depth error and then the moves", cmd, got)
+		}
+	}
+}
+
 func TestPerftUntilCountsAsPerft(t *testing.T) {
 	p := cabeza.Start()
 	for d := 1; d <= 4; d++ {

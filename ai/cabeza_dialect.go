@@ -44,6 +44,7 @@ const (
 	lineMoveOK                    // "move ok"
 	lineMoveError                 // "move error"
 	lineError                     // "error: …", "Invalid command", "… set error", "player error"
+	lineSearchEnd                 // "time: <ms>", the original's last line of a search
 	lineNoise                     // an answer no client waits for: banner, "time: …", "Searching FEN: …", "Player red won", "turn is now: …", "timeout set to …"
 	lineUnknown                   // anything else
 )
@@ -156,6 +157,10 @@ func readConsoleLine(raw string, sent []string) consoleLine {
 		return l
 	case "Invalid command", "player error", "timeout set error", "depth set error":
 		l.kind, l.original = lineError, true
+		return l
+	}
+	if ms, ok := strings.CutPrefix(text, "time: "); ok && ms != "" && strings.Trim(ms, "0123456789") == "" {
+		l.kind, l.original = lineSearchEnd, true
 		return l
 	}
 	for _, p := range []string{"Welcome to Cabeza Engine", "time: ", "Searching FEN: ", "Searching hash ", "Player red won", "Player blue won", "turn is now: ", "timeout set to ", "depth set to "} {

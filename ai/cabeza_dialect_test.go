@@ -38,7 +38,8 @@ func TestReadConsoleLineKnowsBothDialects(t *testing.T) {
 		{"Welcome to Cabeza Engine. Default configuration set to:", lineNoise, true, nil},
 		{"time: 30000ms, depth: 12", lineNoise, true, nil},
 		{"Searching FEN: 10/10,r", lineNoise, true, nil},
-		{"time: 1532", lineNoise, true, nil},
+		{"time: 1532", lineSearchEnd, true, nil},
+		{"Searching hash 00c0ffee12345678", lineNoise, true, nil},
 		{"> ", lineEmpty, true, nil},
 		{"", lineEmpty, false, nil},
 		{"> search", lineEcho, true, nil},
@@ -76,7 +77,7 @@ func FuzzReadConsoleLine(f *testing.F) {
 		"info depth 3 score win 2 nodes 9 nps 1 time 0 pv Hn",
 		"depth 2 pv: \x1b[31mGn \x1b[0m(12 nodes, \b\b) ",
 		"best move: \x1b[34mgw\x1b[0m", "> > FEN ok", originalFEN(cabeza.Start()), cabeza.StartString,
-		"\x1b[", "info score", "depth 1 pv:", "bestmove", "best move:",
+		"\x1b[", "info score", "depth 1 pv:", "bestmove", "best move:", "time: 393", "time: 30000ms, depth: 12",
 	} {
 		f.Add(s)
 	}
@@ -96,6 +97,14 @@ func FuzzReadConsoleLine(f *testing.F) {
 				m := normalizeMoveText(l.move, side)
 				if mv, err := cabeza.ParseMove(cabeza.Start(), m); err == nil && mv.Player() != cabeza.Red {
 					t.Fatalf("%q: %v for red's start", m, mv)
+				}
+			}
+			// Turning a move back from a view keeps its length and is
+			// undone by turning it again.
+			for v := viewPlain; v < viewsAround; v++ {
+				back := v.move(l.move)
+				if len(back) != len(l.move) || v.move(back) != l.move {
+					t.Fatalf("%q in view %d: %q, then %q", l.move, v, back, v.move(back))
 				}
 			}
 		}

@@ -68,6 +68,11 @@ func (r CabezaMatchResult) Elo() (diff, margin float64) {
 	}
 	p := r.ScoreFraction()
 	v := (float64(r.Wins)*(1-p)*(1-p) + float64(r.Draws)*(0.5-p)*(0.5-p) + float64(r.Losses)*p*p) / n
+	if v == 0 {
+		// Every game ended alike: no spread to measure, so the margin
+		// is unknown, not zero.
+		return eloOf(p), math.Inf(1)
+	}
 	se := math.Sqrt(v / n)
 	lo, hi := eloOf(p-1.96*se), eloOf(p+1.96*se)
 	return eloOf(p), (hi - lo) / 2
@@ -83,8 +88,13 @@ func eloOf(p float64) float64 {
 // String is the one-line summary the match command prints.
 func (r CabezaMatchResult) String() string {
 	elo, margin := r.Elo()
-	s := fmt.Sprintf("games %d: +%d =%d -%d  score %.1f%%  Elo %+.0f ± %.0f  (red won %d, blue won %d)",
-		r.Games(), r.Wins, r.Draws, r.Losses, 100*r.ScoreFraction(), elo, margin, r.RedWins, r.BlueWins)
+	elo = math.Round(elo) + 0 // + 0: an even score reads +0, not -0
+	m := "∞"
+	if !math.IsInf(margin, 1) {
+		m = fmt.Sprintf("%.0f", margin)
+	}
+	s := fmt.Sprintf("games %d: +%d =%d -%d  score %.1f%%  Elo %+.0f ± %s  (red won %d, blue won %d)",
+		r.Games(), r.Wins, r.Draws, r.Losses, 100*r.ScoreFraction(), elo, m, r.RedWins, r.BlueWins)
 	if r.AForfeits+r.BForfeits > 0 {
 		s += fmt.Sprintf("  forfeits: A %d, B %d", r.AForfeits, r.BForfeits)
 	}

@@ -36,6 +36,23 @@ func TestMatchEloFromScore(t *testing.T) {
 	}
 }
 
+// The summary line never claims a margin it cannot know: a match where
+// every game ended alike (a 4-0 sweep) has no spread to measure, so its
+// margin is not "± 0"; and an even score is "+0", not "-0".
+func TestMatchSummaryMarginAndSign(t *testing.T) {
+	sweep := CabezaMatchResult{Wins: 4, RedWins: 2, BlueWins: 2}.String()
+	if strings.Contains(sweep, "± 0 ") || !strings.Contains(sweep, "± ∞") {
+		t.Errorf("4-0 sweep: %q, want an unknown (∞) margin", sweep)
+	}
+	if _, m := (CabezaMatchResult{Draws: 6}).Elo(); !math.IsInf(m, 1) {
+		t.Errorf("six draws: margin %.1f, want unknown (+Inf)", m)
+	}
+	even := CabezaMatchResult{Wins: 1, Losses: 1}.String()
+	if !strings.Contains(even, "Elo +0 ") {
+		t.Errorf("1-1: %q, want Elo +0", even)
+	}
+}
+
 func TestMatchOpeningsAreOpenAndVaried(t *testing.T) {
 	seen := map[string]bool{}
 	for seed := uint64(0); seed < 20; seed++ {

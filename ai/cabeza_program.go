@@ -34,10 +34,11 @@ type CabezaProgram struct {
 	proc    *sandbox.EngineProcess
 	lines   <-chan sandbox.Line
 	dialect Dialect
-	sent    []string // the last commands written, to know their echo
-	recent  []string // the last lines read, to explain a failure
-	limits  string   // the timeout and depth last sent
-	output  int      // bytes read during the current move
+	sent    []string     // the last commands written, to know their echo
+	recent  []string     // the last lines read, to explain a failure
+	limits  string       // the timeout and depth last sent
+	view    originalView // how the current position was shown to the original
+	output  int          // bytes read during the current move
 }
 
 // Defaults of a CabezaProgram.
@@ -138,7 +139,7 @@ func (c *CabezaProgram) start(ctx context.Context) error {
 		}
 		original = original || l.original
 		switch l.kind {
-		case lineEmpty, lineEcho, lineNoise:
+		case lineEmpty, lineEcho, lineNoise, lineSearchEnd:
 			continue
 		case linePosition, lineError:
 		default:
@@ -188,11 +189,15 @@ func (c *CabezaProgram) moveTime(lim Limits) time.Duration {
 
 // setPosition gives the program g's position. This project's console gets
 // the game's moves from the start when it began there (so it knows the
-// positions that repeat), the original the position string; when the
-// original refuses a legal one (its parser rejects a two-square piece
-// lying along rank 10 or file j), the moves from reset.
+// positions that repeat), the original the position string and then the
+// side to move (its parser ignores the side after the comma). When the
+// original refuses a legal position (its parser rejects a two-square
+// piece lying along rank 10 or file j), it gets the moves from reset, or,
+// for a game that did not begin at the start, the position mirrored or
+// seen from the other side (originalView).
 func (c *CabezaProgram) setPosition(ctx context.Context, g cabeza.Game) error {
 	fromStart := g.Start() == cabeza.Start()
+	c.view = viewPlain
 	if c.dialect == DialectOurs {
 		if fromStart {
 			return c.replay(ctx, g)
@@ -203,20 +208,38 @@ func (c *CabezaProgram) setPosition(ctx context.Context, g cabeza.Game) error {
 		return c.check(ctx, g.Position())
 	}
 	fen := originalFEN(g.Position())
-	if err := c.send("fen " + fen); err != nil {
+	for v := viewPlain; v < viewsAround; v++ {
+		shown, _ := v.fen(fen)
+		if err := c.send("fen " + shown); err != nil {
+			return err
+		}
+		l, err := c.await(ctx, "fen", lineFENOK, lineFENError)
+		if err != nil {
+			return err
+		}
+		if l.kind == lineFENOK {
+			c.view = v
+			side := g.Position().Side()
+			if v&viewTurned != 0 {
+				side = side.Opponent()
+			}
+			return c.setSide(ctx, side)
+		}
+		if v == viewPlain && fromStart {
+			return c.replay(ctx, g)
+		}
+	}
+	return agentFailure(FailGarbage, "refuses the position %s (FEN error) in every view, and the game did not begin at the start to replay it", fen)
+}
+
+// setSide tells the original whose turn it is, with "turn". A console
+// that does not know "turn" (it says so) is left to the side in the FEN.
+func (c *CabezaProgram) setSide(ctx context.Context, side cabeza.Player) error {
+	if err := c.send("turn " + side.String()); err != nil {
 		return err
 	}
-	l, err := c.await(ctx, "fen", lineFENOK, lineFENError)
-	if err != nil {
-		return err
-	}
-	if l.kind == lineFENOK {
-		return nil
-	}
-	if !fromStart {
-		return agentFailure(FailGarbage, "refuses the position %s (FEN error), and the game did not begin at the start to replay it", fen)
-	}
-	return c.replay(ctx, g)
+	_, err := c.await(ctx, "turn", lineNoise, lineError)
+	return err
 }
 
 // replay sends reset and the game's moves.
@@ -284,6 +307,7 @@ func (c *CabezaProgram) search(ctx context.Context, pos cabeza.Position, lim Lim
 		return cabeza.NoMove, err
 	}
 	deadline := time.Now().Add(c.moveTime(lim) + c.Grace)
+	var lastPV []string // the deepest principal variation, as printed
 	for {
 		l, err := c.read(ctx, time.Until(deadline), fmt.Sprintf("move (%v and %v grace)", c.moveTime(lim), c.Grace))
 		if err != nil {
@@ -291,32 +315,52 @@ func (c *CabezaProgram) search(ctx context.Context, pos cabeza.Position, lim Lim
 		}
 		switch l.kind {
 		case lineInfo:
+			if len(l.info.PV) > 0 {
+				lastPV = l.info.PV
+			}
 			if progress != nil {
 				in := l.info
+				in.PV = make([]string, len(l.info.PV))
+				for i, m := range l.info.PV {
+					in.PV[i] = c.view.move(m)
+				}
 				in.PV = normalizePV(in.PV, pos.Side())
 				if winner, ok := strings.CutSuffix(in.Score, " can force win"); ok {
 					in.Score = "loss" // in the side to move's view, as ours
-					if winner == pos.Side().String() {
+					if c.view.winner(winner) == pos.Side().String() {
 						in.Score = "win"
 					}
 				}
 				progress(in)
 			}
 		case lineBest:
-			text := normalizeMoveText(l.move, pos.Side())
-			m, err := cabeza.ParseMove(pos, text)
-			if err != nil {
-				kind := FailIllegalMove
-				if !looksLikeMove(text) {
-					kind = FailGarbage
-				}
-				return cabeza.NoMove, agentFailure(kind, "answered %s: %v", quoteOutput(l.move), err)
+			return c.bestMove(pos, l.move)
+		case lineSearchEnd:
+			// The original at its last commit ends a search with
+			// "time: <ms>" and no "best move:" line: its move is the
+			// first of the last principal variation it printed.
+			if len(lastPV) == 0 {
+				return cabeza.NoMove, agentFailure(FailGarbage, "ended its search (%s) without a move", quoteOutput(l.text))
 			}
-			return m, nil
+			return c.bestMove(pos, lastPV[0])
 		case lineError:
 			return cabeza.NoMove, agentFailure(FailGarbage, "answered search with %s", quoteOutput(l.text))
 		}
 	}
+}
+
+// bestMove reads the move the program chose, as printed.
+func (c *CabezaProgram) bestMove(pos cabeza.Position, printed string) (cabeza.Move, error) {
+	text := normalizeMoveText(c.view.move(printed), pos.Side())
+	m, err := cabeza.ParseMove(pos, text)
+	if err != nil {
+		kind := FailIllegalMove
+		if !looksLikeMove(text) {
+			kind = FailGarbage
+		}
+		return cabeza.NoMove, agentFailure(kind, "answered %s: %v", quoteOutput(printed), err)
+	}
+	return m, nil
 }
 
 // looksLikeMove says whether text has the shape of a move (a piece

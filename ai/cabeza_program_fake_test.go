@@ -26,6 +26,12 @@ import (
 //	              G for the Opa, upper case always, "en"/"ws" diagonals,
 //	              FEN error for a two-square piece lying along rank 10 or
 //	              file j, a crash at the end of input without quit
+//	original-2023 the original as rebuilt from its last stored sources and
+//	              run by hand: as original, but "fen" ignores the side
+//	              after the comma (red is to move after it), "turn" sets
+//	              it, search prints "Searching hash H" and ends with
+//	              "time: T" and no "best move:" line (its move is the
+//	              first of the last PV), and PV letters have either case
 //	illegal       answers search with a move the rules forbid
 //	garbage       answers search with junk
 //	silent        never answers search
@@ -82,8 +88,8 @@ func fakeEngine(kind string, args []string, in io.Reader, out io.Writer) int {
 			return 1
 		}
 		return 0
-	case "original":
-		return fakeOriginal(bufio.NewReader(io.TeeReader(in, log)), out)
+	case "original", "original-2023":
+		return fakeOriginal(bufio.NewReader(io.TeeReader(in, log)), out, kind == "original-2023")
 	}
 	return fakeMisbehaving(kind, args, bufio.NewReader(io.TeeReader(in, log)), out)
 }
@@ -94,8 +100,9 @@ const (
 	ansiReset = "\x1b[0m"
 )
 
-// fakeOriginal answers as brunogle/cabeza-engine does.
-func fakeOriginal(in *bufio.Reader, out io.Writer) int {
+// fakeOriginal answers as brunogle/cabeza-engine does: as the rules page
+// describes it, or (rebuilt) as its last stored sources do.
+func fakeOriginal(in *bufio.Reader, out io.Writer, rebuilt bool) int {
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 	fmt.Fprint(w, "Welcome to Cabeza Engine. Default configuration set to:\ntime: 30000ms, depth: 12\n\n")
@@ -130,10 +137,24 @@ func fakeOriginal(in *bufio.Reader, out io.Writer) int {
 			p, err := cabeza.ParsePosition(ranks + " " + side)
 			if err != nil || lyingAlongFarEdge(p) {
 				fmt.Fprintln(w, "FEN error")
-			} else {
-				pos = p
-				fmt.Fprintln(w, "FEN ok")
+				continue
 			}
+			if rebuilt && p.Side() == cabeza.Blue { // its parser leaves red to move
+				p = withSide(p, cabeza.Red)
+			}
+			pos = p
+			fmt.Fprintln(w, "FEN ok")
+		case rebuilt && (op == "turn" || op == "t") && len(f) == 2:
+			side := cabeza.Red
+			switch f[1] {
+			case "blue", "b":
+				side = cabeza.Blue
+			case "red", "r":
+			default:
+				continue // it says nothing
+			}
+			pos = withSide(pos, side)
+			fmt.Fprintf(w, "turn is now: %s%s%s\n", colour(side), side, ansiReset)
 		case (op == "move" || op == "m") && len(f) == 2:
 			m, err := cabeza.ParseMove(pos, normalizeMoveText(f[1], pos.Side()))
 			if err != nil {
@@ -146,18 +167,28 @@ func fakeOriginal(in *bufio.Reader, out io.Writer) int {
 				fmt.Fprintf(w, "Player %s won\n", m.Player())
 			}
 		case op == "search" || op == "s":
-			fmt.Fprintf(w, "Searching FEN: %s\n", originalFEN(pos))
+			if rebuilt {
+				fmt.Fprintf(w, "Searching hash %016x\n", uint64(0xd84b50a689c4a3ec))
+			} else {
+				fmt.Fprintf(w, "Searching FEN: %s\n", originalFEN(pos))
+			}
 			g := cabeza.NewGame(pos)
 			res := eng.Search(context.Background(), *g, Limits{Depth: min(depth, 2)}, func(info Info) {
 				fmt.Fprintf(w, "depth %d pv: ", info.Depth)
 				side := pos.Side()
-				for _, m := range info.PV {
-					fmt.Fprintf(w, "%s%s %s", colour(side), originalStyle(m), ansiReset)
+				for i, m := range info.PV {
+					text := originalStyle(m)
+					if rebuilt && i%2 == 1 { // its PV moves' player field is often wrong
+						text = strings.ToLower(text)
+					}
+					fmt.Fprintf(w, "%s%s %s", colour(side), text, ansiReset)
 					side = side.Opponent()
 				}
 				fmt.Fprintf(w, "(%d nodes, \b\b) \n", info.Nodes)
 			})
-			fmt.Fprintf(w, "best move: %s%s%s\n", colour(pos.Side()), originalStyle(res.Move.String()), ansiReset)
+			if !rebuilt {
+				fmt.Fprintf(w, "best move: %s%s%s\n", colour(pos.Side()), originalStyle(res.Move.String()), ansiReset)
+			}
 			fmt.Fprintln(w, "time: 3")
 		case op == "timeout" && len(f) == 2:
 			fmt.Fprintf(w, "timeout set to %sms\n", f[1])
@@ -178,6 +209,20 @@ func fakeOriginal(in *bufio.Reader, out io.Writer) int {
 			fmt.Fprintln(w, "Invalid command")
 		}
 	}
+}
+
+// withSide is p with side to move.
+func withSide(p cabeza.Position, side cabeza.Player) cabeza.Position {
+	f := strings.Fields(p.String())
+	f[1] = "r"
+	if side == cabeza.Blue {
+		f[1] = "b"
+	}
+	q, err := cabeza.ParsePosition(strings.Join(f, " "))
+	if err != nil {
+		panic(err)
+	}
+	return q
 }
 
 // originalStyle writes a move as the original prints it: G for the Opa,

@@ -430,3 +430,42 @@ func TestCopyCabezaGameSharesNothing(t *testing.T) {
 		}
 	}
 }
+
+// The rules page's rule that a move is judged where it ends, as the
+// search sees it: red's Flaco standing on e5 crushes blue's Cabeza on e6
+// with Fn (a win in one), while Fnn, Fne and Fnw roll over the Cabeza and
+// off it and win nothing. After Fnn the Flaco stands on e8, one roll
+// (Fs) from the Cabeza: a one-roll crush, which the threat search must
+// see.
+func TestSearchKnowsAMoveIsJudgedWhereItEnds(t *testing.T) {
+	g := gameAt(t, "oo2mff1hh/oo6hh/10/10/4c5/4F5/10/10/OO6HH/OO1CM3HH r 1")
+	var info Info
+	NewCabezaEngine(CabezaOptions{MultiPV: cabeza.MaxMoves}).Search(context.Background(), *g, Limits{Depth: 3}, func(i Info) { info = i })
+	scores := map[string]Score{}
+	for _, l := range info.Lines {
+		scores[l.PV[0]] = l.Score
+	}
+	if scores["Fn"] != WinIn(1) {
+		t.Errorf("Fn scores %v, want a win in 1", scores["Fn"])
+	}
+	for _, m := range []string{"Fnn", "Fne", "Fnw"} {
+		sc, ok := scores[m]
+		if !ok {
+			t.Errorf("%s, a legal move, has no line: %v", m, scores)
+		} else if sc.IsDecided() && sc > 0 {
+			t.Errorf("%s rolls over the Cabeza and off it, yet scores %v", m, sc)
+		}
+	}
+	if _, err := g.PlayText("Fnn"); err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	if g.Status().Over() || !threatened(&p) {
+		t.Fatalf("after Fnn: status %v, threatened %v; want the game on and blue threatened by Fs", g.Status(), threatened(&p))
+	}
+	res := NewCabezaEngine(CabezaOptions{}).Search(context.Background(), *g, Limits{Depth: 2}, nil)
+	q := p.Play(res.Move)
+	if m, redWins := q.WinningMove(); !res.OK || redWins {
+		t.Fatalf("blue answers %v (score %v) and leaves red %v", res.Move, res.Score, m)
+	}
+}

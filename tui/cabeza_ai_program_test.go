@@ -211,3 +211,20 @@ func TestCabezaFormStartsAGameAgainstAnEngineProgram(t *testing.T) {
 		t.Fatalf("setup %+v", g.setup)
 	}
 }
+
+// The status line names an engine program as such, not as "the AI"
+// (the built-in AI is another player, the one i hands the side to).
+func TestStatusNamesTheEngineProgram(t *testing.T) {
+	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: EngineProgram("some-engine"),
+		Position: "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 b 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(cabezaGame)
+	if line := g.statusLine(); strings.Contains(line, "the AI") || !strings.Contains(line, "blue (the engine program)") {
+		t.Fatalf("blue is an engine program to move; status %q", line)
+	}
+	if g.canMove() || strings.Contains(g.status, "the AI") || !strings.Contains(g.status, "engine program") {
+		t.Fatalf("a key on the program's turn: status %q", g.status)
+	}
+}

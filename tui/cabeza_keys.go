@@ -40,7 +40,7 @@ func aiVsAIShortHelp(undo, help, quit key.Binding) []key.Binding {
 // shortHelp is the footer: the keys of the screen's mode.
 func (m cabezaGame) shortHelp() []key.Binding {
 	if m.aiVsAI() {
-		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, shortQuit)
+		return aiVsAIShortHelp(cabezaShortUndo, m.keys.Help, shortQuit) // the short undo: the full one's long help would push q off
 	}
 	return m.keys.ShortHelp()
 }
@@ -87,7 +87,7 @@ var defaultCabezaKeys = cabezaKeys{
 	Step:      key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
 	Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
 	Slower:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
-	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu")),
+	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu (asks first when the game is not saved)")),
 	Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
 }

@@ -125,3 +125,60 @@ func BenchmarkCabezaViewScales(b *testing.B) {
 		})
 	}
 }
+
+// A status line too long for the terminal is cut with an ellipsis, not
+// in the middle of a word with nothing to say it goes on.
+func TestCutStatusLineEndsWithAnEllipsis(t *testing.T) {
+	for _, opts := range []Options{{}, {ASCII: true}} {
+		s, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(send(s, tea.WindowSizeMsg{Width: 60, Height: 20}).View(), "\n")
+		status := strings.TrimRight(lines[len(lines)-2], " ")
+		want := newGlyphs(opts).ellipsis
+		if !strings.HasSuffix(status, want) || lipgloss.Width(status) > 60 {
+			t.Fatalf("ascii %v: status line %q (%d cells): want it cut with %q within 60", opts.ASCII, status, lipgloss.Width(status), want)
+		}
+	}
+}
+
+// AI against AI, the key line at 80 columns names every key it lists
+// in short, q quit last (the undo key's long help does not push it off).
+func TestCabezaAIvsAIFooterKeepsQuit(t *testing.T) {
+	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Computer(2), Blue: Computer(2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(send(s, tea.WindowSizeMsg{Width: 80, Height: 24}).View(), "\n")
+	footer := lines[len(lines)-1]
+	for _, want := range []string{"p pause", "z undo", "? help", "q quit"} {
+		if !strings.Contains(footer, want) {
+			t.Errorf("footer %q: no %q", footer, want)
+		}
+	}
+}
+
+// On a narrow terminal the key line drops keys from its middle, not
+// "? help" and "q quit" from its end: the compact board at 60×20 and a
+// small Catch the Cat board at 56×16 still say how to get help and out.
+func TestNarrowFooterKeepsHelpAndQuit(t *testing.T) {
+	cb, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Computer(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cc, err := newCatcatGame(Options{}, CatcatSetup{Cat: Human(), Catcher: Computer(1), Size: 5, Density: 0.05, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, g := range map[string]tea.Model{"cabeza": send(cb, tea.WindowSizeMsg{Width: 60, Height: 20}), "catcat": send(cc, tea.WindowSizeMsg{Width: 56, Height: 16})} {
+		lines := strings.Split(g.View(), "\n")
+		footer := lines[len(lines)-1]
+		if !strings.Contains(footer, "? help") || !strings.Contains(footer, "q quit") {
+			t.Errorf("%s: footer %q drops ? help or q quit", name, footer)
+		}
+		if w := lipgloss.Width(footer); w > 56 && name == "catcat" || w > 60 {
+			t.Errorf("%s: footer %q is %d cells wide", name, footer, w)
+		}
+	}
+}

@@ -126,6 +126,15 @@ func (m cabezaGame) player(pl cabeza.Player) Player {
 	return m.setup.Blue
 }
 
+// mover names who moves for side pl in the status line: "red (the AI)",
+// "blue (the engine program)".
+func (m cabezaGame) mover(pl cabeza.Player) string {
+	if m.player(pl).Engine != "" {
+		return fmt.Sprintf("%s (the engine program)", pl)
+	}
+	return fmt.Sprintf("%s (the AI)", pl)
+}
+
 func (m cabezaGame) aiVsAI() bool { return m.setup.Red.AI && m.setup.Blue.AI }
 
 func (m cabezaGame) humanToMove() bool {
@@ -379,6 +388,9 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		case m.sel != 0:
 			m.deselect()
 			m.status = ""
+		case m.escArmed && m.unsaved():
+			m.escArmed = false
+			return m.confirm(askMenu)
 		case m.escArmed:
 			m.stopSearch()
 			m.progs.close()
@@ -413,10 +425,15 @@ func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	if a == askQuit {
+	switch a {
+	case askQuit:
 		m.stopSearch()
 		m.progs.close()
 		return m, tea.Quit
+	case askMenu:
+		m.stopSearch()
+		m.progs.close()
+		return m, switchTo(newMenu(m.opts))
 	}
 	next, cmd := m.restart()
 	if f, ok := next.(cabezaGame); ok && saved != "" {
@@ -494,7 +511,7 @@ func (m *cabezaGame) canMove() bool {
 		m.say(true, "the AI plays both sides: p pauses, s steps")
 		return false
 	case !m.humanToMove():
-		m.say(true, "wait: %s (the AI) is to move", p.Side())
+		m.say(true, "wait: %s is to move", m.mover(p.Side()))
 		return false
 	}
 	return true
@@ -508,6 +525,13 @@ func (m *cabezaGame) selectPiece(pl cabeza.Player, k cabeza.Kind) {
 		if mv.Kind() == k {
 			m.choices = append(m.choices, mv)
 		}
+	}
+	if len(m.choices) == 0 {
+		// Nothing to choose: the selection would only turn the direction
+		// keys into "no legal route" and keep the cursor where it is.
+		m.deselect()
+		m.say(true, "the %v has no legal move: choose another piece (tab goes through those that can move)", k)
+		return
 	}
 	sort.Slice(m.choices, func(i, j int) bool { return m.choices[i].String() < m.choices[j].String() })
 	m.describe()

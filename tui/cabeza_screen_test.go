@@ -269,3 +269,24 @@ func TestCabezaCrushIsMarked(t *testing.T) {
 	}
 	golden(t, "cabeza_crush_80x24", v)
 }
+
+// Enter on a piece that cannot move says so and selects nothing: the
+// direction keys go on moving the cursor, and a second enter does not
+// claim the piece is selected with directions to choose.
+func TestEnterOnAPieceWithNoMoveSelectsNothing(t *testing.T) {
+	g := send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 80, Height: 24}).(cabezaGame)
+	if pl, k, ok := g.game.Position().PieceAt(g.cursor); !ok || pl != cabeza.Red || k != cabeza.Cabeza {
+		t.Fatalf("the cursor starts on %v, want red's Cabeza", g.cursor)
+	}
+	start := g.cursor
+	g = send(g, keyEnter).(cabezaGame)
+	if g.sel != 0 || !strings.Contains(g.status, "no legal move") {
+		t.Fatalf("enter on the blocked Cabeza: selection %d, status %q", g.sel, g.status)
+	}
+	if up := send(g, keyRunes("k")).(cabezaGame); up.cursor == start {
+		t.Fatalf("k after it did not move the cursor (status %q)", up.status)
+	}
+	if again := send(g, keyEnter).(cabezaGame); again.sel != 0 || strings.Contains(again.status, "selected") {
+		t.Fatalf("a second enter: selection %d, status %q", again.sel, again.status)
+	}
+}

@@ -71,10 +71,8 @@ func (m cabezaGame) View() string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
-	h := m.help
-	h.Width = max(m.width-2, 0) // the key line is cut with an ellipsis, not wrapped
-	b.WriteString(" " + h.ShortHelpView(m.shortHelp()))
+	b.WriteString(" " + clipStatus(m.statusLine(), m.width-2, m.gl.ellipsis) + "\n")
+	b.WriteString(" " + keyLine(m.help, m.shortHelp(), m.width-2))
 	return b.String()
 }
 
@@ -102,15 +100,15 @@ func (m cabezaGame) statusLine() string {
 	case m.game.Status().Over():
 		return m.st.good.Render(capital(m.game.Status().String())) + m.st.faint.Render(" · z undo · g new game")
 	case m.job != nil:
-		return m.st.faint.Render(fmt.Sprintf("%s (the AI) is thinking…", p.Side()))
+		return m.st.faint.Render(fmt.Sprintf("%s is thinking…", m.mover(p.Side())))
 	case m.walk.walking() && !m.humanToMove():
-		return m.st.faint.Render(fmt.Sprintf("history: %s (the AI) is to move here · end: back to the game · o: play on", p.Side()))
+		return m.st.faint.Render(fmt.Sprintf("history: %s is to move here · end: back to the game · o: play on", m.mover(p.Side())))
 	case m.aiVsAI() && m.paused:
 		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render("AI vs AI · p pause · s step · +/- pace")
 	case !m.humanToMove():
-		return m.st.faint.Render(fmt.Sprintf("%s (the AI) is to move", p.Side()))
+		return m.st.faint.Render(fmt.Sprintf("%s is to move", m.mover(p.Side())))
 	}
 	return m.st.faint.Render(fmt.Sprintf("%s to move: select a piece (enter or click), or type a move with :", p.Side()))
 }

@@ -79,7 +79,7 @@ var defaultCatcatKeys = catcatKeys{
 	Step:    key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
 	Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
 	Slower:  key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
-	Menu:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out / menu (twice)")),
+	Menu:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out; twice: menu (asks first when the game is not saved)")),
 	Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
 }

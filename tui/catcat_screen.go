@@ -319,6 +319,10 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Slower):
 		m.say(false, "%s", m.slower())
 	case key.Matches(msg, k.Menu):
+		if m.escArmed && m.unsaved() {
+			m.escArmed = false
+			return m.confirm(askMenu)
+		}
 		if m.escArmed {
 			m.stopSearch()
 			return m, switchTo(newMenu(m.opts))
@@ -361,6 +365,9 @@ func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case askQuit:
 		m.stopSearch()
 		return m, tea.Quit
+	case askMenu:
+		m.stopSearch()
+		return m, switchTo(newMenu(m.opts))
 	case askRestart:
 		next, cmd = m.restart(m.setup)
 	default:

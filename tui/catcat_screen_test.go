@@ -211,3 +211,26 @@ func BenchmarkCatcatView45(b *testing.B) {
 		_ = g.View()
 	}
 }
+
+// The side panel runs down to the status line: on a 13×13 board at
+// 80×24 the moves list uses the rows below the board before it cuts
+// the first moves off.
+func TestCatcatMovesUseTheTerminalHeight(t *testing.T) {
+	g := send(hotSeatCatcat(t, 13, 7), tea.WindowSizeMsg{Width: 80, Height: 24})
+	for _, block := range []string{"6,6", "-6,6", "5,6"} {
+		g = send(g, keyRunes("U"), keyRunes(":"), keyRunes(block), keyEnter)
+		g = send(g, keyRunes("B"))
+		g = send(g, keyRunes(":"), keyRunes(map[string]string{"6,6": "3,6", "-6,6": "2,6", "5,6": "1,6"}[block]), keyEnter)
+	}
+	c := g.(catcatGame)
+	if n := len(c.game.Moves()); n != 12 {
+		t.Fatalf("%d moves played, want 12 (status %q)", n, c.status)
+	}
+	v := c.View()
+	if n := strings.Count(v, "\n") + 1; n > 24 {
+		t.Fatalf("view is %d lines, the terminal 24:\n%s", n, v)
+	}
+	if strings.Contains(v, "earlier") || !strings.Contains(v, " 1. cat") {
+		t.Fatalf("the first move is cut off with rows to spare:\n%s", v)
+	}
+}

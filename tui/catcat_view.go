@@ -41,7 +41,14 @@ func (m catcatGame) View() string {
 	m.previewMarks(&marks)
 	boardLines := m.board.render(pos, marks, strings.Repeat(" ", hexLeft))
 	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
-	panel := m.panelLines(panelW, max(len(boardLines), 16))
+	// The panel runs down to the status line (the title above the board,
+	// the status and key lines below take 3 rows); 16 before the first
+	// size is known.
+	panelH := 16
+	if m.height > 0 {
+		panelH = m.height - 3
+	}
+	panel := m.panelLines(panelW, max(len(boardLines), panelH))
 	gap := strings.Repeat(" ", hexGap)
 	blank := strings.Repeat(" ", hexLeft+hexWidth(n, m.board.pitch))
 	rows := max(len(boardLines), len(panel))
@@ -59,8 +66,8 @@ func (m catcatGame) View() string {
 	}
 
 	// Status and keys.
-	b.WriteString(" " + clipStyled(m.statusLine(), m.width-2) + "\n")
-	b.WriteString(" " + m.help.ShortHelpView(m.shortHelp()))
+	b.WriteString(" " + clipStatus(m.statusLine(), m.width-2, m.gl.ellipsis) + "\n")
+	b.WriteString(" " + keyLine(m.help, m.shortHelp(), m.width-2))
 	return b.String()
 }
 
@@ -231,9 +238,9 @@ func (m catcatGame) panelLines(width, height int) []string {
 				rows[i] = m.st.value.Render(rows[i])
 			}
 		}
-		focus := -1
+		focus := -1 // the end
 		if m.walk.walking() {
-			focus = shown
+			focus = max(shown, 0) // at the start (-1): the first moves
 		}
 		for _, r := range movesWindow(rows, focus, 0, height-len(lines), m.st, m.gl.ellipsis) {
 			add(r)

@@ -52,3 +52,23 @@ func TestCatcatHistoryWalkAndSideLine(t *testing.T) {
 		t.Fatal("home and forward to the end do not return to the game")
 	}
 }
+
+// At the start of the history (home) the moves list shows the first
+// moves, where the walk goes on from, not the last ones.
+func TestCatcatHistoryAtTheStartShowsTheFirstMoves(t *testing.T) {
+	g := send(hotSeatCatcat(t, 13, 7), tea.WindowSizeMsg{Width: 80, Height: 24})
+	for _, pair := range [][2]string{{"6,6", "3,6"}, {"-6,6", "2,6"}, {"5,6", "1,6"}, {"4,6", "0,6"}, {"-1,6", "-2,6"}} {
+		g = send(g, keyRunes("U"), keyRunes(":"), keyRunes(pair[0]), keyEnter)
+		g = send(g, keyRunes("B"), keyRunes(":"), keyRunes(pair[1]), keyEnter)
+	}
+	if n := len(g.(catcatGame).game.Moves()); n != 20 {
+		t.Fatalf("%d moves played, want 20 (status %q)", n, g.(catcatGame).status)
+	}
+	if v := g.View(); !strings.Contains(v, "earlier") {
+		t.Fatalf("20 moves fit the panel; the test needs a cut list:\n%s", v)
+	}
+	v := send(g, tea.KeyMsg{Type: tea.KeyHome}).View()
+	if !strings.Contains(v, "HISTORY 0/20") || !strings.Contains(v, " 1. cat") || strings.Contains(v, "earlier") {
+		t.Fatalf("history at the start does not list the first moves:\n%s", v)
+	}
+}

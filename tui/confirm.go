@@ -10,7 +10,8 @@ import (
 )
 
 // confirmAsk is a question a game screen asks before it throws a game
-// away that has moves and is not saved (g new game, r restart, q quit):
+// away that has moves and is not saved (g new game, r restart, q quit,
+// the second esc back to the menu):
 // one key answers it, y to go on, w to save first and go on, anything
 // else to keep playing.
 type confirmAsk int
@@ -20,6 +21,7 @@ const (
 	askNew
 	askRestart
 	askQuit
+	askMenu
 )
 
 // guard is what a game screen keeps to ask before a game is lost: the
@@ -89,6 +91,8 @@ func (a confirmAsk) question(moves int) string {
 		what, yes = "restart", "y restart"
 	case askQuit:
 		what, yes = "quit", "y quit"
+	case askMenu:
+		what, yes = "back to the menu", "y menu"
 	}
 	return fmt.Sprintf("%s? this game (%d move%s) is not saved: %s · w save first · n keep playing", what, moves, plural(moves), yes)
 }

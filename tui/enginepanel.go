@@ -130,6 +130,15 @@ func clip(s string, width int) string {
 	return string(r) + "…"
 }
 
+// clipStatus cuts a styled status line to width cells and ends a cut
+// line with the ellipsis, so that it does not stop mid-word unmarked.
+func clipStatus(s string, width int, ellipsis string) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	return clipStyled(s, width-lipgloss.Width(ellipsis)) + ellipsis
+}
+
 // clipStyled cuts a styled line to width cells.
 func clipStyled(s string, width int) string {
 	if width <= 0 || lipgloss.Width(s) <= width {

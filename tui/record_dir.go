@@ -46,6 +46,20 @@ func shortPath(p string) string {
 	return p
 }
 
+// expandHome is shortPath's inverse for a typed path: a leading ~/ (or
+// ~ alone) is the home folder, as in a shell. ~name is left alone.
+func expandHome(p string) string {
+	rest, ok := strings.CutPrefix(p, "~")
+	if !ok || rest != "" && rest[0] != '/' && rest[0] != filepath.Separator {
+		return p
+	}
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return p
+	}
+	return home + rest
+}
+
 // recordEntry is a record file found for the open page.
 type recordEntry struct {
 	path string

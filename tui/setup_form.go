@@ -47,7 +47,12 @@ func (k formKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Down, k.Prev, k.Start, k.Back, k.Help}
 }
 func (k formKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down}, {k.Prev, k.Next}, {k.Start, k.Back, k.Help}}
+	// The key line names ← and → together ("←→/hl change"); the full
+	// help gives each its own row.
+	prev, next := k.Prev, k.Next
+	prev.SetHelp("←/h", "previous choice")
+	next.SetHelp("→/l/space", "next choice")
+	return [][]key.Binding{{k.Up, k.Down}, {prev, next}, {k.Start, k.Back, k.Help}}
 }
 
 var defaultFormKeys = formKeys{

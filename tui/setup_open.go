@@ -5,12 +5,17 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 	"unicode"
 )
 
 // openListMax is how many records the open page lists; older ones are
 // opened by typing their path.
 const openListMax = 8
+
+// recordListZone is the time zone of the open page's times (a test sets
+// UTC for its golden file).
+var recordListZone = time.Local
 
 // newOpenForm is the menu's "open a saved game" page: the records saved
 // with w (and any left in the current folder by older versions), newest
@@ -37,7 +42,7 @@ func newOpenForm(opts Options) setupForm {
 		}
 		rows = append(rows, formRow{
 			id: "file:" + r.path, label: filepath.Base(r.path), pick: true,
-			choices: []string{r.mod.Format("2006-01-02 15:04")},
+			choices: []string{r.mod.In(recordListZone).Format("2006-01-02 15:04")},
 			note:    "in " + shortPath(filepath.Dir(r.path)),
 		})
 	}
@@ -82,6 +87,9 @@ func newOpenForm(opts Options) setupForm {
 func openRecord(opts Options, path string) (screen, error) {
 	if path == "" {
 		return nil, errors.New("type the path of a saved game or an arena replay")
+	}
+	if opts.Host == nil {
+		path = expandHome(path) // the host's home is no visitor's business
 	}
 	if err := opts.allowRecordPath(path); err != nil {
 		return nil, err

@@ -16,9 +16,12 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv("HOME", home) // the page says ~/.local/share/cabezacat
 	t.Setenv("XDG_DATA_HOME", "")
-	local := time.Local
-	time.Local = time.UTC // the listed times, for the golden file
-	defer func() { time.Local = local }()
+	// The listed times in UTC, for the golden file. (Not by setting
+	// time.Local: the timers of goroutines other tests leave read it,
+	// a data race under -race.)
+	zone := recordListZone
+	recordListZone = time.UTC
+	defer func() { recordListZone = zone }()
 	dir := filepath.Join(home, ".local", "share", "cabezacat")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -57,5 +60,31 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 	}
 	if g, ok := msg.screen.(catcatGame); !ok || g.setup.Record == nil {
 		t.Fatalf("middle.txt did not open as a Catch the Cat record: %T", msg.screen)
+	}
+}
+
+// The program writes paths under the home folder with ~ (the open page,
+// "saved to ~/…"), so a path typed the same way opens: ~/ is the home
+// folder, as in a shell.
+func TestOpenRecordTakesAPathWithTilde(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	text, err := catcatRecordText(hotSeatCatcat(t, 9, 7).game, CatcatSetup{Cat: Human(), Catcher: Human()}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(home, "game.txt"), text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := openRecord(Options{}, "~/game.txt")
+	if err != nil {
+		t.Fatalf("~/game.txt with the file in the home folder: %v", err)
+	}
+	if g, ok := s.(catcatGame); !ok || g.setup.Record == nil {
+		t.Fatalf("~/game.txt opened as %T", s)
+	}
+	// ~name (another user's home) is not guessed at: it stays a name.
+	if _, err := openRecord(Options{}, "~nobody/game.txt"); err == nil {
+		t.Fatal("~nobody/game.txt opened")
 	}
 }
