@@ -98,6 +98,7 @@ type prover struct {
 	mhash   uint64 // of its mirror image
 
 	tt       map[uint64]proveEntry
+	ttCap    int      // the most entries tt takes (proveTableCap)
 	supports []uint64 // the stored supports, words apiece
 
 	root         int16           // the move found at the root of the last search (-1: any)
@@ -126,9 +127,15 @@ var proverPool = sync.Pool{New: func() any { return &prover{tt: map[uint64]prove
 
 func getProver(pos catcat.Position) *prover {
 	p := proverPool.Get().(*prover)
+	p.ttCap = proveTableCap
 	p.load(pos)
 	return p
 }
+
+// proveTableCap bounds a prover's table (and so a solve's memory): new
+// results are dropped once it holds this many. The table is a cache, so
+// a full one costs time, never correctness.
+const proveTableCap = 1 << 21
 
 func putProver(p *prover) {
 	if len(p.tt) > 1<<20 { // do not keep a huge table alive in the pool
@@ -252,6 +259,9 @@ func (p *prover) store(question uint64, k int, r proveResult, sup []uint64) {
 	key, mirrored := p.key(question)
 	e, ok := p.tt[key]
 	if !ok {
+		if len(p.tt) >= p.ttCap {
+			return // full: a long solve keeps what it has rather than grow without end
+		}
 		e = proveEntry{sup: -1}
 	}
 	if r == proveProved {

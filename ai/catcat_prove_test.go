@@ -184,3 +184,34 @@ func TestCatcatHardPlaysProvenWinsAndFightsProvenLosses(t *testing.T) {
 	}
 	t.Log(count)
 }
+
+// A prover whose table is full stops adding to it and still proves
+// exactly what a prover with room proves: the table is a cache.
+func TestProverTableStaysWithinItsCap(t *testing.T) {
+	positions := smallPositions(t)
+	grew := false
+	for i, pos := range positions {
+		if i%10 != 0 {
+			continue
+		}
+		roomy, tight := getProver(pos), getProver(pos)
+		tight.ttCap = 8
+		for k := 1; k <= 4; k++ {
+			if a, b := roomy.escape(k), tight.escape(k); a != b {
+				t.Fatalf("escape within %d: %v with room, %v with a full table in\n%s", k, a, b, pos.StateText())
+			}
+			if a, b := roomy.trap(k), tight.trap(k); a != b {
+				t.Fatalf("trap within %d: %v with room, %v with a full table in\n%s", k, a, b, pos.StateText())
+			}
+		}
+		if len(tight.tt) > 8 {
+			t.Fatalf("the table holds %d entries over its cap of 8", len(tight.tt))
+		}
+		grew = grew || len(roomy.tt) > 8
+		putProver(roomy)
+		putProver(tight)
+	}
+	if !grew {
+		t.Fatal("no position needed more than 8 entries: the cap was never tested")
+	}
+}
