@@ -1,6 +1,10 @@
 package ai
 
-import "cabezacat/catcat"
+import (
+	"math"
+
+	"cabezacat/catcat"
+)
 
 // Depth-first proof-number search (df-pn, Nagai 2002) for "does the cat
 // win?". With no draws, a proof says the cat wins and a disproof that
@@ -349,33 +353,10 @@ func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 	return line
 }
 
-// bfsToBorder is bfsFromCat that stops at the nearest border cells'
-// layer: it returns the cells reached (p.queue[:reached], marked for
+// bfsToBorder walks from the cat until the nearest border cells' layer
+// is complete: it returns the cells reached (p.queue[:reached], marked for
 // distFromCat) and the cat's distance to the border (-1: none reached,
 // the whole region searched).
 func (s *pnSearch) bfsToBorder() (reached int, d int16) {
-	p := s.p
-	p.nextEpoch()
-	p.seen[p.cat], p.dist[p.cat] = p.epoch, 0
-	p.queue[0] = int16(p.cat)
-	tail := 1
-	d = -1
-	for head := 0; head < tail; head++ {
-		c := p.queue[head]
-		if d >= 0 && p.dist[c] >= d {
-			break // the border's layer is complete
-		}
-		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] || p.seen[n] == p.epoch {
-				continue
-			}
-			p.seen[n], p.dist[n] = p.epoch, p.dist[c]+1
-			p.queue[tail] = n
-			tail++
-			if d < 0 && p.tab.border[n] {
-				d = p.dist[n]
-			}
-		}
-	}
-	return tail, d
+	return s.p.stepsFromCat(math.MaxInt, true)
 }

@@ -336,14 +336,26 @@ func (p *prover) toBorder(c int16) int16 {
 // (read them with distFromCat), and returns how many cells it reached;
 // they are p.queue[:count], the cat's own cell first.
 func (p *prover) bfsFromCat(limit int) int {
+	reached, _ := p.stepsFromCat(limit, false)
+	return reached
+}
+
+// stepsFromCat is the breadth-first walk over free cells from the cat
+// that bfsFromCat and the proof-number search share: up to limit steps,
+// and with toBorder only until the layer of the nearest border cells is
+// complete, whose distance it returns as border (-1: none reached).
+func (p *prover) stepsFromCat(limit int, toBorder bool) (reached int, border int16) {
 	p.nextEpoch()
 	p.seen[p.cat], p.dist[p.cat] = p.epoch, 0
 	p.queue[0] = int16(p.cat)
 	tail := 1
+	border = -1
 	for head := 0; head < tail; head++ {
 		c := p.queue[head]
-		if int(p.dist[c]) >= limit {
-			continue
+		// Distances leave the queue in order, so the first cell at the
+		// limit (or past the border's layer) ends the walk.
+		if int(p.dist[c]) >= limit || (border >= 0 && p.dist[c] >= border) {
+			break
 		}
 		for _, n := range p.neighbours(int(c)) {
 			if p.blocked[n] || p.seen[n] == p.epoch {
@@ -352,9 +364,12 @@ func (p *prover) bfsFromCat(limit int) int {
 			p.seen[n], p.dist[n] = p.epoch, p.dist[c]+1
 			p.queue[tail] = n
 			tail++
+			if toBorder && border < 0 && p.tab.border[n] {
+				border = p.dist[n]
+			}
 		}
 	}
-	return tail
+	return tail, border
 }
 
 // catToBorderWithin reports whether a free path of at most k steps
