@@ -339,16 +339,10 @@ func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 				break
 			}
 		}
-		if move < 0 {
+		var ok bool
+		if pos, line, ok = s.p.playOn(pos, move, line); !ok {
 			break
 		}
-		next, err := pos.PlayIndex(int(move))
-		if err != nil {
-			break
-		}
-		line = append(line, pos.Size().CellAt(int(move)))
-		s.p.play(int(move))
-		pos = next
 	}
 	return line
 }

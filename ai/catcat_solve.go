@@ -222,21 +222,30 @@ func (p *prover) principalLine(pos catcat.Position, catWins bool, n int) []catca
 		if move < 0 {
 			move = anyMove(pos)
 		}
-		if move < 0 {
+		var ok bool
+		if pos, line, ok = p.playOn(pos, move, line); !ok {
 			break
 		}
-		next, err := pos.PlayIndex(int(move))
-		if err != nil {
-			break
-		}
-		line = append(line, pos.Size().CellAt(int(move)))
 		if winnerToMove {
 			n--
 		}
-		p.play(int(move))
-		pos = next
 	}
 	return line
+}
+
+// playOn plays move (a cell index; -1: none) on pos and on the prover's
+// board and adds it to line; ok is false, and nothing is played, when
+// there is no such move.
+func (p *prover) playOn(pos catcat.Position, move int16, line []catcat.Cell) (catcat.Position, []catcat.Cell, bool) {
+	if move < 0 {
+		return pos, line, false
+	}
+	next, err := pos.PlayIndex(int(move))
+	if err != nil {
+		return pos, line, false
+	}
+	p.play(int(move))
+	return next, append(line, pos.Size().CellAt(int(move))), true
 }
 
 // anyMove is a legal move of the side to move: the cat's first free
