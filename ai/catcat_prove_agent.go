@@ -22,68 +22,88 @@ const (
 // proved to be trapped, a move that lasts longest. ok is false when
 // nothing is proved within the budget.
 func provenCatMove(pos catcat.Position) (move int16, ok bool) {
+	move, ok, _ = provenCatMoveNodes(pos)
+	return move, ok
+}
+
+// provenCatMoveNodes is provenCatMove that also counts the nodes both
+// provers visited: the recorded hard moves hold them, so that a change
+// of the provers' node accounting (which moves the budget's cut-off and
+// so, somewhere, a move) shows at once.
+func provenCatMoveNodes(pos catcat.Position) (move int16, ok bool, nodes int) {
 	pr := getProver(pos)
 	defer putProver(pr)
+	spent := 0
+	defer func() { nodes = spent + pr.nodes }() // runs before putProver
 	pr.limit = proverNodes
 	for k := 1; k <= proverEscapeDepth; k++ {
 		switch pr.escape(k) {
 		case proveProved:
-			return pr.root, true
+			return pr.root, true, 0
 		case proveUnknown:
 			k = proverEscapeDepth // out of budget
 		}
 	}
-	pr.nodes, pr.aborted = 0, false
+	spent, pr.nodes, pr.aborted = pr.nodes, 0, false
 	for m := 1; m <= proverTrapDepth; m++ {
 		switch pr.trap(m) {
 		case proveUnknown:
-			return -1, false
+			return -1, false, 0
 		case proveProved:
 			if m == 1 {
-				return -1, false // every move is trapped at once: any will do
+				return -1, false, 0 // every move is trapped at once: any will do
 			}
 			// Trapped within m but not within m−1: the move that refuted
 			// m−1 (from the table) survives longest.
 			if pr.trap(m-1) == proveRefuted && pr.root >= 0 {
-				return pr.root, true
+				return pr.root, true, 0
 			}
-			return -1, false
+			return -1, false, 0
 		}
 	}
-	return -1, false
+	return -1, false, 0
 }
 
 // provenCatcherMove is the catcher's block in pos when a prover settles
 // it: the first block of the quickest trap proved, or, when the cat is
 // proved to escape whatever is blocked, a block that holds it longest.
 func provenCatcherMove(pos catcat.Position) (move int16, ok bool) {
+	move, ok, _ = provenCatcherMoveNodes(pos)
+	return move, ok
+}
+
+// provenCatcherMoveNodes is provenCatcherMove that also counts the nodes
+// both provers visited (see provenCatMoveNodes).
+func provenCatcherMoveNodes(pos catcat.Position) (move int16, ok bool, nodes int) {
 	pr := getProver(pos)
 	defer putProver(pr)
+	spent := 0
+	defer func() { nodes = spent + pr.nodes }() // runs before putProver
 	pr.limit = proverNodes
 	for m := 1; m <= proverTrapDepth; m++ {
 		switch pr.trap(m) {
 		case proveProved:
-			return pr.root, true
+			return pr.root, true, 0
 		case proveUnknown:
 			m = proverTrapDepth
 		}
 	}
-	pr.nodes, pr.aborted = 0, false
+	spent, pr.nodes, pr.aborted = pr.nodes, 0, false
 	for k := 1; k <= proverEscapeDepth; k++ {
 		switch pr.escape(k) {
 		case proveUnknown:
-			return -1, false
+			return -1, false, 0
 		case proveProved:
 			if k == 1 {
-				return -1, false // out next move whatever is blocked
+				return -1, false, 0 // out next move whatever is blocked
 			}
 			// Out within k but not within k−1: the block that refuted
 			// k−1 holds it longest (-1: any block does).
 			if pr.escape(k-1) == proveRefuted && pr.root >= 0 {
-				return pr.root, true
+				return pr.root, true, 0
 			}
-			return -1, false
+			return -1, false, 0
 		}
 	}
-	return -1, false
+	return -1, false, 0
 }
