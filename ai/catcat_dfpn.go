@@ -298,8 +298,8 @@ func (s *pnSearch) leafProve(f func() proveResult) proveResult {
 	if p.aborted {
 		return proveUnknown
 	}
-	if len(p.tt) > 1<<21 {
-		clear(p.tt)
+	if p.tt.len() > 1<<21 {
+		p.tt.reset()
 		p.supports = p.supports[:0]
 	}
 	saved := p.limit

@@ -97,7 +97,7 @@ type prover struct {
 	hash    uint64 // of the blocked set, as played
 	mhash   uint64 // of its mirror image
 
-	tt       map[uint64]proveEntry
+	tt       proveTable
 	ttCap    int      // the most entries tt takes (proveTableCap)
 	supports []uint64 // the stored supports, words apiece
 
@@ -111,11 +111,11 @@ type prover struct {
 	sup2   [proverMaxDepth*2 + 4][]uint64
 	cands  [proverMaxDepth*2 + 4][]int16
 	dist   []int16  // BFS from the cat, valid where seen == epoch
-	bdist  []int16  // BFS from the border, valid where bseen == bepoch
 	seen   []uint32 // BFS marks, so that a search clears nothing
-	bseen  []uint32
 	epoch  uint32
-	bepoch uint32
+	rows   rowSets // the word-parallel walks' board and scratch
+	rowOf  []uint8 // the word of each cell in a row set
+	colOf  []uint8 // and its bit
 	queue  []int16
 	keys   []int32
 	mirbuf []uint64
@@ -123,7 +123,7 @@ type prover struct {
 	turn   catcat.Turn
 }
 
-var proverPool = sync.Pool{New: func() any { return &prover{tt: map[uint64]proveEntry{}} }}
+var proverPool = sync.Pool{New: func() any { return &prover{} }}
 
 func getProver(pos catcat.Position) *prover {
 	p := proverPool.Get().(*prover)
@@ -138,8 +138,8 @@ func getProver(pos catcat.Position) *prover {
 const proveTableCap = 1 << 21
 
 func putProver(p *prover) {
-	if len(p.tt) > 1<<20 { // do not keep a huge table alive in the pool
-		p.tt = map[uint64]proveEntry{}
+	if p.tt.len() > 1<<20 { // do not keep a huge table alive in the pool
+		p.tt = proveTable{}
 	}
 	proverPool.Put(p)
 }
@@ -155,10 +155,8 @@ func (p *prover) load(pos catcat.Position) {
 		p.words = (n + 63) / 64
 		p.blocked = make([]bool, n+1)
 		p.dist = make([]int16, n+1)
-		p.bdist = make([]int16, n+1)
 		p.seen = make([]uint32, n+1)
-		p.bseen = make([]uint32, n+1)
-		p.epoch, p.bepoch = 0, 0
+		p.epoch = 0
 		p.queue = make([]int16, n+1)
 		p.keys = make([]int32, n+1)
 		p.mirbuf = make([]uint64, p.words)
@@ -178,9 +176,10 @@ func (p *prover) load(pos catcat.Position) {
 		}
 	}
 	p.blocked[n] = true
+	p.loadRows()
 	p.cat = pos.CatIndex()
 	p.turn = pos.Turn()
-	clear(p.tt)
+	p.tt.reset()
 	p.supports = p.supports[:0]
 	p.nodes, p.limit, p.aborted = 0, 0, false
 	p.ctx = nil
@@ -188,12 +187,16 @@ func (p *prover) load(pos catcat.Position) {
 
 func (p *prover) block(c int) {
 	p.blocked[c] = true
+	w, b := p.rowBit(c)
+	p.rows.free[w] &^= b
 	p.hash ^= p.z.block[c]
 	p.mhash ^= p.z.block[p.z.mirror[c]]
 }
 
 func (p *prover) unblock(c int) {
 	p.blocked[c] = false
+	w, b := p.rowBit(c)
+	p.rows.free[w] |= b
 	p.hash ^= p.z.block[c]
 	p.mhash ^= p.z.block[p.z.mirror[c]]
 }
@@ -228,10 +231,11 @@ func (p *prover) tick() bool {
 // k; on a proof with a support it ORs the support (unmirrored) into sup.
 func (p *prover) lookup(question uint64, k int, sup []uint64) proveResult {
 	key, mirrored := p.key(question)
-	e, ok := p.tt[key]
+	s, ok := p.tt.find(key)
 	if !ok {
 		return proveUnknown
 	}
+	e := s.e
 	if e.win > 0 && int(e.win) <= k {
 		if sup != nil && e.sup >= 0 {
 			stored := p.supports[e.sup : int(e.sup)+p.words]
@@ -257,9 +261,10 @@ func (p *prover) store(question uint64, k int, r proveResult, sup []uint64) {
 		return
 	}
 	key, mirrored := p.key(question)
-	e, ok := p.tt[key]
+	s, ok := p.tt.find(key)
+	e := s.e
 	if !ok {
-		if len(p.tt) >= p.ttCap {
+		if p.tt.len() >= p.ttCap {
 			return // full: a long solve keeps what it has rather than grow without end
 		}
 		e = proveEntry{sup: -1}
@@ -280,7 +285,11 @@ func (p *prover) store(question uint64, k int, r proveResult, sup []uint64) {
 	} else if k > int(e.fail) {
 		e.fail = int16(k)
 	}
-	p.tt[key] = e
+	if ok {
+		s.e = e
+	} else {
+		p.tt.add(s, key, e)
+	}
 }
 
 // mirrorSet writes the mirror image of the cell set src into dst.
@@ -323,15 +332,6 @@ func (p *prover) distFromCat(c int16) int16 {
 	return p.dist[c]
 }
 
-// toBorder is the distance of cell c to the border from the last
-// borderDistances, -1 where it did not reach.
-func (p *prover) toBorder(c int16) int16 {
-	if p.bseen[c] != p.bepoch {
-		return -1
-	}
-	return p.bdist[c]
-}
-
 // bfsFromCat marks the steps over free cells from the cat, up to limit
 // (read them with distFromCat), and returns how many cells it reached;
 // they are p.queue[:count], the cat's own cell first.
@@ -370,50 +370,6 @@ func (p *prover) stepsFromCat(limit int, toBorder bool) (reached int, border int
 		}
 	}
 	return tail, border
-}
-
-// catToBorderWithin reports whether a free path of at most k steps
-// leads the cat to a border cell (blocks still to come ignored).
-func (p *prover) catToBorderWithin(k int) bool {
-	reached := p.bfsFromCat(k)
-	for _, c := range p.queue[:reached] {
-		if p.tab.border[c] {
-			return true
-		}
-	}
-	return false
-}
-
-// borderDistances marks the steps over free cells to the border, up to
-// limit (read them with toBorder).
-func (p *prover) borderDistances(limit int) {
-	p.bepoch++
-	if p.bepoch == 0 {
-		clear(p.bseen)
-		p.bepoch = 1
-	}
-	tail := 0
-	for _, b := range p.size.BorderIndices() {
-		if !p.blocked[b] {
-			p.bseen[b], p.bdist[b] = p.bepoch, 0
-			p.queue[tail] = b
-			tail++
-		}
-	}
-	for head := 0; head < tail; head++ {
-		c := p.queue[head]
-		if int(p.bdist[c]) >= limit {
-			continue
-		}
-		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] || p.bseen[n] == p.bepoch {
-				continue
-			}
-			p.bseen[n], p.bdist[n] = p.bepoch, p.bdist[c]+1
-			p.queue[tail] = n
-			tail++
-		}
-	}
 }
 
 // freeNeighbourList appends the cat's free neighbours to dst.

@@ -43,17 +43,18 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 		moves[m] = n
 		m++
 	}
-	if k == 1 || !p.catToBorderWithin(k) {
+	if k == 1 {
 		p.store(keyEscapeCat, k, proveRefuted, nil)
 		return proveRefuted
 	}
 	// Nearest the border first; a move from which the border is more
-	// than k-1 steps away cannot escape in time.
-	p.borderDistances(k - 1)
-	var keys [6]int16
+	// than k-1 steps away cannot escape in time. (No move left: the
+	// border is more than k steps away, refuted below.)
+	var dists, keys [6]int16
+	p.movesToBorder(moves[:m], dists[:m], k-1)
 	kept := 0
-	for _, n := range moves[:m] {
-		if d := p.toBorder(n); d >= 0 {
+	for i, n := range moves[:m] {
+		if d := dists[i]; d >= 0 {
 			moves[kept], keys[kept] = n, d
 			kept++
 		}
@@ -170,14 +171,7 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 			word ^= b
 		}
 	}
-	p.bfsFromCat(m)
-	for _, c := range cands {
-		d := int32(p.distFromCat(c))
-		if d < 0 {
-			d = 1 << 14
-		}
-		p.keys[c] = d
-	}
+	p.catDistancesOf(cands, m)
 	slices.SortStableFunc(cands, func(a, b int16) int { return int(p.keys[a] - p.keys[b]) })
 	p.cands[ply] = cands
 	copy(sup, s0)

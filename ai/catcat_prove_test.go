@@ -204,10 +204,10 @@ func TestProverTableStaysWithinItsCap(t *testing.T) {
 				t.Fatalf("trap within %d: %v with room, %v with a full table in\n%s", k, a, b, pos.StateText())
 			}
 		}
-		if len(tight.tt) > 8 {
-			t.Fatalf("the table holds %d entries over its cap of 8", len(tight.tt))
+		if tight.tt.len() > 8 {
+			t.Fatalf("the table holds %d entries over its cap of 8", tight.tt.len())
 		}
-		grew = grew || len(roomy.tt) > 8
+		grew = grew || roomy.tt.len() > 8
 		putProver(roomy)
 		putProver(tight)
 	}

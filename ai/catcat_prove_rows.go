@@ -1,0 +1,180 @@
+package ai
+
+import "math/bits"
+
+// The provers' word-parallel walks. Every board is at most 45 cells
+// wide, so a row of cells fits in one uint64 (bit x+N/2 for the cell in
+// column x); a walk's frontier is one word per row, and one step to the
+// neighbours is a few shifts per row. Row r of the board (y = r − N/2)
+// is word r+1 of a row set: words 0 and N+1 stay empty, so that a row's
+// rows above and below can be read without a bounds test.
+//
+// The neighbours (catcat.Cell.Neighbour): W and E are the bits beside
+// in the same row; NW/NE and SW/SE are, in the rows above and below,
+// the columns x−1+o and x+o with o = y&1. N/2 is even, so y&1 = r&1:
+// on an even row a cell's diagonal neighbours are bits x−1 and x of
+// the row above or below (that row's word w covers it in w | w<<1), on
+// an odd row bits x and x+1 (w | w>>1).
+//
+// These walks give the same distances as the queue's breadth-first
+// walk (stepsFromCat), where only distances, not the order cells are
+// reached in, are read; the trap prover and the proof-number search
+// read that order and keep the queue.
+
+// rowSets is the scratch of the word-parallel walks.
+type rowSets struct {
+	free   []uint64 // the free cells, kept by load, block and unblock
+	border []uint64 // the border cells
+	front  []uint64 // the last layer of a walk
+	next   []uint64 // the layer being found
+	seen   []uint64 // every cell the walk has reached
+	marks  []uint64 // the cells whose distance a walk is asked for
+	// dirtyLo..dirtyHi are the words a walk may have left set in front,
+	// next and seen; the next walk clears them first.
+	dirtyLo, dirtyHi int
+}
+
+func (p *prover) loadRows() {
+	n := int(p.size)
+	if len(p.rows.free) != n+2 {
+		p.rows = rowSets{
+			free: make([]uint64, n+2), border: make([]uint64, n+2),
+			front: make([]uint64, n+2), next: make([]uint64, n+2),
+			seen: make([]uint64, n+2), marks: make([]uint64, n+2),
+		}
+		p.rowOf, p.colOf = make([]uint8, p.n), make([]uint8, p.n)
+		for i := range p.n {
+			p.rowOf[i], p.colOf[i] = uint8(i/n+1), uint8(i%n)
+		}
+		full := uint64(1)<<uint(n) - 1
+		p.rows.border[1], p.rows.border[n] = full, full
+		for r := 2; r < n; r++ {
+			p.rows.border[r] = 1 | 1<<uint(n-1)
+		}
+	}
+	clear(p.rows.free)
+	for i := range p.n {
+		if !p.blocked[i] {
+			p.rows.free[i/n+1] |= 1 << uint(i%n)
+		}
+	}
+	p.rows.dirtyLo, p.rows.dirtyHi = 0, n+1
+}
+
+// rowBit is the word and bit of cell index c in a row set.
+func (p *prover) rowBit(c int) (int, uint64) {
+	return int(p.rowOf[c]), 1 << p.colOf[c]
+}
+
+// startWalk clears what the last walk left and returns the sets to use.
+func (p *prover) startWalk() *rowSets {
+	rs := &p.rows
+	clear(rs.front[rs.dirtyLo : rs.dirtyHi+1])
+	clear(rs.next[rs.dirtyLo : rs.dirtyHi+1])
+	clear(rs.seen[rs.dirtyLo : rs.dirtyHi+1])
+	return rs
+}
+
+// step writes into next the free cells next to front that seen lacks,
+// in words lo..hi, adds them to seen, and returns their union and the
+// union of those on the border. Every set word of front must lie in
+// lo..hi, and every set word of next too (it is overwritten there).
+func (rs *rowSets) step(lo, hi int) (found, out uint64) {
+	front, next, seen, free, border := rs.front, rs.next, rs.seen, rs.free, rs.border
+	for w := lo; w <= hi; w++ {
+		f := front[w]
+		ud := front[w-1] | front[w+1]
+		g := f<<1 | f>>1 | ud
+		if (w-1)&1 == 0 {
+			g |= ud << 1
+		} else {
+			g |= ud >> 1
+		}
+		g &= free[w] &^ seen[w]
+		next[w] = g
+		seen[w] |= g
+		found |= g
+		out |= g & border[w]
+	}
+	rs.front, rs.next = next, front
+	return found, out
+}
+
+// movesToBorder sets keys[i] to the number of steps over free cells from
+// cells[i], a neighbour of the cat's, to the border, or to -1 where
+// that is more than limit. The walk goes from the border inwards, and
+// only over the rows that can still matter: a path of at most limit
+// steps to a cell next to the cat's row stays within limit+1 rows of
+// the cat's, and a cell d steps in within limit−d+1.
+func (p *prover) movesToBorder(cells, keys []int16, limit int) {
+	rs := p.startWalk()
+	rc, last := int(p.rowOf[p.cat]), int(p.size)
+	lo, hi := max(rc-1-limit, 1), min(rc+1+limit, last)
+	rs.dirtyLo, rs.dirtyHi = lo, hi
+	var found uint64
+	for w := lo; w <= hi; w++ {
+		f := rs.free[w] & rs.border[w]
+		rs.front[w], rs.seen[w] = f, f
+		found |= f
+	}
+	left := 0
+	for i, c := range cells {
+		keys[i] = -1
+		if rs.front[p.rowOf[c]]&(1<<p.colOf[c]) != 0 {
+			keys[i] = 0
+		} else {
+			left++
+		}
+	}
+	for d := 1; d <= limit && left > 0 && found != 0; d++ {
+		lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
+		found, _ = rs.step(lo, hi)
+		for i, c := range cells {
+			if keys[i] < 0 && rs.front[p.rowOf[c]]&(1<<p.colOf[c]) != 0 {
+				keys[i] = int16(d)
+				left--
+			}
+		}
+	}
+}
+
+// catDistancesOf sets p.keys[c] of every cell c of cells (the cat's not
+// among them) to its number of steps over free cells from the cat, or
+// to 1<<14 where that is more than limit.
+func (p *prover) catDistancesOf(cells []int16, limit int) {
+	rs := p.startWalk()
+	for _, c := range cells {
+		p.keys[c] = 1 << 14
+		w, b := p.rowBit(int(c))
+		rs.marks[w] |= b
+	}
+	w, b := p.rowBit(p.cat)
+	rs.front[w], rs.seen[w] = b, b
+	lo, hi, last := w, w, int(p.size)
+	n := last
+	left := len(cells)
+	for d := 1; d <= limit && left > 0; d++ {
+		lo, hi = max(lo-1, 1), min(hi+1, last)
+		found, _ := rs.step(lo, hi)
+		if found == 0 {
+			break
+		}
+		for w := lo; w <= hi; w++ {
+			hit := rs.front[w] & rs.marks[w]
+			rs.marks[w] &^= hit
+			for hit != 0 {
+				b := hit & -hit
+				p.keys[(w-1)*n+bits.TrailingZeros64(b)] = int32(d)
+				left--
+				hit ^= b
+			}
+		}
+	}
+	if left > 0 {
+		for _, c := range cells { // the ones not reached
+			w, b := p.rowBit(int(c))
+			rs.marks[w] &^= b
+		}
+	}
+	rs.dirtyLo, rs.dirtyHi = lo, hi
+}
