@@ -110,6 +110,7 @@ type prover struct {
 	sup    [proverMaxDepth*2 + 4][]uint64
 	sup2   [proverMaxDepth*2 + 4][]uint64
 	cands  [proverMaxDepth*2 + 4][]int16
+	layers [proverMaxDepth*2 + 4]proveLayers
 	dist   []int16  // BFS from the cat, valid where seen == epoch
 	seen   []uint32 // BFS marks, so that a search clears nothing
 	epoch  uint32
@@ -165,6 +166,7 @@ func (p *prover) load(pos catcat.Position) {
 			p.sup[i] = make([]uint64, p.words)
 			p.sup2[i] = make([]uint64, p.words)
 			p.cands[i] = make([]int16, 0, n)
+			p.layers[i] = proveLayers{cells: make([]int16, 0, n+1), starts: make([]int, 0, 64), seen: make([]uint64, int(s)+2)}
 		}
 	}
 	p.hash, p.mhash = 0, 0

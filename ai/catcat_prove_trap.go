@@ -1,7 +1,5 @@
 package ai
 
-import "slices"
-
 // The trap prover: can the catcher shut every neighbour of the cat
 // within k blocks, whatever the cat does? Here the catcher is the side
 // that needs one good move, so trying only some blocks is sound; trying
@@ -44,42 +42,62 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 		p.store(keyTrapCatcher, k, proveRefuted, nil)
 		return proveRefuted
 	}
-	cands := p.cands[ply][:0]
-	if out == 1 {
-		cands = append(cands, exit) // the only block that does not lose at once
-	} else {
-		reached := p.bfsFromCat(k)
+	if out == 1 { // the only block that does not lose at once
+		p.cands[ply] = append(p.cands[ply][:0], exit)
+		r, _ := p.trapBlocks(k, ply, p.cands[ply])
+		return r
+	}
+	// The blocks in the cat's reach, nearest first: the layers of the
+	// breadth-first walk from the cat, each found only when the blocks
+	// of the one before have failed.
+	w := p.startLayers(ply, k)
+	if k < 6 {
 		// The cell the cat is shut in on lies within k−1 steps, and the k
 		// blocks must close all six of its neighbours: one with fewer than
 		// 6−k blocked already cannot be it.
-		if k < 6 && !p.someCellBlockedAround(reached, k-1, 6-k) {
+		for d := 1; d < k && w.grow(p); d++ {
+		}
+		if !p.someCellBlockedAround(w.cells, 6-k) {
 			p.store(keyTrapCatcher, k, proveRefuted, nil)
 			return proveRefuted
 		}
-		for _, c := range p.queue[1:reached] {
-			cands = append(cands, c)
-			// Nearest first; among equals, the cells next to more of the
-			// cat's room first (they cut more).
-			p.keys[c] = int32(p.distFromCat(c))*8 - int32(p.freeAround(int(c)))
-		}
-		slices.SortStableFunc(cands, func(a, b int16) int { return int(p.keys[a] - p.keys[b]) })
 	}
-	p.cands[ply] = cands
+	for d := 1; d <= k; d++ {
+		if d >= len(w.starts) && !w.grow(p) {
+			break
+		}
+		layer := w.cells[w.starts[d-1]:w.starts[d]]
+		if len(layer) == 0 {
+			break
+		}
+		// Among equals, the cells next to more of the cat's room first
+		// (they cut more).
+		p.cands[ply] = p.byFreeAround(p.cands[ply][:0], layer)
+		if r, done := p.trapBlocks(k, ply, p.cands[ply]); done {
+			return r
+		}
+	}
+	p.store(keyTrapCatcher, k, proveRefuted, nil)
+	return proveRefuted
+}
+
+// trapBlocks tries the blocks cands at a trapCatcher node; done is
+// false when none of them proves the trap and the node goes on.
+func (p *prover) trapBlocks(k, ply int, cands []int16) (r proveResult, done bool) {
 	for _, c := range cands {
 		p.block(int(c))
 		r := p.trapCat(k-1, ply+1)
 		p.unblock(int(c))
 		switch r {
 		case proveUnknown:
-			return proveUnknown
+			return proveUnknown, true
 		case proveProved:
 			p.setRoot(ply, c)
 			p.store(keyTrapCatcher, k, proveProved, nil)
-			return proveProved
+			return proveProved, true
 		}
 	}
-	p.store(keyTrapCatcher, k, proveRefuted, nil)
-	return proveRefuted
+	return proveRefuted, false
 }
 
 // trapCat: the cat to move, the catcher with k ≥ 1 blocks left after
@@ -146,14 +164,10 @@ func (p *prover) freeAround(c int) int {
 	return k
 }
 
-// someCellBlockedAround reports whether a cell among the first reached
-// of the last bfsFromCat, within within steps of the cat, has at least
-// need blocked neighbours.
-func (p *prover) someCellBlockedAround(reached, within, need int) bool {
-	for _, c := range p.queue[:reached] {
-		if int(p.dist[c]) > within {
-			break // BFS order
-		}
+// someCellBlockedAround reports whether one of cells has at least need
+// blocked neighbours.
+func (p *prover) someCellBlockedAround(cells []int16, need int) bool {
+	for _, c := range cells {
 		k := 0
 		for _, n := range p.neighbours(int(c)) {
 			if p.blocked[n] {
@@ -165,4 +179,72 @@ func (p *prover) someCellBlockedAround(reached, within, need int) bool {
 		}
 	}
 	return false
+}
+
+// byFreeAround appends the cells of layer to dst, most free neighbours
+// first and otherwise in their order: a stable counting sort.
+func (p *prover) byFreeAround(dst, layer []int16) []int16 {
+	var at [8]int
+	for _, c := range layer {
+		f := int32(p.freeAround(int(c)))
+		p.keys[c] = f
+		at[6-f]++
+	}
+	for b, sum := 0, 0; b < len(at); b++ { // bucket 6−f starts after the roomier ones
+		at[b], sum = sum, sum+at[b]
+	}
+	dst = dst[:len(layer)]
+	for _, c := range layer {
+		b := 6 - p.keys[c]
+		dst[at[b]] = c
+		at[b]++
+	}
+	return dst
+}
+
+// proveLayers is a trapCatcher node's breadth-first walk from the cat,
+// found a layer at a time: the order of the cells within a layer is
+// the walk's (the order their first neighbour in the layer before was
+// found in, and the neighbours' order), as the search has always tried
+// its blocks in.
+type proveLayers struct {
+	cells  []int16  // the cat, then layer after layer
+	starts []int    // layer d is cells[starts[d-1]:starts[d]]
+	seen   []uint64 // the cells found, a row set (catcat_prove_rows.go)
+}
+
+// startLayers starts the walk of the node at ply, which will go at most
+// k steps from the cat.
+func (p *prover) startLayers(ply, k int) *proveLayers {
+	w := &p.layers[ply]
+	rc := int(p.rowOf[p.cat])
+	clear(w.seen[max(rc-k, 0):min(rc+k+1, len(w.seen))])
+	w.seen[rc] |= 1 << p.colOf[p.cat]
+	w.cells = append(w.cells[:0], int16(p.cat))
+	w.starts = append(w.starts[:0], 1)
+	return w
+}
+
+// grow finds the next layer and reports whether it holds any cell.
+func (w *proveLayers) grow(p *prover) bool {
+	last := len(w.starts) - 1
+	from := 0
+	if last > 0 {
+		from = w.starts[last-1]
+	}
+	for _, c := range w.cells[from:w.starts[last]] {
+		for _, n := range p.neighbours(int(c)) {
+			if p.blocked[n] {
+				continue
+			}
+			r, b := p.rowOf[n], uint64(1)<<p.colOf[n]
+			if w.seen[r]&b != 0 {
+				continue
+			}
+			w.seen[r] |= b
+			w.cells = append(w.cells, n)
+		}
+	}
+	w.starts = append(w.starts, len(w.cells))
+	return len(w.cells) > w.starts[last]
 }
