@@ -1,0 +1,193 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"cabezacat/catcat"
+)
+
+// A step of a row set from one cell finds exactly the cell's neighbours
+// on the board (catcat's W, E, NW, NE, SW, SE), for every cell of every
+// size.
+func TestProverRowStepIsTheNeighbours(t *testing.T) {
+	for s := catcat.MinSize; s <= catcat.MaxSize; s += 4 {
+		start, err := catcat.RandomStart(s, 0, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := getProver(start)
+		rs := &p.rows
+		for w := range rs.free { // every cell free, the cat's too
+			rs.free[w] = 0
+			if w >= 1 && w <= int(s) {
+				rs.free[w] = 1<<uint(s) - 1
+			}
+		}
+		for c := range s.Cells() {
+			clear(rs.front)
+			clear(rs.next)
+			clear(rs.seen)
+			w, b := p.rowBit(c)
+			rs.front[w], rs.seen[w] = b, b
+			found, out := rs.step(1, int(s))
+			var want []int
+			wantOut := false
+			for _, n := range s.NeighbourIndices(c) {
+				if n >= 0 {
+					want = append(want, int(n))
+					wantOut = wantOut || s.IsBorderIndex(int(n))
+				}
+			}
+			got := rowSetCells(p, rs.front)
+			slices.Sort(want)
+			if !slices.Equal(got, want) || (found != 0) != (len(want) > 0) || (out != 0) != wantOut {
+				t.Fatalf("size %d, cell %v: a step reaches %v (border %v), want %v (border %v)", s, s.CellAt(c), got, out != 0, want, wantOut)
+			}
+		}
+		putProver(p)
+	}
+}
+
+func rowSetCells(p *prover, set []uint64) []int {
+	var cells []int
+	for c := range p.n {
+		if w, b := p.rowBit(c); set[w]&b != 0 {
+			cells = append(cells, c)
+		}
+	}
+	return cells
+}
+
+// randomProverBoard loads a prover with a random board of size s: a
+// random share of the cells blocked, the cat on a random free cell.
+func randomProverBoard(t *testing.T, s catcat.Size, r *rand.Rand) *prover {
+	t.Helper()
+	start, err := catcat.RandomStart(s, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := getProver(start)
+	density := r.Float64() * 0.6
+	for c := range p.n {
+		if r.Float64() < density {
+			p.block(c)
+		}
+	}
+	for {
+		c := r.IntN(p.n)
+		if !p.blocked[c] {
+			p.cat = c
+			return p
+		}
+	}
+}
+
+// plainDistances is the textbook breadth-first walk over free cells from
+// the cells from: every cell's number of steps, -1 where none leads.
+func plainDistances(p *prover, from []int) []int {
+	dist := make([]int, p.n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	var queue []int
+	for _, c := range from {
+		dist[c] = 0
+		queue = append(queue, c)
+	}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		for _, n := range p.size.NeighbourIndices(c) {
+			if n >= 0 && !p.blocked[n] && dist[n] < 0 {
+				dist[n] = dist[c] + 1
+				queue = append(queue, int(n))
+			}
+		}
+	}
+	return dist
+}
+
+// The word-parallel walks give the plain walk's distances, and the trap
+// prover's layers are the queue's walk in its order, on random boards
+// of every size.
+func TestProverWalksAgreeWithThePlainWalk(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 45))
+	boards := 60
+	if catcatRaceEnabled {
+		boards = 8
+	}
+	for s := catcat.MinSize; s <= catcat.MaxSize; s += 4 {
+		for range boards {
+			p := randomProverBoard(t, s, r)
+			checkProverWalks(t, p, r)
+			putProver(p)
+		}
+	}
+}
+
+func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
+	t.Helper()
+	s := p.size
+	var border []int
+	for _, b := range s.BorderIndices() {
+		if !p.blocked[b] {
+			border = append(border, int(b))
+		}
+	}
+	fromBorder, fromCat := plainDistances(p, border), plainDistances(p, []int{p.cat})
+	limit := r.IntN(int(s) + 2)
+
+	// movesToBorder, for the cat's free neighbours.
+	moves := p.freeNeighbourList(nil, p.cat)
+	keys := make([]int16, len(moves))
+	p.movesToBorder(moves, keys, limit)
+	for i, n := range moves {
+		want := fromBorder[n]
+		if want > limit {
+			want = -1
+		}
+		if int(keys[i]) != want {
+			t.Fatalf("size %d, cat %v: %v is %d from the border within %d, want %d", s, s.CellAt(p.cat), s.CellAt(int(n)), keys[i], limit, want)
+		}
+	}
+
+	// catDistancesOf, for a random set of cells other than the cat's.
+	var cells []int16
+	for c := range p.n {
+		if c != p.cat && r.IntN(4) == 0 {
+			cells = append(cells, int16(c))
+		}
+	}
+	p.catDistancesOf(cells, limit)
+	for _, c := range cells {
+		want := int32(fromCat[c])
+		if want < 0 || want > int32(limit) {
+			want = 1 << 14
+		}
+		if p.keys[c] != want {
+			t.Fatalf("size %d, cat %v: %v is %d from the cat within %d, want %d", s, s.CellAt(p.cat), s.CellAt(int(c)), p.keys[c], limit, want)
+		}
+	}
+	if got := rowSetCells(p, p.rows.marks); len(got) != 0 {
+		t.Fatalf("catDistancesOf left marks on %v", got)
+	}
+
+	// The layers, against stepsFromCat's queue: the same cells in the
+	// same order, each layer one distance.
+	reached := p.bfsFromCat(limit)
+	w := p.startLayers(3, limit)
+	for d := 1; d <= limit && w.grow(p); d++ {
+	}
+	if !slices.Equal(w.cells, p.queue[:reached]) {
+		t.Fatalf("size %d, cat %v, %d steps: layers %v, queue %v", s, s.CellAt(p.cat), limit, w.cells, p.queue[:reached])
+	}
+	for d := 1; d < len(w.starts); d++ {
+		for _, c := range w.cells[w.starts[d-1]:w.starts[d]] {
+			if fromCat[c] != d {
+				t.Fatalf("size %d: %v in layer %d is %d from the cat", s, s.CellAt(int(c)), d, fromCat[c])
+			}
+		}
+	}
+}
