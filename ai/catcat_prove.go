@@ -111,6 +111,7 @@ type prover struct {
 	sup2   [proverMaxDepth*2 + 4][]uint64
 	cands  [proverMaxDepth*2 + 4][]int16
 	layers [proverMaxDepth*2 + 4]proveLayers
+	probes [proverMaxDepth*2 + 4]proveProbe
 	dist   []int16  // BFS from the cat, valid where seen == epoch
 	seen   []uint32 // BFS marks, so that a search clears nothing
 	epoch  uint32
@@ -231,13 +232,16 @@ func (p *prover) tick() bool {
 
 // lookup asks the table whether the question is settled within bound
 // k; on a proof with a support it ORs the support (unmirrored) into sup.
-func (p *prover) lookup(question uint64, k int, sup []uint64) proveResult {
+// It remembers where the key is or goes for the node at ply, whose
+// store then need not look again.
+func (p *prover) lookup(question uint64, k int, sup []uint64, ply int) proveResult {
 	key, mirrored := p.key(question)
-	s, ok := p.tt.find(key)
+	i, ok := p.tt.find(key)
+	p.probes[ply] = proveProbe{key: key, question: question, slot: i, version: p.tt.version, mirrored: mirrored}
 	if !ok {
 		return proveUnknown
 	}
-	e := s.e
+	e := p.tt.slots[i].e
 	if e.win > 0 && int(e.win) <= k {
 		if sup != nil && e.sup >= 0 {
 			stored := p.supports[e.sup : int(e.sup)+p.words]
@@ -257,14 +261,32 @@ func (p *prover) lookup(question uint64, k int, sup []uint64) proveResult {
 	return proveUnknown
 }
 
-// store records a result within bound k (with its support on a proof).
-func (p *prover) store(question uint64, k int, r proveResult, sup []uint64) {
+// proveProbe is where lookup found (or would put) a node's key.
+type proveProbe struct {
+	key, question uint64
+	slot, version uint32
+	mirrored      bool
+}
+
+// store records a result within bound k (with its support on a proof)
+// for the node at ply, on the board its lookup saw.
+func (p *prover) store(question uint64, k int, r proveResult, sup []uint64, ply int) {
 	if p.aborted || r == proveUnknown {
 		return
 	}
-	key, mirrored := p.key(question)
-	s, ok := p.tt.find(key)
-	e := s.e
+	pr := &p.probes[ply]
+	var i uint32
+	var ok bool
+	key, mirrored := pr.key, pr.mirrored
+	if pr.question == question && pr.version == p.tt.version {
+		// Nothing is ever removed, so the slots before lookup's are
+		// still others': go on from there.
+		i, ok = p.tt.findFrom(pr.slot, key)
+	} else {
+		key, mirrored = p.key(question)
+		i, ok = p.tt.find(key)
+	}
+	e := p.tt.slots[i].e
 	if !ok {
 		if p.tt.len() >= p.ttCap {
 			return // full: a long solve keeps what it has rather than grow without end
@@ -288,9 +310,9 @@ func (p *prover) store(question uint64, k int, r proveResult, sup []uint64) {
 		e.fail = int16(k)
 	}
 	if ok {
-		s.e = e
+		p.tt.slots[i].e = e
 	} else {
-		p.tt.add(s, key, e)
+		p.tt.add(i, key, e)
 	}
 }
 

@@ -17,7 +17,7 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 	if k <= 0 {
 		return proveRefuted
 	}
-	if r := p.lookup(keyEscapeCat, k, sup); r != proveUnknown {
+	if r := p.lookup(keyEscapeCat, k, sup, ply); r != proveUnknown {
 		if r == proveProved && ply == 0 {
 			return p.escapeCatRootMove(k, sup)
 		}
@@ -36,7 +36,7 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 		if p.tab.border[n] { // out now: the quickest escape
 			clear(sup)
 			setAdd(sup, int(n))
-			p.store(keyEscapeCat, 1, proveProved, sup)
+			p.store(keyEscapeCat, 1, proveProved, sup, ply)
 			p.setRoot(ply, n)
 			return proveProved
 		}
@@ -44,7 +44,7 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 		m++
 	}
 	if k == 1 {
-		p.store(keyEscapeCat, k, proveRefuted, nil)
+		p.store(keyEscapeCat, k, proveRefuted, nil, ply)
 		return proveRefuted
 	}
 	// Nearest the border first; a move from which the border is more
@@ -72,12 +72,12 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 		case proveProved:
 			copy(sup, child)
 			setAdd(sup, int(n))
-			p.store(keyEscapeCat, k, proveProved, sup)
+			p.store(keyEscapeCat, k, proveProved, sup, ply)
 			p.setRoot(ply, n)
 			return proveProved
 		}
 	}
-	p.store(keyEscapeCat, k, proveRefuted, nil)
+	p.store(keyEscapeCat, k, proveRefuted, nil, ply)
 	return proveRefuted
 }
 
@@ -117,7 +117,7 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 	if m <= 0 {
 		return proveRefuted
 	}
-	if r := p.lookup(keyEscapeCatcher, m, sup); r != proveUnknown && ply > 0 {
+	if r := p.lookup(keyEscapeCatcher, m, sup, ply); r != proveUnknown && ply > 0 {
 		return r
 	}
 	if p.tick() {
@@ -138,12 +138,12 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 		clear(sup)
 		setAdd(sup, int(first))
 		setAdd(sup, int(second))
-		p.store(keyEscapeCatcher, 1, proveProved, sup)
+		p.store(keyEscapeCatcher, 1, proveProved, sup, ply)
 		return proveProved
 	}
 	if m == 1 {
 		p.setRoot(ply, first) // block the one way out, if any
-		p.store(keyEscapeCatcher, 1, proveRefuted, nil)
+		p.store(keyEscapeCatcher, 1, proveRefuted, nil, ply)
 		return proveRefuted
 	}
 	// The null move: if the cat cannot escape even after a pass, no block
@@ -155,7 +155,7 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 		return proveUnknown
 	case proveRefuted:
 		p.setRoot(ply, -1) // any block will do
-		p.store(keyEscapeCatcher, m, proveRefuted, nil)
+		p.store(keyEscapeCatcher, m, proveRefuted, nil, ply)
 		return proveRefuted
 	}
 	// Only the cells the pass proof reads can refute it; nearest the cat
@@ -186,12 +186,12 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 			return proveUnknown
 		case proveRefuted:
 			p.setRoot(ply, c)
-			p.store(keyEscapeCatcher, m, proveRefuted, nil)
+			p.store(keyEscapeCatcher, m, proveRefuted, nil, ply)
 			return proveRefuted
 		}
 		setOr(sup, child)
 	}
-	p.store(keyEscapeCatcher, m, proveProved, sup)
+	p.store(keyEscapeCatcher, m, proveProved, sup, ply)
 	return proveProved
 }
 

@@ -178,3 +178,32 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 	}
 	rs.dirtyLo, rs.dirtyHi = lo, hi
 }
+
+// freeNeighbours counts the free neighbours of cell c (the cat's cell is
+// free), read off the row set: the two beside c in its row, and the two
+// in each of the rows above and below (columns x−1+o and x+o, o the
+// row's parity). Shifting the row left by one first keeps column x−1
+// at a shift of x.
+func (p *prover) freeNeighbours(c int) int {
+	f := p.rows.free
+	w, col := int(p.rowOf[c]), uint(p.colOf[c])
+	o := uint(w-1) & 1
+	beside := f[w] << 1 >> col & 0b101
+	up := f[w-1] << 1 >> (col + o) & 0b11
+	down := f[w+1] << 1 >> (col + o) & 0b11
+	return bits.OnesCount64(beside | up<<3 | down<<5)
+}
+
+// nextTo reports whether cells a and b are neighbours.
+func (rs *rowSets) nextTo(p *prover, a, b int) bool {
+	wa, wb := int(p.rowOf[a]), int(p.rowOf[b])
+	ca, cb := int(p.colOf[a]), int(p.colOf[b])
+	switch wb - wa {
+	case 0:
+		return cb == ca-1 || cb == ca+1
+	case -1, 1:
+		o := (wa - 1) & 1
+		return cb == ca-1+o || cb == ca+o
+	}
+	return false
+}

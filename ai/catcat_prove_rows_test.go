@@ -174,6 +174,25 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 		t.Fatalf("catDistancesOf left marks on %v", got)
 	}
 
+	// freeNeighbours and freeAround, against counting.
+	for c := range p.n {
+		free, others := 0, 0
+		for _, n := range s.NeighbourIndices(c) {
+			if n >= 0 && !p.blocked[n] {
+				free++
+				if int(n) != p.cat {
+					others++
+				}
+			}
+		}
+		if got := p.freeNeighbours(c); got != free {
+			t.Fatalf("size %d: %v has %d free neighbours, counted %d", s, s.CellAt(c), got, free)
+		}
+		if got := p.freeAround(c); got != others {
+			t.Fatalf("size %d, cat %v: %v has %d free neighbours besides the cat, counted %d", s, s.CellAt(p.cat), s.CellAt(c), got, others)
+		}
+	}
+
 	// The layers, against stepsFromCat's queue: the same cells in the
 	// same order, each layer one distance.
 	reached := p.bfsFromCat(limit)

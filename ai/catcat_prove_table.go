@@ -9,6 +9,9 @@ type proveTable struct {
 	slots []proveSlot
 	count int
 	gen   uint32 // a slot whose gen differs is empty
+	// version changes whenever a slot's index may mean another key's
+	// place (reset, grow): remembered indices of an older one are void.
+	version uint32
 }
 
 type proveSlot struct {
@@ -27,35 +30,42 @@ func (t *proveTable) len() int { return t.count }
 func (t *proveTable) reset() {
 	t.count = 0
 	t.gen++
+	t.version++
 	if t.gen == 0 { // wrapped: the slots' old generations could come back
 		clear(t.slots)
 		t.gen = 1
 	}
 }
 
-// find returns the slot that holds key, or, with false, the empty slot
-// where key goes (valid until the next add).
-func (t *proveTable) find(key uint64) (*proveSlot, bool) {
+// find returns the index of the slot that holds key, or, with false,
+// of the empty slot where key goes (valid until the next add).
+func (t *proveTable) find(key uint64) (uint32, bool) {
 	if t.slots == nil {
 		t.slots = make([]proveSlot, proveTableMin)
-		t.gen = 1
+		t.gen, t.version = 1, 1
 	}
 	// The keys are Zobrist hashes: their low bits are already uniform.
-	mask := uint64(len(t.slots) - 1)
-	for i := key & mask; ; i = (i + 1) & mask {
+	return t.findFrom(uint32(key&uint64(len(t.slots)-1)), key)
+}
+
+// findFrom is find from slot i of key's probe sequence on, every slot
+// before it holding another key.
+func (t *proveTable) findFrom(i uint32, key uint64) (uint32, bool) {
+	mask := uint32(len(t.slots) - 1)
+	for ; ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.gen != t.gen {
-			return s, false
+			return i, false
 		}
 		if s.key == key {
-			return s, true
+			return i, true
 		}
 	}
 }
 
-// add fills the empty slot s (from find) with key's entry.
-func (t *proveTable) add(s *proveSlot, key uint64, e proveEntry) {
-	s.key, s.e, s.gen = key, e, t.gen
+// add fills the empty slot i (from find) with key's entry.
+func (t *proveTable) add(i uint32, key uint64, e proveEntry) {
+	t.slots[i] = proveSlot{key: key, e: e, gen: t.gen}
 	t.count++
 	if t.count*4 > len(t.slots)*3 {
 		t.grow()
@@ -66,6 +76,7 @@ func (t *proveTable) grow() {
 	old, gen := t.slots, t.gen
 	t.slots = make([]proveSlot, 2*len(old))
 	t.gen = 1
+	t.version++
 	mask := uint64(len(t.slots) - 1)
 	for _, s := range old {
 		if s.gen != gen {

@@ -13,7 +13,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 	if k <= 0 {
 		return proveRefuted
 	}
-	if r := p.lookup(keyTrapCatcher, k, nil); r != proveUnknown && ply > 0 {
+	if r := p.lookup(keyTrapCatcher, k, nil, ply); r != proveUnknown && ply > 0 {
 		return r
 	}
 	if p.tick() {
@@ -35,11 +35,11 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 	}
 	if free == 1 { // the last free neighbour: trapped now
 		p.setRoot(ply, last)
-		p.store(keyTrapCatcher, 1, proveProved, nil)
+		p.store(keyTrapCatcher, 1, proveProved, nil, ply)
 		return proveProved
 	}
 	if k == 1 || out >= 2 {
-		p.store(keyTrapCatcher, k, proveRefuted, nil)
+		p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
 		return proveRefuted
 	}
 	if out == 1 { // the only block that does not lose at once
@@ -58,7 +58,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 		for d := 1; d < k && w.grow(p); d++ {
 		}
 		if !p.someCellBlockedAround(w.cells, 6-k) {
-			p.store(keyTrapCatcher, k, proveRefuted, nil)
+			p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
 			return proveRefuted
 		}
 	}
@@ -77,7 +77,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 			return r
 		}
 	}
-	p.store(keyTrapCatcher, k, proveRefuted, nil)
+	p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
 	return proveRefuted
 }
 
@@ -93,7 +93,7 @@ func (p *prover) trapBlocks(k, ply int, cands []int16) (r proveResult, done bool
 			return proveUnknown, true
 		case proveProved:
 			p.setRoot(ply, c)
-			p.store(keyTrapCatcher, k, proveProved, nil)
+			p.store(keyTrapCatcher, k, proveProved, nil, ply)
 			return proveProved, true
 		}
 	}
@@ -103,7 +103,7 @@ func (p *prover) trapBlocks(k, ply int, cands []int16) (r proveResult, done bool
 // trapCat: the cat to move, the catcher with k ≥ 1 blocks left after
 // this move.
 func (p *prover) trapCat(k, ply int) proveResult {
-	if r := p.lookup(keyTrapCat, k, nil); r != proveUnknown && ply > 0 {
+	if r := p.lookup(keyTrapCat, k, nil, ply); r != proveUnknown && ply > 0 {
 		return r
 	}
 	if p.tick() {
@@ -119,14 +119,14 @@ func (p *prover) trapCat(k, ply int) proveResult {
 		}
 		if p.tab.border[n] {
 			p.setRoot(ply, n)
-			p.store(keyTrapCat, k, proveRefuted, nil)
+			p.store(keyTrapCat, k, proveRefuted, nil, ply)
 			return proveRefuted
 		}
 		moves[m], keys[m] = n, -int16(p.freeAround(int(n)))
 		m++
 	}
 	if m == 0 { // cannot happen after a legal block, but is a trap
-		p.store(keyTrapCat, 1, proveProved, nil)
+		p.store(keyTrapCat, 1, proveProved, nil, ply)
 		return proveProved
 	}
 	// The roomiest move first: it refutes soonest.
@@ -141,7 +141,7 @@ func (p *prover) trapCat(k, ply int) proveResult {
 			return proveUnknown
 		case proveRefuted:
 			p.setRoot(ply, n)
-			p.store(keyTrapCat, k, proveRefuted, nil)
+			p.store(keyTrapCat, k, proveRefuted, nil, ply)
 			return proveRefuted
 		}
 		if best < 0 {
@@ -149,32 +149,24 @@ func (p *prover) trapCat(k, ply int) proveResult {
 		}
 	}
 	p.setRoot(ply, best)
-	p.store(keyTrapCat, k, proveProved, nil)
+	p.store(keyTrapCat, k, proveProved, nil, ply)
 	return proveProved
 }
 
 // freeAround counts the free neighbours of cell c other than the cat's.
 func (p *prover) freeAround(c int) int {
-	k := 0
-	for _, n := range p.neighbours(c) {
-		if !p.blocked[n] && int(n) != p.cat {
-			k++
-		}
+	k := p.freeNeighbours(c)
+	if c != p.cat && p.rows.nextTo(p, c, p.cat) {
+		k--
 	}
 	return k
 }
 
 // someCellBlockedAround reports whether one of cells has at least need
-// blocked neighbours.
+// blocked neighbours (off the board counts as blocked).
 func (p *prover) someCellBlockedAround(cells []int16, need int) bool {
 	for _, c := range cells {
-		k := 0
-		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] {
-				k++
-			}
-		}
-		if k >= need {
+		if 6-p.freeNeighbours(int(c)) >= need {
 			return true
 		}
 	}
