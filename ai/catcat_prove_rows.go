@@ -107,8 +107,17 @@ func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 // steps to a cell next to the cat's row stays within limit+1 rows of
 // the cat's, and a cell d steps in within limit−d+1.
 func (p *prover) movesToBorder(cells, keys []int16, limit int) {
-	rs := p.startWalk()
 	rc, last := int(p.rowOf[p.cat]), int(p.size)
+	// A step changes the row and the column by at most one: the cat's
+	// neighbours are at least edge−1 steps from the border.
+	cc := int(p.colOf[p.cat])
+	if edge := min(rc-1, last-rc, cc, last-1-cc); edge-1 > limit {
+		for i := range keys[:len(cells)] {
+			keys[i] = -1
+		}
+		return
+	}
+	rs := p.startWalk()
 	lo, hi := max(rc-1-limit, 1), min(rc+1+limit, last)
 	rs.dirtyLo, rs.dirtyHi = lo, hi
 	var found uint64

@@ -2,47 +2,52 @@ package ai
 
 // proveTable is the provers' transposition table: open addressing with
 // linear probing in a power-of-two array, which grows (never drops an
-// entry) past three quarters full, and is emptied in O(1) by a new
-// generation. It holds exactly what a map would: every entry stored,
-// up to the prover's cap, which the caller enforces with len.
+// entry) past three quarters full. It holds exactly what a map would:
+// every entry stored, up to the prover's cap, which the caller enforces
+// with len. A slot is 16 bytes, so that a hard agent's table (a few
+// thousand entries) stays in the core's cache.
 type proveTable struct {
 	slots []proveSlot
-	count int
-	gen   uint32 // a slot whose gen differs is empty
+	used  []uint32 // the slots filled, so that reset clears only them
 	// version changes whenever a slot's index may mean another key's
 	// place (reset, grow): remembered indices of an older one are void.
 	version uint32
 }
 
+// proveSlot is empty when it is all zero: a stored entry never is,
+// since one without a proof (win 0) has no support (sup −1).
 type proveSlot struct {
 	key uint64
 	e   proveEntry
-	gen uint32
 }
 
 // proveTableMin is a new table's size: more than a hard agent's move
 // stores (two provers of proverNodes nodes each), so that it never grows.
 const proveTableMin = 1 << 14
 
-func (t *proveTable) len() int { return t.count }
+func (t *proveTable) len() int { return len(t.used) }
 
 // reset empties the table.
 func (t *proveTable) reset() {
-	t.count = 0
-	t.gen++
-	t.version++
-	if t.gen == 0 { // wrapped: the slots' old generations could come back
+	if len(t.used) > len(t.slots)/4 {
 		clear(t.slots)
-		t.gen = 1
+	} else {
+		for _, i := range t.used {
+			t.slots[i] = proveSlot{}
+		}
 	}
+	t.used = t.used[:0]
+	t.version++
 }
+
+func (s *proveSlot) empty() bool { return s.e == proveEntry{} && s.key == 0 }
 
 // find returns the index of the slot that holds key, or, with false,
 // of the empty slot where key goes (valid until the next add).
 func (t *proveTable) find(key uint64) (uint32, bool) {
 	if t.slots == nil {
 		t.slots = make([]proveSlot, proveTableMin)
-		t.gen, t.version = 1, 1
+		t.version++
 	}
 	// The keys are Zobrist hashes: their low bits are already uniform.
 	return t.findFrom(uint32(key&uint64(len(t.slots)-1)), key)
@@ -54,38 +59,40 @@ func (t *proveTable) findFrom(i uint32, key uint64) (uint32, bool) {
 	mask := uint32(len(t.slots) - 1)
 	for ; ; i = (i + 1) & mask {
 		s := &t.slots[i]
-		if s.gen != t.gen {
-			return i, false
-		}
-		if s.key == key {
+		if s.key == key && !s.empty() {
 			return i, true
+		}
+		if s.empty() {
+			return i, false
 		}
 	}
 }
 
-// add fills the empty slot i (from find) with key's entry.
+// add fills the empty slot i (from find) with key's entry, which must
+// not be all zero (see proveSlot).
 func (t *proveTable) add(i uint32, key uint64, e proveEntry) {
-	t.slots[i] = proveSlot{key: key, e: e, gen: t.gen}
-	t.count++
-	if t.count*4 > len(t.slots)*3 {
+	t.slots[i] = proveSlot{key: key, e: e}
+	t.used = append(t.used, i)
+	if len(t.used)*4 > len(t.slots)*3 {
 		t.grow()
 	}
 }
 
 func (t *proveTable) grow() {
-	old, gen := t.slots, t.gen
+	old := t.slots
 	t.slots = make([]proveSlot, 2*len(old))
-	t.gen = 1
+	t.used = t.used[:0]
 	t.version++
-	mask := uint64(len(t.slots) - 1)
+	mask := uint32(len(t.slots) - 1)
 	for _, s := range old {
-		if s.gen != gen {
+		if s.empty() {
 			continue
 		}
-		i := s.key & mask
-		for t.slots[i].gen == t.gen {
+		i := uint32(s.key) & mask
+		for !t.slots[i].empty() {
 			i = (i + 1) & mask
 		}
-		t.slots[i] = proveSlot{key: s.key, e: s.e, gen: t.gen}
+		t.slots[i] = s
+		t.used = append(t.used, i)
 	}
 }
