@@ -216,3 +216,51 @@ func (rs *rowSets) nextTo(p *prover, a, b int) bool {
 	}
 	return false
 }
+
+// someCellBlockedAround reports whether a cell of the row set cells,
+// whose cells lie within within rows of word wc, has at least need
+// (1 to 6) blocked neighbours, off the board counting as blocked. The
+// six neighbours' blocked bits of a row are added up bit-sliced, a row
+// at a time.
+func (p *prover) someCellBlockedAround(cells []uint64, wc uint8, within, need int) bool {
+	free := p.rows.free
+	lo, hi := max(int(wc)-within, 1), min(int(wc)+within, int(p.size))
+	for w := lo; w <= hi; w++ {
+		in := cells[w]
+		if in == 0 {
+			continue
+		}
+		here, up, down := ^free[w], ^free[w-1], ^free[w+1]
+		west, east := here<<1|1, here>>1
+		var nw, ne, sw, se uint64
+		if (w-1)&1 == 0 { // columns x−1 and x of the rows above and below
+			nw, ne, sw, se = up<<1|1, up, down<<1|1, down
+		} else { // columns x and x+1
+			nw, ne, sw, se = up, up>>1, down, down>>1
+		}
+		// Two full adders, then the sum of their carries.
+		s1, c1 := west^east^nw, west&east|nw&(west^east)
+		s2, c2 := ne^sw^se, ne&sw|se&(ne^sw)
+		bit0, c0 := s1^s2, s1&s2
+		bit1, bit2 := c1^c2^c0, c1&c2|c0&(c1^c2)
+		var enough uint64
+		switch need {
+		case 1:
+			enough = bit0 | bit1 | bit2
+		case 2:
+			enough = bit1 | bit2
+		case 3:
+			enough = bit2 | bit1&bit0
+		case 4:
+			enough = bit2
+		case 5:
+			enough = bit2 & (bit1 | bit0)
+		default:
+			enough = bit2 & bit1
+		}
+		if in&enough != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -193,6 +193,29 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 		}
 	}
 
+	// someCellBlockedAround, for random cells near the cat.
+	rc, within := p.rowOf[p.cat], r.IntN(5)
+	near := make([]uint64, int(s)+2)
+	most := 0
+	for c := range p.n {
+		if d := int(p.rowOf[c]) - int(rc); d >= -within && d <= within && r.IntN(3) == 0 {
+			w, b := p.rowBit(c)
+			near[w] |= b
+			blocked := 0
+			for _, n := range s.NeighbourIndices(c) {
+				if n < 0 || p.blocked[n] {
+					blocked++
+				}
+			}
+			most = max(most, blocked)
+		}
+	}
+	for need := 1; need <= 6; need++ {
+		if got := p.someCellBlockedAround(near, rc, within, need); got != (most >= need) {
+			t.Fatalf("size %d: some cell with %d blocked neighbours: %v, but the most is %d", s, need, got, most)
+		}
+	}
+
 	// The layers, against stepsFromCat's queue: the same cells in the
 	// same order, each layer one distance.
 	reached := p.bfsFromCat(limit)

@@ -57,7 +57,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 		// 6−k blocked already cannot be it.
 		for d := 1; d < k && w.grow(p); d++ {
 		}
-		if !p.someCellBlockedAround(w.cells, 6-k) {
+		if !p.someCellBlockedAround(w.seen, p.rowOf[x], k-1, 6-k) {
 			p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
 			return proveRefuted
 		}
@@ -160,17 +160,6 @@ func (p *prover) freeAround(c int) int {
 		k--
 	}
 	return k
-}
-
-// someCellBlockedAround reports whether one of cells has at least need
-// blocked neighbours (off the board counts as blocked).
-func (p *prover) someCellBlockedAround(cells []int16, need int) bool {
-	for _, c := range cells {
-		if 6-p.freeNeighbours(int(c)) >= need {
-			return true
-		}
-	}
-	return false
 }
 
 // byFreeAround appends the cells of layer to dst, most free neighbours
