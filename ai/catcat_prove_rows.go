@@ -203,20 +203,6 @@ func (p *prover) freeNeighbours(c int) int {
 	return bits.OnesCount64(beside | up<<3 | down<<5)
 }
 
-// nextTo reports whether cells a and b are neighbours.
-func (rs *rowSets) nextTo(p *prover, a, b int) bool {
-	wa, wb := int(p.rowOf[a]), int(p.rowOf[b])
-	ca, cb := int(p.colOf[a]), int(p.colOf[b])
-	switch wb - wa {
-	case 0:
-		return cb == ca-1 || cb == ca+1
-	case -1, 1:
-		o := (wa - 1) & 1
-		return cb == ca-1+o || cb == ca+o
-	}
-	return false
-}
-
 // someCellBlockedAround reports whether a cell of the row set cells,
 // whose cells lie within within rows of word wc, has at least need
 // (1 to 6) blocked neighbours, off the board counting as blocked. The

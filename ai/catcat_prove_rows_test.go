@@ -174,22 +174,20 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 		t.Fatalf("catDistancesOf left marks on %v", got)
 	}
 
-	// freeNeighbours and freeAround, against counting.
+	// freeNeighbours, against counting.
+	others := make([]int, p.n) // free neighbours other than the cat
 	for c := range p.n {
-		free, others := 0, 0
+		free := 0
 		for _, n := range s.NeighbourIndices(c) {
 			if n >= 0 && !p.blocked[n] {
 				free++
 				if int(n) != p.cat {
-					others++
+					others[c]++
 				}
 			}
 		}
 		if got := p.freeNeighbours(c); got != free {
 			t.Fatalf("size %d: %v has %d free neighbours, counted %d", s, s.CellAt(c), got, free)
-		}
-		if got := p.freeAround(c); got != others {
-			t.Fatalf("size %d, cat %v: %v has %d free neighbours besides the cat, counted %d", s, s.CellAt(p.cat), s.CellAt(c), got, others)
 		}
 	}
 
@@ -226,10 +224,17 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 		t.Fatalf("size %d, cat %v, %d steps: layers %v, queue %v", s, s.CellAt(p.cat), limit, w.cells, p.queue[:reached])
 	}
 	for d := 1; d < len(w.starts); d++ {
-		for _, c := range w.cells[w.starts[d-1]:w.starts[d]] {
+		layer := w.cells[w.starts[d-1]:w.starts[d]]
+		for _, c := range layer {
 			if fromCat[c] != d {
 				t.Fatalf("size %d: %v in layer %d is %d from the cat", s, s.CellAt(int(c)), d, fromCat[c])
 			}
+		}
+		// byFreeAround is the stable sort by free neighbours but the cat.
+		want := slices.Clone(layer)
+		slices.SortStableFunc(want, func(a, b int16) int { return others[b] - others[a] })
+		if got := p.byFreeAround(nil, layer, d == 1); !slices.Equal(got, want) {
+			t.Fatalf("size %d, layer %d: by free neighbours %v, want %v", s, d, got, want)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package ai
 
+import "slices"
+
 // The trap prover: can the catcher shut every neighbour of the cat
 // within k blocks, whatever the cat does? Here the catcher is the side
 // that needs one good move, so trying only some blocks is sound; trying
@@ -72,7 +74,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 		}
 		// Among equals, the cells next to more of the cat's room first
 		// (they cut more).
-		p.cands[ply] = p.byFreeAround(p.cands[ply][:0], layer)
+		p.cands[ply] = p.byFreeAround(p.cands[ply][:0], layer, d == 1)
 		if r, done := p.trapBlocks(k, ply, p.cands[ply]); done {
 			return r
 		}
@@ -122,7 +124,8 @@ func (p *prover) trapCat(k, ply int) proveResult {
 			p.store(keyTrapCat, k, proveRefuted, nil, ply)
 			return proveRefuted
 		}
-		moves[m], keys[m] = n, -int16(p.freeAround(int(n)))
+		// Its free neighbours other than the cat's.
+		moves[m], keys[m] = n, 1-int16(p.freeNeighbours(int(n)))
 		m++
 	}
 	if m == 0 { // cannot happen after a legal block, but is a trap
@@ -153,28 +156,25 @@ func (p *prover) trapCat(k, ply int) proveResult {
 	return proveProved
 }
 
-// freeAround counts the free neighbours of cell c other than the cat's.
-func (p *prover) freeAround(c int) int {
-	k := p.freeNeighbours(c)
-	if c != p.cat && p.rows.nextTo(p, c, p.cat) {
-		k--
-	}
-	return k
-}
-
-// byFreeAround appends the cells of layer to dst, most free neighbours
-// first and otherwise in their order: a stable counting sort.
-func (p *prover) byFreeAround(dst, layer []int16) []int16 {
+// byFreeAround puts the cells of layer into dst, most free neighbours
+// other than the cat's first and otherwise in their order: a stable
+// counting sort. nextToCat says the layer is the cat's neighbours (the
+// first), whose free neighbours include the cat's cell.
+func (p *prover) byFreeAround(dst, layer []int16, nextToCat bool) []int16 {
 	var at [8]int
+	cat := int32(0)
+	if nextToCat {
+		cat = 1
+	}
 	for _, c := range layer {
-		f := int32(p.freeAround(int(c)))
+		f := int32(p.freeNeighbours(int(c))) - cat
 		p.keys[c] = f
 		at[6-f]++
 	}
 	for b, sum := 0, 0; b < len(at); b++ { // bucket 6−f starts after the roomier ones
 		at[b], sum = sum, sum+at[b]
 	}
-	dst = dst[:len(layer)]
+	dst = slices.Grow(dst[:0], len(layer))[:len(layer)]
 	for _, c := range layer {
 		b := 6 - p.keys[c]
 		dst[at[b]] = c
