@@ -1,11 +1,8 @@
 package ai
 
 import (
-	"bufio"
-	"compress/gzip"
 	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -38,42 +35,25 @@ var recordCatcatHardMoves = flag.Bool("record-catcat-hard-moves", false, "rewrit
 // catcatHardRecordGames: every size but 37, more games where games are
 // short, one where they are long; the seeds are not those of
 // catcat-moves.txt.gz, so these are other games. A few seconds in all.
-var catcatHardRecordGames = []struct {
-	size  catcat.Size
-	games int
-}{{5, 4}, {9, 4}, {13, 3}, {17, 2}, {21, 3}, {25, 1}, {29, 1}, {33, 1}, {41, 1}, {45, 1}}
+var catcatHardRecordGames = []catcatRecordSize{{5, 4}, {9, 4}, {13, 3}, {17, 2}, {21, 3}, {25, 1}, {29, 1}, {33, 1}, {41, 1}, {45, 1}}
 
 func TestCatcatRecordedHardMoves(t *testing.T) {
 	if *recordCatcatHardMoves {
 		writeCatcatHardMoves(t)
 	}
-	f, err := os.Open(catcatHardMovesFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	games, plies, proved := 0, 0, 0 // plies checked
-	for line := 1; sc.Scan(); line++ {
+	readCatcatRecord(t, catcatHardMovesFile, func(line int, fields []string) {
 		// Under -race a sample of the plies (the rest are played as
 		// recorded): the full replay is single-threaded work.
 		every := 1
 		if catcatRaceEnabled {
 			every = 40
 		}
-		g, p := checkCatcatHardLine(t, line, strings.Split(sc.Text(), "\t"), every)
+		g, p := checkCatcatHardLine(t, line, fields, every)
 		games++
 		plies += g
 		proved += p
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	if games == 0 || proved == 0 || proved == plies {
 		t.Fatalf("%s holds %d games, %d plies, %d settled by a prover", catcatHardMovesFile, games, plies, proved)
 	}
@@ -108,11 +88,7 @@ func (r catcatHardPly) String() string {
 
 // next is the move the game goes on with under pairing.
 func (r catcatHardPly) next(p catcat.Position, pairing [2]CatcatLevel) int {
-	side := 0
-	if p.Turn() == catcat.CatcherToMove {
-		side = 1
-	}
-	if pairing[side] == CatcatHard {
+	if catcatSideLevel(p, pairing) == CatcatHard {
 		return r.hard
 	}
 	return r.medium
@@ -130,16 +106,7 @@ func checkCatcatHardLine(t *testing.T, line int, fields []string, every int) (ch
 	if err != nil {
 		t.Fatalf("line %d: %v", line, err)
 	}
-	levels := strings.Split(fields[1], "-")
-	var pairing [2]CatcatLevel
-	for k := range pairing {
-		if len(levels) != 2 {
-			t.Fatalf("line %d: pairing %q", line, fields[1])
-		}
-		if pairing[k], err = ParseCatcatLevel(levels[k]); err != nil {
-			t.Fatalf("line %d: %v", line, err)
-		}
-	}
+	pairing := parseCatcatPairing(t, line, fields[1])
 	recs := strings.Fields(fields[2])
 	for ply, rec := range recs {
 		var want catcatHardPly
@@ -176,39 +143,15 @@ func checkCatcatHardLine(t *testing.T, line int, fields []string, every int) (ch
 
 func writeCatcatHardMoves(t *testing.T) {
 	var b strings.Builder
-	seed := uint64(1000)
-	for _, g := range catcatHardRecordGames {
-		for range g.games {
-			seed++
-			start, err := catcat.RandomStart(g.size, catcat.DefaultDensity, seed)
-			if err != nil {
+	eachCatcatRecordGame(t, &b, catcatHardRecordGames, 1000, func(start catcat.Position, pairing [2]CatcatLevel) {
+		for p := start; p.Outcome() == catcat.Ongoing; {
+			r := catcatHardPlyOf(p)
+			fmt.Fprintf(&b, " %v", r)
+			var err error
+			if p, err = p.PlayIndex(r.next(p, pairing)); err != nil {
 				t.Fatal(err)
 			}
-			for _, pairing := range catcatRecordPairings {
-				fmt.Fprintf(&b, "%s\t%v-%v\t", start.OneLine(), pairing[0], pairing[1])
-				for p := start; p.Outcome() == catcat.Ongoing; {
-					r := catcatHardPlyOf(p)
-					fmt.Fprintf(&b, " %v", r)
-					if p, err = p.PlayIndex(r.next(p, pairing)); err != nil {
-						t.Fatal(err)
-					}
-				}
-				b.WriteByte('\n')
-			}
 		}
-	}
-	f, err := os.Create(catcatHardMovesFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := gzip.NewWriter(f)
-	if _, err := zw.Write([]byte(b.String())); err != nil {
-		t.Fatal(err)
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
+	})
+	writeCatcatRecord(t, catcatHardMovesFile, b.String())
 }

@@ -34,10 +34,7 @@ var recordCatcatMoves = flag.Bool("record-catcat-moves", false, "rewrite "+catca
 // catcatRecordGames are the games recorded: sizes from the smallest to
 // the largest (the hard budget changes above 29), each with every pairing
 // of hard and medium, from seeded random starts.
-var catcatRecordGames = []struct {
-	size  catcat.Size
-	games int
-}{{5, 8}, {9, 8}, {13, 6}, {21, 8}, {33, 2}, {45, 2}}
+var catcatRecordGames = []catcatRecordSize{{5, 8}, {9, 8}, {13, 6}, {21, 8}, {33, 2}, {45, 2}}
 
 var catcatRecordPairings = [][2]CatcatLevel{{CatcatHard, CatcatMedium}, {CatcatMedium, CatcatHard}, {CatcatHard, CatcatHard}}
 
@@ -45,34 +42,19 @@ func TestCatcatRecordedMoves(t *testing.T) {
 	if *recordCatcatMoves {
 		writeCatcatMoves(t)
 	}
-	f, err := os.Open(catcatMovesFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	games, plies, analyses := 0, 0, 0
-	for line := 1; sc.Scan(); line++ {
-		fields := strings.Split(sc.Text(), "\t")
+	readCatcatRecord(t, catcatMovesFile, func(line int, fields []string) {
 		if catcatRaceEnabled && line%7 != 1 {
-			continue // under -race a sample: the full replay is single-threaded work
+			return // under -race a sample: the full replay is single-threaded work
 		}
 		if fields[0] == "analysis" {
 			analyses++
 			checkCatcatAnalysisLine(t, line, fields)
-			continue
+			return
 		}
 		games++
 		plies += checkCatcatGameLine(t, line, fields)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	if games == 0 || analyses == 0 {
 		t.Fatalf("%s holds %d games and %d analyses", catcatMovesFile, games, analyses)
 	}
@@ -88,13 +70,7 @@ func checkCatcatGameLine(t *testing.T, line int, fields []string) int {
 	if err != nil {
 		t.Fatalf("line %d: %v", line, err)
 	}
-	levels := strings.Split(fields[1], "-")
-	var pairing [2]CatcatLevel
-	for k := range pairing {
-		if pairing[k], err = ParseCatcatLevel(levels[k]); err != nil {
-			t.Fatalf("line %d: %v", line, err)
-		}
-	}
+	pairing := parseCatcatPairing(t, line, fields[1])
 	plies := strings.Fields(fields[2])
 	for ply, rec := range plies {
 		med, hard, ok := strings.Cut(rec, "/")
@@ -108,12 +84,8 @@ func checkCatcatGameLine(t *testing.T, line int, fields []string) int {
 			t.Fatalf("line %d ply %d: medium %v, hard %v; recorded medium %v, hard %v in\n%s", line, ply,
 				p.Size().CellAt(gotMed), p.Size().CellAt(gotHard), p.Size().CellAt(wantMed), p.Size().CellAt(wantHard), p.StateText())
 		}
-		side := 0
-		if p.Turn() == catcat.CatcherToMove {
-			side = 1
-		}
 		next := wantMed
-		if pairing[side] == CatcatHard {
+		if catcatSideLevel(p, pairing) == CatcatHard {
 			next = wantHard
 		}
 		if p, err = p.PlayIndex(next); err != nil {
@@ -152,8 +124,42 @@ func catcatLevelMove(p catcat.Position, level CatcatLevel) int {
 
 func writeCatcatMoves(t *testing.T) {
 	var b, analyses strings.Builder
-	seed := uint64(100)
-	for _, g := range catcatRecordGames {
+	eachCatcatRecordGame(t, &b, catcatRecordGames, 100, func(start catcat.Position, pairing [2]CatcatLevel) {
+		p := start
+		for ply := 0; p.Outcome() == catcat.Ongoing; ply++ {
+			med, hard := catcatLevelMove(p, CatcatMedium), catcatLevelMove(p, CatcatHard)
+			fmt.Fprintf(&b, " %d/%d", med, hard)
+			next := med
+			if catcatSideLevel(p, pairing) == CatcatHard {
+				next = hard
+			}
+			var err error
+			if p, err = p.PlayIndex(next); err != nil {
+				t.Fatal(err)
+			}
+			// The analysis of every few positions of the first pairing.
+			if pairing == catcatRecordPairings[0] && p.Outcome() == catcat.Ongoing && ply%5 == 2 {
+				a := SearchCatcatAnalysis(context.Background(), p, Limits{Depth: 4}, 1, nil)
+				fmt.Fprintf(&analyses, "analysis\t%s\t4\t%s\t%s\n", p.OneLine(), a.Score, strings.Join(a.PV, " "))
+			}
+		}
+	})
+	b.WriteString(analyses.String())
+	writeCatcatRecord(t, catcatMovesFile, b.String())
+}
+
+// catcatRecordSize is how many games a record holds at one size.
+type catcatRecordSize struct {
+	size  catcat.Size
+	games int
+}
+
+// eachCatcatRecordGame writes a record line's start and pairing for
+// every game of sizes (from seeded random starts, seeds after seed) and
+// every pairing, then lets play write the plies.
+func eachCatcatRecordGame(t *testing.T, b *strings.Builder, sizes []catcatRecordSize, seed uint64, play func(start catcat.Position, pairing [2]CatcatLevel)) {
+	t.Helper()
+	for _, g := range sizes {
 		for range g.games {
 			seed++
 			start, err := catcat.RandomStart(g.size, catcat.DefaultDensity, seed)
@@ -161,39 +167,54 @@ func writeCatcatMoves(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, pairing := range catcatRecordPairings {
-				fmt.Fprintf(&b, "%s\t%v-%v\t", start.OneLine(), pairing[0], pairing[1])
-				p := start
-				for ply := 0; p.Outcome() == catcat.Ongoing; ply++ {
-					med, hard := catcatLevelMove(p, CatcatMedium), catcatLevelMove(p, CatcatHard)
-					fmt.Fprintf(&b, " %d/%d", med, hard)
-					side := 0
-					if p.Turn() == catcat.CatcherToMove {
-						side = 1
-					}
-					next := med
-					if pairing[side] == CatcatHard {
-						next = hard
-					}
-					if p, err = p.PlayIndex(next); err != nil {
-						t.Fatal(err)
-					}
-					// The analysis of every few positions of the first pairing.
-					if pairing == catcatRecordPairings[0] && p.Outcome() == catcat.Ongoing && ply%5 == 2 {
-						a := SearchCatcatAnalysis(context.Background(), p, Limits{Depth: 4}, 1, nil)
-						fmt.Fprintf(&analyses, "analysis\t%s\t4\t%s\t%s\n", p.OneLine(), a.Score, strings.Join(a.PV, " "))
-					}
-				}
+				fmt.Fprintf(b, "%s\t%v-%v\t", start.OneLine(), pairing[0], pairing[1])
+				play(start, pairing)
 				b.WriteByte('\n')
 			}
 		}
 	}
-	b.WriteString(analyses.String())
-	f, err := os.Create(catcatMovesFile)
+}
+
+// catcatSideLevel is the level of the side to move in p under pairing.
+func catcatSideLevel(p catcat.Position, pairing [2]CatcatLevel) CatcatLevel {
+	if p.Turn() == catcat.CatcherToMove {
+		return pairing[1]
+	}
+	return pairing[0]
+}
+
+// readCatcatRecord calls check with every line of a gzipped record file,
+// split at its tabs.
+func readCatcatRecord(t *testing.T, name string, check func(line int, fields []string)) {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		check(line, strings.Split(sc.Text(), "\t"))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeCatcatRecord writes text gzipped to the record file name.
+func writeCatcatRecord(t *testing.T, name, text string) {
+	t.Helper()
+	f, err := os.Create(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	zw := gzip.NewWriter(f)
-	if _, err := zw.Write([]byte(b.String())); err != nil {
+	if _, err := zw.Write([]byte(text)); err != nil {
 		t.Fatal(err)
 	}
 	if err := zw.Close(); err != nil {
@@ -202,4 +223,21 @@ func writeCatcatMoves(t *testing.T) {
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// parseCatcatPairing reads "hard-medium": the cat's level, the catcher's.
+func parseCatcatPairing(t *testing.T, line int, s string) [2]CatcatLevel {
+	t.Helper()
+	levels := strings.Split(s, "-")
+	if len(levels) != 2 {
+		t.Fatalf("line %d: pairing %q", line, s)
+	}
+	var pairing [2]CatcatLevel
+	for k := range pairing {
+		var err error
+		if pairing[k], err = ParseCatcatLevel(levels[k]); err != nil {
+			t.Fatalf("line %d: %v", line, err)
+		}
+	}
+	return pairing
 }
