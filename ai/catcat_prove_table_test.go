@@ -1,0 +1,50 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// The provers' table keeps every entry it is given, through its growth,
+// as a map does, and a reset empties it.
+func TestProveTableKeepsEveryEntry(t *testing.T) {
+	var tab proveTable
+	want := map[uint64]proveEntry{}
+	r := rand.New(rand.NewPCG(3, 4))
+	for round := range 3 {
+		n := proveTableMin * 3 // past two growths in the first round
+		if round > 0 {
+			n = 1000
+		}
+		for len(want) < n {
+			key := r.Uint64() & (1<<20 - 1) // small keys: long probe runs
+			e := proveEntry{win: int16(r.IntN(12)), fail: int16(r.IntN(12)), sup: -1}
+			i, ok := tab.find(key)
+			if _, had := want[key]; had != ok {
+				t.Fatalf("round %d: key %x found %v, stored before %v", round, key, ok, had)
+			}
+			if ok {
+				tab.slots[i].e = e
+			} else {
+				tab.add(i, key, e)
+			}
+			want[key] = e
+		}
+		if tab.len() != len(want) {
+			t.Fatalf("round %d: %d entries, want %d", round, tab.len(), len(want))
+		}
+		for key, e := range want {
+			i, ok := tab.find(key)
+			if !ok || tab.slots[i].e != e {
+				t.Fatalf("round %d: key %x holds %+v (found %v), want %+v", round, key, tab.slots[i].e, ok, e)
+			}
+		}
+		tab.reset()
+		for key := range want {
+			if _, ok := tab.find(key); ok {
+				t.Fatalf("round %d: key %x is still there after a reset", round, key)
+			}
+		}
+		clear(want)
+	}
+}
