@@ -89,5 +89,5 @@ var defaultCabezaKeys = cabezaKeys{
 	Slower:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
 	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu (asks first when the game is not saved)")),
 	Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
+	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved: y quits, w saves and quits); ctrl+c too, and ctrl+c twice saves and quits")),
 }

@@ -412,6 +412,12 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
+// interrupt is ctrl+c (see guard.interrupt).
+func (m cabezaGame) interrupt() (screen, string, bool) {
+	farewell, quit := m.guard.interrupt(&m, m.unsaved(), len(m.record().Moves()))
+	return m, farewell, quit
+}
+
 // confirm asks before a game with unsaved moves is thrown away.
 func (m cabezaGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
 	m.guard.confirm(&m, a, len(m.record().Moves()))
@@ -429,6 +435,9 @@ func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case askQuit:
 		m.stopSearch()
 		m.progs.close()
+		if saved != "" {
+			return m, quitWith(m.guard.savedNote()) // said after the program
+		}
 		return m, tea.Quit
 	case askMenu:
 		m.stopSearch()

@@ -346,6 +346,12 @@ func (m catcatGame) newBoard() (tea.Model, tea.Cmd) {
 	return m.restart(s)
 }
 
+// interrupt is ctrl+c (see guard.interrupt).
+func (m catcatGame) interrupt() (screen, string, bool) {
+	farewell, quit := m.guard.interrupt(&m, m.unsaved(), len(m.record().Moves()))
+	return m, farewell, quit
+}
+
 // confirm asks before a game with unsaved moves is thrown away.
 func (m catcatGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
 	m.guard.confirm(&m, a, len(m.record().Moves()))
@@ -364,6 +370,9 @@ func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	switch a {
 	case askQuit:
 		m.stopSearch()
+		if saved != "" {
+			return m, quitWith(m.guard.savedNote()) // said after the program
+		}
 		return m, tea.Quit
 	case askMenu:
 		m.stopSearch()

@@ -21,7 +21,7 @@ func hotSeatCatcat(t testing.TB, size int, seed uint64) catcatGame {
 }
 
 // runCatcat plays msgs through a real program of the App at 80×24, quits
-// with ctrl+c (q asks first when the game is not saved) and returns the
+// (quitMsg: ctrl+c and q ask first when the game is not saved) and returns the
 // final game screen.
 func runCatcat(t *testing.T, g catcatGame, w, h int, msgs ...tea.Msg) catcatGame {
 	t.Helper()
@@ -29,7 +29,7 @@ func runCatcat(t *testing.T, g catcatGame, w, h int, msgs ...tea.Msg) catcatGame
 	for _, m := range msgs {
 		tm.Send(m)
 	}
-	tm.Send(keyCtrlC) // q asks first when the game is not saved
+	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	return tm.FinalModel(t).(App).screen.(catcatGame)
 }
@@ -170,7 +170,7 @@ func TestCatcatFinishedGameView(t *testing.T) {
 		tm.Send(m)
 	}
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Blunder")) }, teatest.WithDuration(hangTimeout))
-	tm.Send(keyCtrlC)
+	tm.Send(quitMsg{}) // ends the program whatever its game
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(catcatGame)
 	if r := final.game.Result(); r.Outcome != catcat.CatEscaped {

@@ -31,8 +31,9 @@ func (a App) shutdown() (App, tea.Cmd) {
 	return a, a.quit()
 }
 
-// Farewell is the last word for the visitor after the program ended: why
-// it ended and where the game went, or "".
+// Farewell is the last word after the program ended, for the terminal it
+// ran in (a visitor's over SSH): why it ended and where the game went
+// (saved on shutdown or by a second ctrl+c), or "".
 func (a App) Farewell() string { return a.farewell }
 
 // recordInProgress is the record of a game with moves that is not over.
