@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -35,11 +36,11 @@ var takeOverKeys = struct{ Human, AI key.Binding }{
 
 // start makes the searcher of the program that plays pl; the program
 // itself starts at its first move.
-func (p *cabezaPrograms) start(pl int, command string) (cabezaSearcher, error) {
+func (p *cabezaPrograms) start(pl int, command string, moveTime time.Duration) (cabezaSearcher, error) {
 	if newCabezaProgram == nil {
 		return nil, errors.New("engine programs are not built in")
 	}
-	search, closer, err := newCabezaProgram(command)
+	search, closer, err := newCabezaProgram(command, moveTime)
 	if err != nil {
 		return nil, fmt.Errorf("engine command %q: %v", command, err)
 	}

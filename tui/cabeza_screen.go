@@ -82,7 +82,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		}
 		if p.Engine != "" {
 			var err error
-			if ais[pl], err = progs.start(pl, p.Engine); err != nil {
+			if ais[pl], err = progs.start(pl, p.Engine, p.EngineTime); err != nil {
 				return nil, err
 			}
 			continue
