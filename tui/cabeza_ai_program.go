@@ -105,6 +105,16 @@ func (m *cabezaGame) takeOver(human bool) tea.Cmd {
 
 // aiName names who plays a computer side: "AI (level 3)", or the engine
 // program by its file name.
+// shortAIName is aiName for a line that says more: an engine program by
+// its program's name alone, a long one cut (marked with ellipsis).
+func shortAIName(p Player, ellipsis string) string {
+	argv, err := sandbox.SplitCommand(p.Engine)
+	if p.Engine == "" || err != nil {
+		return aiName(p)
+	}
+	return "engine " + clip(filepath.Base(argv[0]), 24, ellipsis)
+}
+
 func aiName(p Player) string {
 	if p.Engine == "" {
 		return fmt.Sprintf("AI (level %d)", p.Level)

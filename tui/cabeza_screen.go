@@ -135,6 +135,15 @@ func (m cabezaGame) mover(pl cabeza.Player) string {
 	return fmt.Sprintf("%s (the AI)", pl)
 }
 
+// bothSides says who plays AI vs AI: "the AI" when both sides are the
+// built-in AI, else each side's engine program or AI level by name.
+func (m cabezaGame) bothSides() string {
+	if m.setup.Red.Engine == "" && m.setup.Blue.Engine == "" {
+		return "the AI plays both sides"
+	}
+	return fmt.Sprintf("%s plays red, %s blue", shortAIName(m.setup.Red, m.st.ellipsis), shortAIName(m.setup.Blue, m.st.ellipsis))
+}
+
 func (m cabezaGame) aiVsAI() bool { return m.setup.Red.AI && m.setup.Blue.AI }
 
 func (m cabezaGame) humanToMove() bool {
@@ -374,7 +383,7 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.paused = true
-		m.say(false, "one move; p resumes")
+		m.say(false, "one move, then %s", pausedWords)
 		return m, m.think()
 	case key.Matches(msg, k.Faster):
 		m.say(false, "%s", m.faster())
@@ -517,7 +526,7 @@ func (m *cabezaGame) canMove() bool {
 		m.say(true, "the game is over: z undoes, g starts a new game")
 		return false
 	case m.aiVsAI():
-		m.say(true, "the AI plays both sides: p pauses, s steps")
+		m.say(true, "%s: p pause · s step", m.bothSides())
 		return false
 	case !m.humanToMove():
 		m.say(true, "wait: %s is to move", m.mover(p.Side()))
@@ -826,7 +835,7 @@ func (m *cabezaGame) undo() tea.Cmd {
 	m.placeCursor()
 	m.say(false, "undone: %s to move", p.Side())
 	if m.aiVsAI() {
-		m.status += " (paused: p resumes)"
+		m.status += " · " + pausedWords
 	}
 	return m.next()
 }

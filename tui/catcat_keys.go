@@ -30,7 +30,7 @@ func (k catcatKeys) ShortHelp() []key.Binding {
 // shortHelp is the footer: the keys of the screen's mode.
 func (m catcatGame) shortHelp() []key.Binding {
 	if m.aiVsAI() {
-		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, shortQuit)
+		return aiVsAIShortHelp(m.paused, m.keys.Undo, m.keys.Help, shortQuit)
 	}
 	return m.keys.ShortHelp()
 }

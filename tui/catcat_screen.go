@@ -312,7 +312,7 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.paused = true
-		m.say(false, "one move; p resumes")
+		m.say(false, "one move, then %s", pausedWords)
 		return m, m.think()
 	case key.Matches(msg, k.Faster):
 		m.say(false, "%s", m.faster())
@@ -435,7 +435,7 @@ func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
 		return nil
 	case m.player(pos.Turn()).AI:
 		if m.aiVsAI() {
-			m.say(true, "the AI plays both sides: p pauses, s steps")
+			m.say(true, "the AI plays both sides: p pause · s step")
 		} else {
 			m.say(true, "wait: the %s AI is to move", pos.Turn())
 		}
@@ -514,7 +514,7 @@ func (m *catcatGame) undo() tea.Cmd {
 	m.setCursor(m.game.Position().Cat())
 	m.say(false, "undone: %s to move", m.game.Position().Turn())
 	if m.aiVsAI() {
-		m.status += " (paused: p resumes)"
+		m.status += " · " + pausedWords
 	}
 	return m.next()
 }

@@ -119,7 +119,7 @@ func (m catcatGame) statusLine() string {
 	case m.walk.walking() && !m.humanToMove():
 		return m.st.faint.Render(fmt.Sprintf("history: the %s (AI) is to move here · end: back to the game · o: play on", pos.Turn()))
 	case m.aiVsAI() && m.paused:
-		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
+		return m.st.faint.Render("AI vs AI · " + pausedWords + " · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render(fmt.Sprintf("AI vs AI · one move every %v · p pause · s step · +/- pace", m.pace))
 	case !m.humanToMove():
@@ -217,7 +217,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 		lines = append(lines, strings.Split(p, "\n")...)
 		add("")
 	} else if m.aiVsAI() && m.paused {
-		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
+		add(m.st.status.Render("paused") + m.st.faint.Render(strings.TrimPrefix(pausedWords, "paused")))
 		add("")
 	}
 	if ms, shown := m.movesShown(); len(ms) > 0 {
