@@ -65,6 +65,10 @@ const (
 	hexGap    = 3
 	hexPanelW = 30
 	hexChrome = hexLeft + hexGap + hexPanelW
+	// The big cells (pitch 6 and 8) come only with the widest side panel
+	// and this many lines: a big board never squeezes the panel.
+	hexWidePanelW = 44
+	hexBigHeight  = 30
 )
 
 func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {

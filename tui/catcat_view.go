@@ -40,7 +40,7 @@ func (m catcatGame) View() string {
 	m.ov.marks(&marks)
 	m.previewMarks(&marks)
 	boardLines := m.board.render(pos, marks, strings.Repeat(" ", hexLeft))
-	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
+	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, hexWidePanelW))
 	// The panel runs down to the status line (the title above the board,
 	// the status and key lines below take 3 rows); 16 before the first
 	// size is known.
