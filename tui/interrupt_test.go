@@ -205,7 +205,7 @@ func TestCtrlCAtATable(t *testing.T) {
 	}
 	a := send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}).(App)
 	a, quit := ctrlC(t, a)
-	if quit || !strings.Contains(a.View(), "quit? you leave table") {
+	if quit || !strings.Contains(a.View(), "leave table "+red.Code()+" and quit? your seat waits 1m0s: y or ctrl+c quit · n stay") {
 		t.Fatalf("one ctrl+c at a table: quit %v:\n%s", quit, a.View())
 	}
 	if info := tableInfo(t, lobby, red.Code()); !info.Seats[1].Present {

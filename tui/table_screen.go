@@ -346,10 +346,10 @@ func (t tableScreen) nothingToLose() bool {
 func (t *tableScreen) askQuit() {
 	t.armed = "quit"
 	if t.local != nil {
-		t.say(true, "quit? this clocked game (%d move%s) is adjourned and saved: y or ctrl+c quit · any other key keeps playing", len(t.snap.Moves), plural(len(t.snap.Moves)))
+		t.say(true, "quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural(len(t.snap.Moves)))
 		return
 	}
-	t.say(true, "quit? you leave table %s and your seat waits %s for you: y or ctrl+c quit · any other key stays", t.snap.Code, t.grace())
+	t.say(true, "leave table %s and quit? your seat waits %s: y or ctrl+c quit · n stay", t.snap.Code, t.grace())
 }
 
 // quit gives up the table before the program ends and says what became of

@@ -85,7 +85,7 @@ func TestTableCtrlCAsksBeforeLeaving(t *testing.T) {
 	typeMove(alice, moves[0])
 	bob.await("red played " + moves[0])
 	bob.send("\x03")
-	bob.await("quit? you leave table " + code)
+	bob.await("leave table " + code + " and quit? your seat waits 1m0s")
 	if info := lobbyInfo(t, ts, code); !info.Seats[1].Present {
 		t.Fatal("the question left the seat")
 	}
