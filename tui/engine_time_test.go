@@ -63,6 +63,10 @@ func TestParseCabezaPlayerEngineTime(t *testing.T) {
 	if p, err := ParseCabezaPlayer("engine:./cabeza"); err != nil || p.EngineTime != 0 {
 		t.Fatalf("no time= given: %+v, %v", p, err)
 	}
+	// A record names the time too, and still never starts the program.
+	if q, err := recordPlayer("time=5s,engine:rm -rf /"); err != nil || q != Human() {
+		t.Fatalf("record player %+v, %v", q, err)
+	}
 }
 
 // formWithEngine is the Cabeza form against an engine program whose
