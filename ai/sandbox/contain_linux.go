@@ -68,16 +68,33 @@ func detect() Containment {
 			cmd.UID = AgentUIDBase
 		}
 		if probe(cmd) {
-			return c
+			return isolate(c, cmd)
 		}
 		// Maybe only stopping it at exec (ptrace) is forbidden.
 		c.Rlimits, c.Affinity = false, false
 		cmd.Limits, cmd.CPUs = Limits{}, nil
 		if probe(cmd) {
-			return c
+			return isolate(c, cmd)
 		}
 	}
-	return Containment{}
+	return isolate(Containment{}, Command{Path: truePath})
+}
+
+// isolate adds to c what the machine allows of a network namespace and
+// a private /tmp, each tried on the command c was found with.
+func isolate(c Containment, cmd Command) Containment {
+	for _, add := range []func(*Containment){
+		func(c *Containment) { c.NetNamespace = true },
+		func(c *Containment) { c.PrivateTmp = true },
+	} {
+		try := c
+		add(&try)
+		cmd.Containment = &try
+		if probe(cmd) {
+			c = try
+		}
+	}
+	return c
 }
 
 func probe(c Command) bool {
@@ -208,10 +225,35 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 			attr.GidMappings = []syscall.SysProcIDMap{{ContainerID: os.Getgid(), HostID: os.Getgid(), Size: 1}}
 		}
 	}
+	if cont.NetNamespace {
+		attr.Cloneflags |= syscall.CLONE_NEWNET
+	}
 	agentUID := cont.AgentUIDs && c.UID != 0
 	rl := rlimitsFor(c.Limits, agentUID)
 	path, args := c.Path, c.Args
+	argv0 := ""
 	switch {
+	case cont.PrivateTmp:
+		// A mount namespace (made private by exec's Unshareflags) whose
+		// mounts this binary's init makes; it sets the limits, cores and
+		// uid itself, right before it becomes the program.
+		attr.Unshareflags |= syscall.CLONE_NEWNS
+		var cpus []int
+		if cont.Affinity {
+			cpus = c.CPUs
+		}
+		if !cont.Rlimits {
+			rl = nil
+		}
+		uid := 0
+		if agentUID {
+			uid = c.UID
+		}
+		var err error
+		if path, args, err = initCommand(c, rl, cpus, uid); err != nil {
+			return nil, nil, err
+		}
+		argv0, rl, c.CPUs = initName, nil, nil
 	case agentUID && cont.Rlimits && len(rl) > 0 && setprivPath() != "":
 		// Limits can be set only on a process of our own uid (we lack
 		// CAP_SYS_RESOURCE in many containers): set them on setpriv,
@@ -247,6 +289,9 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 	var err error
 	for try := 0; ; try++ {
 		cmd = newCmd(path, args)
+		if argv0 != "" {
+			cmd.Args[0] = argv0
+		}
 		cmd.SysProcAttr = attr
 		err = cmd.Start()
 		// A program written a moment ago can still be open for writing
