@@ -215,6 +215,15 @@ var setprivPath = sync.OnceValue(func() string {
 // (ptrace), given them, and let go: they hold from its first
 // instruction, for every process it starts.
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	start := func(c Command) (*exec.Cmd, *tree, error) { return startIn(newCmd, c, cont) }
+	if cont.PrivateTmp {
+		return startWithPrivateTmp(c, start)
+	}
+	return start(c)
+}
+
+// startIn starts the command in the namespaces of the calling thread.
+func startIn(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
 	t := &tree{cont: cont, cgFD: -1}
 	attr := &syscall.SysProcAttr{Setpgid: true}
 	if cont.PIDNamespace {
@@ -231,29 +240,7 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 	agentUID := cont.AgentUIDs && c.UID != 0
 	rl := rlimitsFor(c.Limits, agentUID)
 	path, args := c.Path, c.Args
-	argv0 := ""
 	switch {
-	case cont.PrivateTmp:
-		// A mount namespace (made private by exec's Unshareflags) whose
-		// mounts this binary's init makes; it sets the limits, cores and
-		// uid itself, right before it becomes the program.
-		attr.Unshareflags |= syscall.CLONE_NEWNS
-		var cpus []int
-		if cont.Affinity {
-			cpus = c.CPUs
-		}
-		if !cont.Rlimits {
-			rl = nil
-		}
-		uid := 0
-		if agentUID {
-			uid = c.UID
-		}
-		var err error
-		if path, args, err = initCommand(c, rl, cpus, uid); err != nil {
-			return nil, nil, err
-		}
-		argv0, rl, c.CPUs = initName, nil, nil
 	case agentUID && cont.Rlimits && len(rl) > 0 && setprivPath() != "":
 		// Limits can be set only on a process of our own uid (we lack
 		// CAP_SYS_RESOURCE in many containers): set them on setpriv,
@@ -289,9 +276,7 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 	var err error
 	for try := 0; ; try++ {
 		cmd = newCmd(path, args)
-		if argv0 != "" {
-			cmd.Args[0] = argv0
-		}
+		cmd.Dir = c.Dir // a private /tmp makes it absolute
 		cmd.SysProcAttr = attr
 		err = cmd.Start()
 		// A program written a moment ago can still be open for writing
