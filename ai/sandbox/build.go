@@ -139,10 +139,7 @@ func BuildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions) er
 	// find its assembler and linker), nothing else.
 	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + tmp, "LANG=C", "TMPDIR=" + tmp}
 	lim := Limits{Wall: opt.Timeout, Output: opt.MaxOutput, Memory: DefaultMemory * 2, FileSize: 256 << 20, OpenFiles: 256}
-	// With a private /tmp it still sees the submission and where the
-	// agent goes.
-	keep := []string{absDir, filepath.Dir(absOut)}
-	res, err := Run(ctx, Command{Path: compiler, Args: args, Dir: tmp, Env: env, Keep: keep, Limits: lim, MergeOutput: true}, nil)
+	res, err := Run(ctx, Command{Path: compiler, Args: args, Dir: tmp, Env: env, Limits: lim, MergeOutput: true}, nil)
 	if err != nil {
 		return fmt.Errorf("compiling %s: %w", dir, err)
 	}

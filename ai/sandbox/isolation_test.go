@@ -163,20 +163,23 @@ func TestSandboxPrivateTmpPerProgram(t *testing.T) {
 	}
 	defer os.Remove(host)
 	big := filepath.Join("/tmp", mark+"-big")
-	var dirs []string
+	var leaks []string
 	for _, d := range sharedTmpDirs() {
-		dirs = append(dirs, filepath.Join(d, mark))
+		leaks = append(leaks, filepath.Join(d, mark))
 	}
 	t.Cleanup(func() {
-		for _, d := range dirs {
+		for _, d := range leaks {
 			os.Remove(d)
 		}
 	})
-	writer := script(t, "writer.sh", `for f in "$@"; do echo left by the writer > "$f" && echo wrote "$f"; done
+	// The paths are in the scripts, not on their command lines (paths a
+	// command line names stay visible).
+	files := strings.Join(leaks, " ")
+	writer := script(t, "writer.sh", `for f in `+files+`; do echo left by the writer > "$f" && echo wrote "$f"; done
 cat `+host+` 2>/dev/null | sed 's/^/host: /'
 `)
 	reader := script(t, "reader.sh", `umount /tmp 2>/dev/null
-for f in "$@"; do cat "$f" 2>/dev/null; done
+for f in `+files+`; do cat "$f" 2>/dev/null; done
 cat `+host+` 2>/dev/null | sed 's/^/host: /'
 dd if=/dev/zero of=`+big+` bs=1M count=80 2>/dev/null
 echo big: $(wc -c < `+big+`)
@@ -199,7 +202,6 @@ rm -f `+big+`
 				t.Fatal(err)
 			}
 			cmd := j.Command(home, Limits{Wall: time.Hour}, nil)
-			cmd.Args = dirs
 			res, err := Run(context.Background(), cmd, nil)
 			remove()
 			if err != nil {
@@ -214,11 +216,11 @@ rm -f `+big+`
 	if _, read := run(shared); !strings.Contains(read, "left by the writer") || !strings.Contains(read, "host: host file") {
 		t.Fatalf("with the shared /tmp the reader should see the writer's and the host's files; it printed:\n%s", read)
 	}
-	for _, d := range dirs {
+	for _, d := range leaks {
 		os.Remove(d)
 	}
 	wrote, read := run(c)
-	if strings.Count(wrote, "wrote ") != len(dirs) || strings.Contains(wrote, "host:") {
+	if strings.Count(wrote, "wrote ") != len(leaks) || strings.Contains(wrote, "host:") {
 		t.Errorf("the writer could not use its own /tmp, or saw the host's:\n%s", wrote)
 	}
 	if strings.Contains(read, "left by the writer") || strings.Contains(read, "host:") {
@@ -227,7 +229,7 @@ rm -f `+big+`
 	if want := fmt.Sprintf("big: %d\n", PrivateTmpSize); !strings.Contains(read, want) {
 		t.Errorf("the private /tmp is not capped at %d bytes:\n%s", PrivateTmpSize, read)
 	}
-	for _, d := range dirs {
+	for _, d := range leaks {
 		if _, err := os.Stat(d); err == nil {
 			t.Errorf("the writer's %s reached the host", d)
 		}
@@ -256,30 +258,36 @@ func agentsCanReachTempDir(t *testing.T) {
 	t.Skip("no temporary directory that other uids can pass through")
 }
 
-// The private view keeps what the program needs of the shared
+// The private view keeps what the program was pointed at of the shared
 // directories and nothing else.
 func TestSandboxPrivateViewKeepsOnlyWhatTheProgramNeeds(t *testing.T) {
-	tmp, err := filepath.EvalSymlinks(os.TempDir())
-	if err != nil || !contains(sharedTmpDirs(), tmp) {
-		t.Skipf("the temporary directory %s is not one a private /tmp covers", os.TempDir())
+	base, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil || !strings.HasPrefix(base, "/tmp/") || !contains(sharedTmpDirs(), "/tmp") {
+		t.Skipf("the temporary directory %s is not under a /tmp that a private /tmp covers", base)
 	}
+	for _, d := range []string{"ws/agent-1/program", "ws/agent-1/run-1", "sub/x", "a/b"} {
+		os.MkdirAll(filepath.Join(base, d), 0o755)
+	}
+	engine := filepath.Join("/tmp", filepath.Base(base)+"-engine")
+	os.WriteFile(engine, nil, 0o755)
+	defer os.Remove(engine)
+	p := func(rel string) string { return filepath.Join(base, rel) }
 	for _, c := range []struct {
 		name, prog, dir string
-		keep            []string
+		args            []string
 		wantKeep        []string
 		tmpCovered      bool
 	}{
-		{"program and home under /tmp", "/tmp/ws/agent-1/program/a", "/tmp/ws/agent-1/run-1", nil,
-			[]string{"/tmp/ws/agent-1/run-1", "/tmp/ws/agent-1/program"}, true},
-		{"program directly in /tmp", "/tmp/engine", "/", nil, []string{"/tmp/engine"}, true},
+		{"program and home under /tmp", p("ws/agent-1/program/a"), p("ws/agent-1/run-1"), nil,
+			[]string{p("ws/agent-1/run-1"), p("ws/agent-1/program")}, true},
+		{"program directly in /tmp", engine, "/", nil, []string{engine}, true},
 		{"program elsewhere", "/bin/true", "/", nil, nil, true},
-		{"a compiler's sources", "/bin/true", "/", []string{"/tmp/sub"}, []string{"/tmp/sub"}, true},
+		{"paths on its command line", "/bin/true", "/", []string{"-I", p("sub"), "log=" + p("sub/x/log"), p("a/b/new"), "fake=1"},
+			[]string{p("sub"), p("a/b")}, true},
 		{"asked to work in /tmp", "/bin/true", "/tmp", nil, nil, false},
+		{"asked to write a file in /tmp", "/bin/true", "/", []string{"--log=/tmp/" + filepath.Base(base) + "-new.log"}, nil, false},
 	} {
-		if tmp != "/tmp" {
-			break
-		}
-		masks, keep := privateView(c.prog, c.dir, c.keep)
+		masks, keep := privateView(c.prog, c.dir, c.args)
 		if contains(masks, "/tmp") != c.tmpCovered || fmt.Sprint(keep) != fmt.Sprint(c.wantKeep) {
 			t.Errorf("%s: covers %q, keeps %q; want /tmp covered %v, keeping %q", c.name, masks, keep, c.tmpCovered, c.wantKeep)
 		}

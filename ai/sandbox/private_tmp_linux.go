@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -55,44 +56,64 @@ func contains(list []string, s string) bool {
 }
 
 // privateView lists the shared directories to cover and the paths
-// under them bound back: the program's directory (the program alone
-// when it lies directly in /tmp), its working directory and the
-// caller's Keep. Nothing else of the shared directories stays visible.
-// A program asked to work in /tmp itself, or a Keep of /tmp itself,
-// shares that directory: the caller wants it seen.
-func privateView(prog, dir string, extra []string) (masks, keep []string) {
-	resolve := func(p string) string {
-		if abs, err := filepath.Abs(p); err == nil {
-			p = abs
-		}
-		if real, err := filepath.EvalSymlinks(p); err == nil {
-			p = real
+// under them bound back: what the program was pointed at. That is its
+// program's directory (the program alone when it lies directly in
+// /tmp), its working directory, and every absolute path its command
+// line names (as an argument or after an "="; one not made yet keeps
+// its nearest existing directory): the command line is the caller's,
+// not the program's. A shared directory named itself, or as the working
+// directory, or as the place of a file yet to be made, stays shared.
+// Nothing else of the shared directories stays visible.
+func privateView(prog, dir string, args []string) (masks, keep []string) {
+	real := func(p string) string {
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			return r
 		}
 		return p
 	}
-	whole := []string{resolve(dir)}
-	for _, p := range extra {
-		whole = append(whole, resolve(p))
-	}
-	for _, m := range sharedTmpDirs() {
-		if !contains(whole, m) {
-			masks = append(masks, m)
-		}
-	}
-	progDir := resolve(filepath.Dir(prog))
-	if contains(masks, progDir) {
-		whole = append(whole, resolve(prog))
-	} else {
-		whole = append(whole, progDir)
-	}
-	for _, p := range whole {
-		for _, m := range masks {
-			if strings.HasPrefix(p, m+"/") && !contains(keep, p) {
-				keep = append(keep, p)
+	progDir := real(filepath.Dir(prog))
+	wanted := []string{real(dir)}
+	for _, a := range args {
+		for _, p := range []string{a, a[strings.Index(a, "=")+1:]} {
+			if filepath.IsAbs(p) {
+				wanted = append(wanted, nearestExisting(filepath.Clean(p)))
 			}
 		}
 	}
+	for _, m := range sharedTmpDirs() {
+		if !contains(wanted, m) {
+			masks = append(masks, m)
+		}
+	}
+	if contains(masks, progDir) {
+		wanted = append(wanted, real(prog))
+	} else {
+		wanted = append(wanted, progDir)
+	}
+	// Outer paths first: one inside a kept path is kept with it.
+	slices.SortStableFunc(wanted, func(a, b string) int { return len(a) - len(b) })
+	for _, p := range wanted {
+		under := func(m string) bool { return strings.HasPrefix(p, m+"/") }
+		if slices.ContainsFunc(masks, under) && !slices.ContainsFunc(keep, under) && !contains(keep, p) {
+			keep = append(keep, p)
+		}
+	}
 	return masks, keep
+}
+
+// nearestExisting is p, or its nearest existing directory, symlinks
+// resolved.
+func nearestExisting(p string) string {
+	for {
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			return r
+		}
+		parent := filepath.Dir(p)
+		if parent == p {
+			return p
+		}
+		p = parent
+	}
 }
 
 // startWithPrivateTmp runs start on a thread of its own in a fresh,
@@ -123,7 +144,7 @@ func startWithPrivateTmp(c Command, start func(c Command) (*exec.Cmd, *tree, err
 	case !filepath.IsAbs(prog):
 		prog = filepath.Join(dir, prog)
 	}
-	masks, keep := privateView(prog, dir, c.Keep)
+	masks, keep := privateView(prog, dir, c.Args)
 	type started struct {
 		cmd *exec.Cmd
 		t   *tree

@@ -13,18 +13,13 @@ import (
 // Command is a program to run contained: like exec.Cmd, plus the
 // containment's settings.
 type Command struct {
-	Path string
-	Args []string // after the program's name
-	Dir  string   // working directory; "" is ours
-	Env  []string // nil: MinimalEnv(Dir)
-	UID  int      // run under this uid and gid (honoured only as root, see AgentUIDs); 0: ours
-	CPUs []int    // cores the program may use; nil: any
-	// Keep lists what a private /tmp (Containment.PrivateTmp) still
-	// shows of the shared /tmp, /var/tmp and /dev/shm besides the
-	// program's directory and its working directory (a compiler's
-	// sources and output, say).
-	Keep   []string
-	Limits Limits // CPU, Wall and the rlimits (Output is Run's)
+	Path   string
+	Args   []string // after the program's name
+	Dir    string   // working directory; "" is ours
+	Env    []string // nil: MinimalEnv(Dir)
+	UID    int      // run under this uid and gid (honoured only as root, see AgentUIDs); 0: ours
+	CPUs   []int    // cores the program may use; nil: any
+	Limits Limits   // CPU, Wall and the rlimits (Output is Run's)
 	// MergeOutput sends stderr with stdout (Run only: a compiler's
 	// messages in the order it wrote them).
 	MergeOutput bool
