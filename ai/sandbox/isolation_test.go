@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -262,7 +263,7 @@ func agentsCanReachTempDir(t *testing.T) {
 // directories and nothing else.
 func TestSandboxPrivateViewKeepsOnlyWhatTheProgramNeeds(t *testing.T) {
 	base, err := filepath.EvalSymlinks(t.TempDir())
-	if err != nil || !strings.HasPrefix(base, "/tmp/") || !contains(sharedTmpDirs(), "/tmp") {
+	if err != nil || !strings.HasPrefix(base, "/tmp/") || !slices.Contains(sharedTmpDirs(), "/tmp") {
 		t.Skipf("the temporary directory %s is not under a /tmp that a private /tmp covers", base)
 	}
 	for _, d := range []string{"ws/agent-1/program", "ws/agent-1/run-1", "sub/x", "a/b"} {
@@ -288,7 +289,7 @@ func TestSandboxPrivateViewKeepsOnlyWhatTheProgramNeeds(t *testing.T) {
 		{"asked to write a file in /tmp", "/bin/true", "/", []string{"--log=/tmp/" + filepath.Base(base) + "-new.log"}, nil, false},
 	} {
 		masks, keep := privateView(c.prog, c.dir, c.args)
-		if contains(masks, "/tmp") != c.tmpCovered || fmt.Sprint(keep) != fmt.Sprint(c.wantKeep) {
+		if slices.Contains(masks, "/tmp") != c.tmpCovered || fmt.Sprint(keep) != fmt.Sprint(c.wantKeep) {
 			t.Errorf("%s: covers %q, keeps %q; want /tmp covered %v, keeping %q", c.name, masks, keep, c.tmpCovered, c.wantKeep)
 		}
 	}

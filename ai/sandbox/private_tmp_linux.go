@@ -38,22 +38,13 @@ var sharedTmpDirs = sync.OnceValue(func() []string {
 		if err != nil {
 			continue
 		}
-		if fi, err := os.Stat(real); err != nil || !fi.IsDir() || contains(dirs, real) {
+		if fi, err := os.Stat(real); err != nil || !fi.IsDir() || slices.Contains(dirs, real) {
 			continue
 		}
 		dirs = append(dirs, real)
 	}
 	return dirs
 })
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
 
 // privateView lists the shared directories to cover and the paths
 // under them bound back: what the program was pointed at. That is its
@@ -81,11 +72,11 @@ func privateView(prog, dir string, args []string) (masks, keep []string) {
 		}
 	}
 	for _, m := range sharedTmpDirs() {
-		if !contains(wanted, m) {
+		if !slices.Contains(wanted, m) {
 			masks = append(masks, m)
 		}
 	}
-	if contains(masks, progDir) {
+	if slices.Contains(masks, progDir) {
 		wanted = append(wanted, real(prog))
 	} else {
 		wanted = append(wanted, progDir)
@@ -94,7 +85,7 @@ func privateView(prog, dir string, args []string) (masks, keep []string) {
 	slices.SortStableFunc(wanted, func(a, b string) int { return len(a) - len(b) })
 	for _, p := range wanted {
 		under := func(m string) bool { return strings.HasPrefix(p, m+"/") }
-		if slices.ContainsFunc(masks, under) && !slices.ContainsFunc(keep, under) && !contains(keep, p) {
+		if slices.ContainsFunc(masks, under) && !slices.ContainsFunc(keep, under) && !slices.Contains(keep, p) {
 			keep = append(keep, p)
 		}
 	}
