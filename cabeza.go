@@ -16,11 +16,11 @@ import (
 // `cabezacat cabeza [flags]` opens a Cabeza game in the TUI.
 func init() {
 	gameFlags[gameCabeza] = func(cmd *cobra.Command) {
-		cmd.Flags().String("red", "human", "who plays red: human, ai, ai:LEVEL (1-6) or engine:COMMAND (an engine program)")
-		cmd.Flags().String("blue", "ai", "who plays blue: human, ai, ai:LEVEL (1-6) or engine:COMMAND (an engine program)")
+		cmd.Flags().String("red", "human", "who plays red: human, ai, ai:LEVEL (1-6), engine:COMMAND (an engine program, 2 s a move) or time=DUR,engine:COMMAND")
+		cmd.Flags().String("blue", "ai", "who plays blue: human, ai, ai:LEVEL (1-6), engine:COMMAND (an engine program, 2 s a move) or time=DUR,engine:COMMAND")
 		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
 		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
-		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --blue 'time=5s,engine:cabezacat cabeza engine'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
 	}
 	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
 		setup, err := cabezaSetup(cmd)

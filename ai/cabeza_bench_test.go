@@ -189,3 +189,30 @@ func BenchmarkCabezaMoveTimeUse(b *testing.B) {
 	b.ReportMetric(hi, "max-%")
 	b.ReportMetric(float64(over)/float64(n), "over/search")
 }
+
+// BenchmarkCabezaTimeToDepth reports the CPU time (Linux; wall time
+// elsewhere) and the nodes a fresh search needs to finish depth 11 from
+// the start and depth 10 in the middlegame: the speed that counts
+// whatever a node costs, since pruning changes what a node is worth.
+func BenchmarkCabezaTimeToDepth(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		text  string
+		depth int
+	}{{"start-d11", cabeza.StartString, 11}, {"middlegame-d10", middlegameString, 10}} {
+		b.Run(c.name, func(b *testing.B) {
+			g := benchGame(b, c.text)
+			b.ReportAllocs()
+			var cpu time.Duration
+			var nodes int64
+			for b.Loop() {
+				e := NewCabezaEngine(CabezaOptions{})
+				var res CabezaResult
+				cpu += MeasureAgentCPU(func() { res = e.Search(context.Background(), g, Limits{Depth: c.depth}, nil) })
+				nodes += res.Nodes
+			}
+			b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N), "cpu-ms")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+		})
+	}
+}

@@ -134,9 +134,9 @@ func (s *cabezaSearch) prepare(root cabeza.Position) {
 	s.frames[0].keys = keysOf(&root)
 	root.GenerateMoves(&s.frames[0].list)
 	s.roots = s.roots[:0]
-	s.order(0, cabeza.NoMove)
+	s.order(0, cabeza.NoMove, 0, s.frames[0].list.N)
 	for i := 0; i < s.frames[0].list.N; i++ {
-		m, _ := pickNext(&s.frames[0], i)
+		m, _ := pickNext(&s.frames[0], i, s.frames[0].list.N)
 		s.roots = append(s.roots, rootMove{move: m, score: -ScoreInfinite})
 	}
 }

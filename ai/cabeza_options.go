@@ -37,6 +37,9 @@ type CabezaOptions struct {
 	// weights replaces the evaluation's weights (nil: the defaults), for
 	// tuning experiments in tests.
 	weights *cabezaWeights
+	// everyAnswer makes a threatened node search every move, as before
+	// the Defence filter, for tests that compare the two.
+	everyAnswer bool
 }
 
 func (o CabezaOptions) evalTerms() cabezaEvalTerms {

@@ -267,14 +267,18 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 	if n == 0 {
 		return LossIn(ply) // no legal move loses
 	}
-	s.order(ply, ttMove)
+	answers := s.answersFirst(ply, threat)
+	s.order(ply, ttMove, 0, answers)
 
 	origAlpha := alpha
 	best := -ScoreInfinite
 	bestMove := cabeza.NoMove
 	s.seenAdd(h, 1)
 	for i := 0; i < n; i++ {
-		m, key := pickNext(f, i)
+		m, key := pickNext(f, i, answers)
+		if i >= answers && s.lostAtOnce(ply, m, best) {
+			continue
+		}
 		var score Score
 		if m.IsWin() {
 			score = WinIn(ply + 1)
@@ -309,7 +313,7 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 				alpha = score
 				s.setPV(ply, m)
 				if alpha >= beta {
-					if key < orderAdvance {
+					if key < orderAdvance && i < answers {
 						s.rememberCutoff(ply, depth, pos.Side(), m)
 					}
 					break
@@ -347,12 +351,16 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 	if n == 0 {
 		return LossIn(ply)
 	}
-	s.order(ply, cabeza.NoMove)
+	answers := s.answersFirst(ply, true)
+	s.order(ply, cabeza.NoMove, 0, answers)
 	h := pos.Hash()
 	best := -ScoreInfinite
 	s.seenAdd(h, 1)
 	for i := 0; i < n; i++ {
-		m, _ := pickNext(f, i)
+		m, _ := pickNext(f, i, answers)
+		if i >= answers && s.lostAtOnce(ply, m, best) {
+			continue
+		}
 		var score Score
 		if m.IsWin() {
 			score = WinIn(ply + 1)
@@ -390,8 +398,50 @@ func (s *cabezaSearch) qnode(ply int, alpha, beta Score, qply int) Score {
 	return s.quiesce(ply, alpha, beta, threat, qply)
 }
 
-// order gives every move of ply its ordering key.
-func (s *cabezaSearch) order(ply int, ttMove cabeza.Move) {
+// answersFirst puts the moves of ply that may answer a threat to win on
+// the move first, in the order generated, and returns how many there are
+// (all moves when not threatened). Every later move loses at once.
+func (s *cabezaSearch) answersFirst(ply int, threat bool) int {
+	f := &s.frames[ply]
+	n := f.list.N
+	if !threat || s.opts.everyAnswer {
+		return n
+	}
+	d := f.pos.Defence()
+	var lost [cabeza.MaxMoves]cabeza.Move
+	a, l := 0, 0
+	for _, m := range f.list.Moves[:n] {
+		if d.MayAnswer(m) {
+			f.list.Moves[a] = m
+			a++
+		} else {
+			lost[l] = m
+			l++
+		}
+	}
+	copy(f.list.Moves[a:n], lost[:l])
+	return a
+}
+
+// lostAtOnce reports whether a move that leaves the opponent its win on
+// the move (one after answersFirst's count) can be passed over: it loses
+// two plies on, unless the position after it is drawn (a repetition or
+// the move cap comes first), so it matters only while best is below what
+// it could score. It leaves ply+1 holding the position after m.
+func (s *cabezaSearch) lostAtOnce(ply int, m cabeza.Move, best Score) bool {
+	if best >= ScoreDraw {
+		return true
+	}
+	if best < LossIn(ply+2) {
+		return false // the loss is still the best there is: search it for its line
+	}
+	s.play(ply, m)
+	c := &s.frames[ply+1].pos
+	return c.Fullmove() < cabeza.MoveCapFullmove && s.seen[c.Hash()&(1<<seenBits-1)] == 0
+}
+
+// order gives moves lo…hi-1 of ply their ordering keys.
+func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	f := &s.frames[ply]
 	pos := &f.pos
 	side := pos.Side()
@@ -403,7 +453,8 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move) {
 	}
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
-	for i, m := range f.list.Moves[:f.list.N] {
+	for i := lo; i < hi; i++ {
+		m := f.list.Moves[i]
 		d := s.dest(m)
 		key := hist[d]
 		if d >= numPlaceKeys {
@@ -425,14 +476,18 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move) {
 	}
 }
 
-// pickNext brings the best-keyed move of i… to i. The first picks are a
+// pickNext brings the best-keyed move of i…n-1 to i (moves from n on are
+// taken as they stand). The first picks are a
 // selection sort (most cutoffs come from the first moves); a node that
 // needs more moves than that (all of them at a threatened horizon node)
 // gets the rest sorted once instead of a quadratic number of scans.
-func pickNext(f *cabezaFrame, i int) (cabeza.Move, int32) {
+func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
+	if i >= n {
+		return f.list.Moves[i], 0 // past the ordered moves: as they stand
+	}
 	if i < pickBeforeSort {
 		b := i
-		for j := i + 1; j < f.list.N; j++ {
+		for j := i + 1; j < n; j++ {
 			if f.order[j] > f.order[b] {
 				b = j
 			}
@@ -442,7 +497,7 @@ func pickNext(f *cabezaFrame, i int) (cabeza.Move, int32) {
 	} else if i == pickBeforeSort {
 		// A stable insertion sort, best first, of what is left.
 		moves, order := &f.list.Moves, &f.order
-		for j := i + 1; j < f.list.N; j++ {
+		for j := i + 1; j < n; j++ {
 			m, k := moves[j], order[j]
 			l := j
 			for ; l > i && order[l-1] < k; l-- {

@@ -209,13 +209,13 @@ func (a *analysis[M, P]) panel(st styles, width, height int, busy, dot, legend s
 		return lines
 	}
 	for i, l := range a.infos[n-1].Lines {
-		add(clip(fmt.Sprintf("#%d %*s %s", i+1, scoreWidth, l.Score, strings.Join(l.PV, " ")), width))
+		add(clip(fmt.Sprintf("#%d %*s %s", i+1, scoreWidth, l.Score, strings.Join(l.PV, " ")), width, st.ellipsis))
 	}
 	add(st.faint.Render(" d " + strings.Repeat(" ", scoreWidth-5) + "score  nodes  time pv"))
 	for i := n - 1; i >= 0 && len(lines) < height; i-- {
 		in := a.infos[i]
 		row := fmt.Sprintf("%2d %*s %6s %5s %s", in.Depth, scoreWidth, in.Score, count(in.Nodes), shortTime(in.Time), strings.Join(in.PV, " "))
-		add(clip(row, width))
+		add(clip(row, width, st.ellipsis))
 	}
 	return lines
 }

@@ -20,7 +20,7 @@ type App struct {
 	size     tea.WindowSizeMsg
 	showHelp bool
 	helpPage helpPage
-	farewell string // set on shutdown (see shutdown.go)
+	farewell string // set on shutdown (see shutdown.go) and on ctrl+c
 }
 
 // NewApp returns the root model, starting at the main menu.
@@ -40,12 +40,15 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case ShutdownMsg:
 		return a.shutdown()
+	case quitMsg:
+		a.farewell = msg.farewell
+		return a, a.quit()
 	case tea.KeyMsg:
 		if several(msg) && (a.showHelp || !a.screen.typing()) {
 			return a.eachRune(msg)
 		}
 		if msg.String() == "ctrl+c" {
-			return a, a.quit()
+			return a.interrupt()
 		}
 		if a.showHelp {
 			switch msg.String() {
@@ -106,6 +109,35 @@ func (a App) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		cmds = append(cmds, cmd)
 	}
 	return m, tea.Batch(cmds...)
+}
+
+// interrupter is a screen with a game that ctrl+c could lose (see
+// guard.interrupt): it answers ctrl+c with its next state, whether to
+// quit, and what to say after the program has ended.
+type interrupter interface {
+	interrupt() (next screen, farewell string, quit bool)
+}
+
+// interrupt is ctrl+c: a screen with nothing to lose quits at once; one
+// with a game asks first (the help page closes so the question shows).
+func (a App) interrupt() (tea.Model, tea.Cmd) {
+	if s, ok := a.screen.(interrupter); ok {
+		next, farewell, quit := s.interrupt()
+		a.screen = next
+		if !quit {
+			a.showHelp = false
+			return a, nil
+		}
+		a.farewell = farewell
+	}
+	return a, a.quit()
+}
+
+// quitMsg ends the program, with words for after it (see Farewell).
+type quitMsg struct{ farewell string }
+
+func quitWith(farewell string) tea.Cmd {
+	return func() tea.Msg { return quitMsg{farewell} }
 }
 
 // quit cancels what the screen runs (a search) before the program ends.

@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"errors"
+	"time"
 
 	"cabezacat/cabeza"
 )
@@ -22,5 +23,6 @@ var errNoMove = errors.New("no move")
 var newCabezaSearcher func(level int) cabezaSearcher
 
 // newCabezaProgram makes the searcher of a side played by an engine
-// program (started at its first move) and the func that ends the program.
-var newCabezaProgram func(command string) (cabezaSearcher, func(), error)
+// program (started at its first move), given moveTime a move (0: the
+// default), and the func that ends the program.
+var newCabezaProgram func(command string, moveTime time.Duration) (cabezaSearcher, func(), error)

@@ -24,14 +24,18 @@ func init() {
 			return r.Move, nil
 		}
 	}
-	newCabezaProgram = func(command string) (cabezaSearcher, func(), error) {
+	newCabezaProgram = func(command string, moveTime time.Duration) (cabezaSearcher, func(), error) {
 		p, err := ai.NewCabezaProgram(command)
 		if err != nil {
 			return nil, nil, err
 		}
+		limits := cabezaProgramLimits
+		if moveTime > 0 {
+			limits.Time = moveTime
+		}
 		search := func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, error) {
 			start := time.Now()
-			return p.Move(ctx, g, cabezaProgramLimits, func(in ai.CabezaProgramInfo) {
+			return p.Move(ctx, g, limits, func(in ai.CabezaProgramInfo) {
 				score := in.Score
 				if score == "" {
 					score = "?" // the original prints none
@@ -52,5 +56,6 @@ func init() {
 }
 
 // cabezaProgramLimits is what an engine program gets for a move in the
-// TUI: two seconds (and a second's grace before it loses on time).
-var cabezaProgramLimits = ai.Limits{Time: 2 * time.Second}
+// TUI unless its side says how long (Player.EngineTime): two seconds (and
+// a second's grace before it loses on time).
+var cabezaProgramLimits = ai.Limits{Time: DefaultEngineTime}

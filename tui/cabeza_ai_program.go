@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -35,11 +36,11 @@ var takeOverKeys = struct{ Human, AI key.Binding }{
 
 // start makes the searcher of the program that plays pl; the program
 // itself starts at its first move.
-func (p *cabezaPrograms) start(pl int, command string) (cabezaSearcher, error) {
+func (p *cabezaPrograms) start(pl int, command string, moveTime time.Duration) (cabezaSearcher, error) {
 	if newCabezaProgram == nil {
 		return nil, errors.New("engine programs are not built in")
 	}
-	search, closer, err := newCabezaProgram(command)
+	search, closer, err := newCabezaProgram(command, moveTime)
 	if err != nil {
 		return nil, fmt.Errorf("engine command %q: %v", command, err)
 	}
@@ -104,6 +105,16 @@ func (m *cabezaGame) takeOver(human bool) tea.Cmd {
 
 // aiName names who plays a computer side: "AI (level 3)", or the engine
 // program by its file name.
+// shortAIName is aiName for a line that says more: an engine program by
+// its program's name alone, a long one cut (marked with ellipsis).
+func shortAIName(p Player, ellipsis string) string {
+	argv, err := sandbox.SplitCommand(p.Engine)
+	if p.Engine == "" || err != nil {
+		return aiName(p)
+	}
+	return "engine " + clip(filepath.Base(argv[0]), 24, ellipsis)
+}
+
 func aiName(p Player) string {
 	if p.Engine == "" {
 		return fmt.Sprintf("AI (level %d)", p.Level)

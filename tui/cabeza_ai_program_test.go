@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -32,6 +33,22 @@ func fakeEngine(kind string) int {
 		c = ai.NewCabezaConsole(os.Stdout)
 	case "original":
 		c = ai.NewCabezaConsoleOriginal(os.Stdout, true)
+	case "logs":
+		// this project's console, writing every command it reads to the
+		// file named after the marker
+		c = ai.NewCabezaConsole(os.Stdout)
+		log, err := os.OpenFile(os.Args[3], os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			return 2
+		}
+		sc := bufio.NewScanner(os.Stdin)
+		for sc.Scan() {
+			fmt.Fprintln(log, sc.Text())
+			if c.Exec(context.Background(), sc.Text()) {
+				return 0
+			}
+		}
+		return 0
 	case "dies":
 		c = ai.NewCabezaConsole(os.Stdout)
 		buf := make([]byte, 1)

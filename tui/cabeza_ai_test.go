@@ -36,7 +36,7 @@ func TestCabezaAIvsAIPlaysToTheEnd(t *testing.T) {
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte(" wins")) || bytes.Contains(b, []byte("Draw"))
 	}, teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(50*time.Millisecond))
-	tm.Send(keyCtrlC) // q asks first when the game is not saved
+	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(cabezaGame)
 	if !final.game.Status().Over() {
@@ -60,7 +60,7 @@ func TestCabezaUndoAgainstTheAI(t *testing.T) {
 	answered := regexp.MustCompile(`1\. Hn +[a-z]`)
 	teatest.WaitFor(t, tm.Output(), answered.Match, teatest.WithDuration(hangTimeout))
 	tm.Send(keyRunes("z"))
-	tm.Send(keyCtrlC) // q asks first when the game is not saved
+	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(cabezaGame)
 	if n := final.game.Ply(); n != 0 {

@@ -32,15 +32,22 @@ var (
 	shortQuit      = key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))
 )
 
+// aiShortResume is p's word in the footer while AI vs AI is paused.
+var aiShortResume = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "resume"))
+
 // aiVsAIShortHelp is the one-line help of a screen whose sides are both AI.
-func aiVsAIShortHelp(undo, help, quit key.Binding) []key.Binding {
-	return []key.Binding{aiShortPause, aiShortStep, aiShortPace, aiShortHistory, undo, aiShortNew, help, quit}
+func aiVsAIShortHelp(paused bool, undo, help, quit key.Binding) []key.Binding {
+	p := aiShortPause
+	if paused {
+		p = aiShortResume
+	}
+	return []key.Binding{p, aiShortStep, aiShortPace, aiShortHistory, undo, aiShortNew, help, quit}
 }
 
 // shortHelp is the footer: the keys of the screen's mode.
 func (m cabezaGame) shortHelp() []key.Binding {
 	if m.aiVsAI() {
-		return aiVsAIShortHelp(cabezaShortUndo, m.keys.Help, shortQuit) // the short undo: the full one's long help would push q off
+		return aiVsAIShortHelp(m.paused, cabezaShortUndo, m.keys.Help, shortQuit) // the short undo: the full one's long help would push q off
 	}
 	return m.keys.ShortHelp()
 }
@@ -89,5 +96,5 @@ var defaultCabezaKeys = cabezaKeys{
 	Slower:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
 	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu (asks first when the game is not saved)")),
 	Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
+	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved: y quits, w saves and quits); ctrl+c too, and ctrl+c twice saves and quits")),
 }

@@ -82,7 +82,7 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 		}
 		if p.Engine != "" {
 			var err error
-			if ais[pl], err = progs.start(pl, p.Engine); err != nil {
+			if ais[pl], err = progs.start(pl, p.Engine, p.EngineTime); err != nil {
 				return nil, err
 			}
 			continue
@@ -133,6 +133,15 @@ func (m cabezaGame) mover(pl cabeza.Player) string {
 		return fmt.Sprintf("%s (the engine program)", pl)
 	}
 	return fmt.Sprintf("%s (the AI)", pl)
+}
+
+// bothSides says who plays AI vs AI: "the AI" when both sides are the
+// built-in AI, else each side's engine program or AI level by name.
+func (m cabezaGame) bothSides() string {
+	if m.setup.Red.Engine == "" && m.setup.Blue.Engine == "" {
+		return "the AI plays both sides"
+	}
+	return fmt.Sprintf("%s plays red, %s blue", shortAIName(m.setup.Red, m.st.ellipsis), shortAIName(m.setup.Blue, m.st.ellipsis))
 }
 
 func (m cabezaGame) aiVsAI() bool { return m.setup.Red.AI && m.setup.Blue.AI }
@@ -374,7 +383,7 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.paused = true
-		m.say(false, "one move; p resumes")
+		m.say(false, "one move, then %s", pausedWords)
 		return m, m.think()
 	case key.Matches(msg, k.Faster):
 		m.say(false, "%s", m.faster())
@@ -412,6 +421,12 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
+// interrupt is ctrl+c (see guard.interrupt).
+func (m cabezaGame) interrupt() (screen, string, bool) {
+	farewell, quit := m.guard.interrupt(&m, m.unsaved(), len(m.record().Moves()))
+	return m, farewell, quit
+}
+
 // confirm asks before a game with unsaved moves is thrown away.
 func (m cabezaGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
 	m.guard.confirm(&m, a, len(m.record().Moves()))
@@ -429,6 +444,9 @@ func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case askQuit:
 		m.stopSearch()
 		m.progs.close()
+		if saved != "" {
+			return m, quitWith(m.guard.savedNote()) // said after the program
+		}
 		return m, tea.Quit
 	case askMenu:
 		m.stopSearch()
@@ -508,7 +526,7 @@ func (m *cabezaGame) canMove() bool {
 		m.say(true, "the game is over: z undoes, g starts a new game")
 		return false
 	case m.aiVsAI():
-		m.say(true, "the AI plays both sides: p pauses, s steps")
+		m.say(true, "%s: p pause · s step", m.bothSides())
 		return false
 	case !m.humanToMove():
 		m.say(true, "wait: %s is to move", m.mover(p.Side()))
@@ -817,7 +835,7 @@ func (m *cabezaGame) undo() tea.Cmd {
 	m.placeCursor()
 	m.say(false, "undone: %s to move", p.Side())
 	if m.aiVsAI() {
-		m.status += " (paused: p resumes)"
+		m.status += " · " + pausedWords
 	}
 	return m.next()
 }

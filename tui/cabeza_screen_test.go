@@ -21,7 +21,7 @@ func hotSeatCabeza(t testing.TB, position string) cabezaGame {
 }
 
 // runCabeza plays msgs through a real program of the App at 80×24, quits
-// with ctrl+c (q would be text at the move prompt) and returns the final
+// (quitMsg: ctrl+c would ask about the unsaved game) and returns the final
 // game screen.
 func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 	t.Helper()
@@ -36,7 +36,7 @@ func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 			tm.Send(m)
 		}
 	}
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	tm.Send(quitMsg{}) // ends the program whatever its game
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	return tm.FinalModel(t).(probed).Model.(App).screen.(cabezaGame)
 }

@@ -104,7 +104,7 @@ func (m cabezaGame) statusLine() string {
 	case m.walk.walking() && !m.humanToMove():
 		return m.st.faint.Render(fmt.Sprintf("history: %s is to move here · end: back to the game · o: play on", m.mover(p.Side())))
 	case m.aiVsAI() && m.paused:
-		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
+		return m.st.faint.Render("AI vs AI · " + pausedWords + " · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render("AI vs AI · p pause · s step · +/- pace")
 	case !m.humanToMove():
@@ -179,7 +179,7 @@ func (m cabezaGame) panelLines(width, height int) []string {
 			add(m.st.faint.Render("direction keys, tab, or click a +"))
 		}
 	case m.aiVsAI() && m.paused:
-		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
+		add(m.st.status.Render("paused") + m.st.faint.Render(strings.TrimPrefix(pausedWords, "paused")))
 	}
 	if m.an.on {
 		lines = append(lines, m.analysisLines(width, max(height-len(lines)-4, 6))...)

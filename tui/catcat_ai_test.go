@@ -36,7 +36,7 @@ func TestCatcatAIvsAIPlaysToTheEnd(t *testing.T) {
 		tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(" wins")) },
 			teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(20*time.Millisecond))
-		tm.Send(keyCtrlC) // q asks first when the game is not saved
+		tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 		tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 		final := tm.FinalModel(t).(App).screen.(catcatGame)
 		if !final.game.Over() {
@@ -62,7 +62,7 @@ func TestCatcatUndoAgainstTheAI(t *testing.T) {
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("2. catcher blocks")) },
 		teatest.WithDuration(hangTimeout))
 	tm.Send(keyRunes("z"))
-	tm.Send(keyCtrlC) // q asks first when the game is not saved
+	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(catcatGame)
 	if n := len(final.game.Moves()); n != 0 {
@@ -90,7 +90,7 @@ func TestCatcatPauseAndStep(t *testing.T) {
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("1. cat")) },
 		teatest.WithDuration(hangTimeout))
 	time.Sleep(100 * time.Millisecond)
-	tm.Send(keyCtrlC) // q asks first when the game is not saved
+	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(catcatGame)
 	if n := len(final.game.Moves()); n != 1 {

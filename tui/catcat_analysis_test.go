@@ -45,7 +45,7 @@ func runCatcatWaiting(t *testing.T, g catcatGame, msgs ...tea.Msg) catcatGame {
 			tm.Send(m)
 		}
 	}
-	tm.Send(keyCtrlC) // q asks first when the game is not saved
+	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	return tm.FinalModel(t).(probed).Model.(App).screen.(catcatGame)
 }

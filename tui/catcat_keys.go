@@ -30,7 +30,7 @@ func (k catcatKeys) ShortHelp() []key.Binding {
 // shortHelp is the footer: the keys of the screen's mode.
 func (m catcatGame) shortHelp() []key.Binding {
 	if m.aiVsAI() {
-		return aiVsAIShortHelp(m.keys.Undo, m.keys.Help, shortQuit)
+		return aiVsAIShortHelp(m.paused, m.keys.Undo, m.keys.Help, shortQuit)
 	}
 	return m.keys.ShortHelp()
 }
@@ -81,5 +81,5 @@ var defaultCatcatKeys = catcatKeys{
 	Slower:  key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
 	Menu:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out; twice: menu (asks first when the game is not saved)")),
 	Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved)")),
+	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved: y quits, w saves and quits); ctrl+c too, and ctrl+c twice saves and quits")),
 }

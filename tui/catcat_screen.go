@@ -65,6 +65,10 @@ const (
 	hexGap    = 3
 	hexPanelW = 30
 	hexChrome = hexLeft + hexGap + hexPanelW
+	// The big cells (pitch 6 and 8) come only with the widest side panel
+	// and this many lines: a big board never squeezes the panel.
+	hexWidePanelW = 44
+	hexBigHeight  = 30
 )
 
 func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
@@ -312,7 +316,7 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.paused = true
-		m.say(false, "one move; p resumes")
+		m.say(false, "one move, then %s", pausedWords)
 		return m, m.think()
 	case key.Matches(msg, k.Faster):
 		m.say(false, "%s", m.faster())
@@ -346,6 +350,12 @@ func (m catcatGame) newBoard() (tea.Model, tea.Cmd) {
 	return m.restart(s)
 }
 
+// interrupt is ctrl+c (see guard.interrupt).
+func (m catcatGame) interrupt() (screen, string, bool) {
+	farewell, quit := m.guard.interrupt(&m, m.unsaved(), len(m.record().Moves()))
+	return m, farewell, quit
+}
+
 // confirm asks before a game with unsaved moves is thrown away.
 func (m catcatGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
 	m.guard.confirm(&m, a, len(m.record().Moves()))
@@ -364,6 +374,9 @@ func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	switch a {
 	case askQuit:
 		m.stopSearch()
+		if saved != "" {
+			return m, quitWith(m.guard.savedNote()) // said after the program
+		}
 		return m, tea.Quit
 	case askMenu:
 		m.stopSearch()
@@ -426,7 +439,7 @@ func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
 		return nil
 	case m.player(pos.Turn()).AI:
 		if m.aiVsAI() {
-			m.say(true, "the AI plays both sides: p pauses, s steps")
+			m.say(true, "the AI plays both sides: p pause · s step")
 		} else {
 			m.say(true, "wait: the %s AI is to move", pos.Turn())
 		}
@@ -505,7 +518,7 @@ func (m *catcatGame) undo() tea.Cmd {
 	m.setCursor(m.game.Position().Cat())
 	m.say(false, "undone: %s to move", m.game.Position().Turn())
 	if m.aiVsAI() {
-		m.status += " (paused: p resumes)"
+		m.status += " · " + pausedWords
 	}
 	return m.next()
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"cabezacat/catcat"
@@ -21,7 +22,7 @@ func hotSeatCatcat(t testing.TB, size int, seed uint64) catcatGame {
 }
 
 // runCatcat plays msgs through a real program of the App at 80×24, quits
-// with ctrl+c (q asks first when the game is not saved) and returns the
+// (quitMsg: ctrl+c and q ask first when the game is not saved) and returns the
 // final game screen.
 func runCatcat(t *testing.T, g catcatGame, w, h int, msgs ...tea.Msg) catcatGame {
 	t.Helper()
@@ -29,7 +30,7 @@ func runCatcat(t *testing.T, g catcatGame, w, h int, msgs ...tea.Msg) catcatGame
 	for _, m := range msgs {
 		tm.Send(m)
 	}
-	tm.Send(keyCtrlC) // q asks first when the game is not saved
+	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	return tm.FinalModel(t).(App).screen.(catcatGame)
 }
@@ -49,6 +50,47 @@ func TestCatcatStartView(t *testing.T) {
 	golden(t, "catcat_start_13_80x24", g.View())
 	g = send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24})
 	golden(t, "catcat_start_9_80x24", g.View())
+}
+
+// The board grows with the terminal, as Cabeza's does: a 9×9 board takes
+// cells of 6 columns by 3 lines from 110×32 and of 8 by 4 from 130×42,
+// the side panel at its widest beside it; a click still finds its cell.
+func TestCatcatBoardGrowsOnBigTerminals(t *testing.T) {
+	for _, c := range []struct {
+		w, h, pitch int
+		name        string
+	}{
+		{80, 24, 4, ""}, {104, 29, 4, ""}, {110, 32, 6, "catcat_start_9_110x32"}, {130, 42, 8, "catcat_start_9_130x42"},
+	} {
+		g := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(catcatGame)
+		if g.board.pitch != c.pitch {
+			t.Errorf("%d×%d: pitch %d, want %d", c.w, c.h, g.board.pitch, c.pitch)
+		}
+		v := g.View()
+		for i, l := range strings.Split(v, "\n") {
+			if w := lipgloss.Width(l); w > c.w {
+				t.Fatalf("%d×%d: line %d is %d cells wide", c.w, c.h, i, w)
+			}
+		}
+		if lines := strings.Count(v, "\n") + 1; lines > c.h {
+			t.Fatalf("%d×%d: %d lines", c.w, c.h, lines)
+		}
+		if c.name != "" {
+			golden(t, c.name, v)
+		}
+	}
+	// A click on the cat's west neighbour (free; east is blocked) moves
+	// it there on the big cells.
+	g := hotSeatCatcat(t, 9, 7)
+	to := g.game.Position().Cat().Neighbour(catcat.West)
+	if g.game.Position().IsBlocked(to) {
+		t.Fatalf("%v is blocked: pick another neighbour", to)
+	}
+	big := send(g, tea.WindowSizeMsg{Width: 130, Height: 42}).(catcatGame)
+	final := runCatcat(t, g, 130, 42, clickOn(big, to))
+	if mv := final.game.Moves(); len(mv) != 1 || mv[0] != to {
+		t.Fatalf("a click on %v at pitch 8 played %v", to, mv)
+	}
 }
 
 func TestCatcatHotSeatByKeys(t *testing.T) {
@@ -93,8 +135,8 @@ func TestCatcatHotSeatByMouse(t *testing.T) {
 	}
 }
 
-func TestCatcatClickMapsEveryCellOnBothPitches(t *testing.T) {
-	for _, size := range []tea.WindowSizeMsg{{Width: 80, Height: 24}, {Width: 200, Height: 60}} {
+func TestCatcatClickMapsEveryCellOnEveryPitch(t *testing.T) {
+	for _, size := range []tea.WindowSizeMsg{{Width: 80, Height: 24}, {Width: 200, Height: 60}, {Width: 110, Height: 32}, {Width: 130, Height: 42}} {
 		for _, n := range []int{5, 9, 21} {
 			g := send(hotSeatCatcat(t, n, 1), size).(catcatGame)
 			p := g.game.Position()
@@ -170,7 +212,7 @@ func TestCatcatFinishedGameView(t *testing.T) {
 		tm.Send(m)
 	}
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Blunder")) }, teatest.WithDuration(hangTimeout))
-	tm.Send(keyCtrlC)
+	tm.Send(quitMsg{}) // ends the program whatever its game
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	final := tm.FinalModel(t).(App).screen.(catcatGame)
 	if r := final.game.Result(); r.Outcome != catcat.CatEscaped {

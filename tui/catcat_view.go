@@ -40,7 +40,7 @@ func (m catcatGame) View() string {
 	m.ov.marks(&marks)
 	m.previewMarks(&marks)
 	boardLines := m.board.render(pos, marks, strings.Repeat(" ", hexLeft))
-	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, 44))
+	panelW := max(hexPanelW, min(m.width-hexLeft-hexWidth(n, m.board.pitch)-hexGap, hexWidePanelW))
 	// The panel runs down to the status line (the title above the board,
 	// the status and key lines below take 3 rows); 16 before the first
 	// size is known.
@@ -119,7 +119,7 @@ func (m catcatGame) statusLine() string {
 	case m.walk.walking() && !m.humanToMove():
 		return m.st.faint.Render(fmt.Sprintf("history: the %s (AI) is to move here · end: back to the game · o: play on", pos.Turn()))
 	case m.aiVsAI() && m.paused:
-		return m.st.faint.Render("AI vs AI · paused · p resume · s step · +/- pace")
+		return m.st.faint.Render("AI vs AI · " + pausedWords + " · +/- pace")
 	case m.aiVsAI():
 		return m.st.faint.Render(fmt.Sprintf("AI vs AI · one move every %v · p pause · s step · +/- pace", m.pace))
 	case !m.humanToMove():
@@ -217,7 +217,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 		lines = append(lines, strings.Split(p, "\n")...)
 		add("")
 	} else if m.aiVsAI() && m.paused {
-		add(m.st.status.Render("paused") + m.st.faint.Render(" · p resume · s step"))
+		add(m.st.status.Render("paused") + m.st.faint.Render(strings.TrimPrefix(pausedWords, "paused")))
 		add("")
 	}
 	if ms, shown := m.movesShown(); len(ms) > 0 {

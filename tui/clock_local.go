@@ -56,10 +56,13 @@ func clocked(newForm func(Options) setupForm, kind table.Kind) func(Options) set
 // like a server's.
 func openLocalTable(opts Options, setup table.Setup, clock table.Clock) (screen, error) {
 	dir := opts.recordDir()
+	local := &localTable{}
 	lobby := table.NewLobby(table.Config{Clock: clock, Grace: time.Second, MaxTables: 1,
 		Save: func(k table.Kind, text []byte) (string, error) {
-			return saveRecord(dir, k.String(), time.Now(), text)
+			local.saved, local.err = saveRecord(dir, k.String(), time.Now(), text)
+			return local.saved, local.err
 		}})
+	local.lobby = lobby
 	first, err := lobby.Open(setup, table.Identity{}, 0)
 	if err != nil {
 		return nil, err
@@ -73,5 +76,19 @@ func openLocalTable(opts Options, setup table.Setup, clock table.Clock) (screen,
 		first.Leave()
 		return nil, err
 	}
-	return newTableScreen(opts, clock, first, second)
+	s, err := newTableScreen(opts, clock, first, second)
+	if t, ok := s.(tableScreen); ok {
+		t.local = local
+		return t, nil
+	}
+	return s, err
+}
+
+// localTable is the lobby of a clocked game at one keyboard. Its table's
+// goroutine writes saved and err (the game's record), read only after
+// lobby.Close has waited for that goroutine.
+type localTable struct {
+	lobby *table.Lobby
+	saved string
+	err   error
 }

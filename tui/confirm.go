@@ -29,6 +29,8 @@ const (
 type guard struct {
 	ask        confirmAsk // a question waiting for its one-key answer
 	savedMoves string     // the moves of the game last saved or opened (see movesKey)
+	savedPath  string     // where the game was last saved, as shown
+	saveErr    error      // why the last save failed, or nil
 }
 
 // guarded is what the guard needs of a game screen.
@@ -69,15 +71,42 @@ func (g *guard) saveWith(s guarded, dir, prefix, moves string, text func(now tim
 	if err == nil {
 		var path string
 		if path, err = saveGameRecord(dir, prefix, now, b); err == nil {
-			g.savedMoves = moves
+			g.savedMoves, g.savedPath = moves, path
 			s.say(false, "saved to %s", path)
 		}
 	}
+	g.saveErr = err
 	if err != nil {
 		s.say(true, "not saved: %v", err)
 	}
 	return err == nil
 }
+
+// interrupt is ctrl+c on a game screen whose game has moves moves. A
+// game with nothing to lose quits at once. Otherwise the first ctrl+c asks
+// as q does, and ctrl+c as the answer (two in a row, or q then ctrl+c)
+// saves the game and quits; farewell then says where it went, for after
+// the program. A save that fails quits nothing: the screen says why and
+// asks again (y quits without saving).
+func (g *guard) interrupt(s guarded, unsaved bool, moves int) (farewell string, quit bool) {
+	if !unsaved {
+		return "", true
+	}
+	if g.ask != askQuit {
+		g.confirm(s, askQuit, moves)
+		return "", false
+	}
+	g.ask = askNone
+	if s.save() {
+		return g.savedNote(), true
+	}
+	g.ask = askQuit
+	s.say(true, "not saved: y quit without saving · w try again · n keep playing (%v)", g.saveErr)
+	return "", false
+}
+
+// savedNote says where the game was saved, after the program.
+func (g *guard) savedNote() string { return "your game was saved as " + g.savedPath }
 
 // unsaved reports a game with moves (its movesKey) that differs from the
 // one last saved or opened.
@@ -90,7 +119,8 @@ func (a confirmAsk) question(moves int) string {
 	case askRestart:
 		what, yes = "restart", "y restart"
 	case askQuit:
-		what, yes = "quit", "y quit"
+		// ctrl+c answers too: two in a row save and quit (see interrupt).
+		return fmt.Sprintf("quit? this game (%d move%s) is not saved: y quit · w or ctrl+c save first · n keep playing", moves, plural(moves))
 	case askMenu:
 		what, yes = "back to the menu", "y menu"
 	}

@@ -70,9 +70,10 @@ func (p enginePanel) view(width, height int) string {
 		return ""
 	}
 	var lines []string
-	head := p.st.heading.Render(p.who)
+	// A long engine name is cut, marked, before " thinking" (which stays).
+	head := p.st.heading.Render(clip(p.who, width, p.st.ellipsis))
 	if p.thinking {
-		head = p.spin.View() + " " + head + p.st.faint.Render(" thinking")
+		head = p.spin.View() + " " + p.st.heading.Render(clip(p.who, width-lipgloss.Width(p.spin.View()+"  thinking"), p.st.ellipsis)) + p.st.faint.Render(" thinking")
 	}
 	lines = append(lines, head)
 	if p.note != "" { // wrapped: it says why a move was played
@@ -93,7 +94,7 @@ func (p enginePanel) view(width, height int) string {
 			in := p.infos[i]
 			pv := strings.Join(in.PV, " ")
 			row := fmt.Sprintf("%2d %6s %s", in.Depth, in.Score, pv)
-			lines = append(lines, clip(row, width))
+			lines = append(lines, clip(row, width, p.st.ellipsis))
 		}
 	}
 	if len(lines) > height {
@@ -118,16 +119,17 @@ func count(n int64) string {
 	return fmt.Sprintf("%.2fG", float64(n)/1e9)
 }
 
-// clip cuts plain text to width cells, marking the cut.
-func clip(s string, width int) string {
+// clip cuts plain text to width cells, marking the cut with ellipsis
+// (styles.ellipsis), which the width includes.
+func clip(s string, width int, ellipsis string) string {
 	if width <= 0 || lipgloss.Width(s) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && lipgloss.Width(string(r))+1 > width {
+	for len(r) > 0 && lipgloss.Width(string(r))+lipgloss.Width(ellipsis) > width {
 		r = r[:len(r)-1]
 	}
-	return string(r) + "…"
+	return string(r) + ellipsis
 }
 
 // clipStatus cuts a styled status line to width cells and ends a cut

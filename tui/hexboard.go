@@ -16,8 +16,8 @@ import (
 // Every styled piece is rendered once in newHexBoard; a frame only joins
 // ready strings, so a 45×45 board draws in well under a millisecond.
 type hexBoard struct {
-	pitch int // columns per cell: 4 on small boards, 2 on large ones
-	rowH  int // lines per row: 2 with the wide cells, so the hexagons keep their shape
+	pitch int // columns per cell: 2, 4, 6 or 8, the largest the terminal holds (hexPitch)
+	rowH  int // lines per row: pitch/2, so the hexagons keep their shape
 
 	cat, blocked, lastBlock, free, border, reach, space string
 	cursorL, cursorR                                    string
@@ -44,11 +44,19 @@ func newHexBoard(st styles, g glyphs, pitch int) hexBoard {
 	}.withOverlays(st)
 }
 
-// hexPitch picks the large cells (4 columns, 2 lines) when they leave
-// room for the side panel and the chrome, else the small ones (2 × 1).
-// A terminal cell is about twice as high as wide, so both keep the six
-// neighbours of a cell at nearly equal distances on screen.
+// hexPitch picks the largest cells that fit: on a big terminal (from
+// hexBigHeight lines, with the side panel at its widest) 8 columns by 4
+// lines or 6 by 3, so the board grows with the terminal as Cabeza's does;
+// else 4 by 2 when they leave room for the side panel and the chrome, else
+// the small ones (2 × 1). A terminal cell is about twice as high as wide,
+// so every size keeps the six neighbours of a cell at nearly equal
+// distances on screen.
 func hexPitch(n, width, height int) int {
+	for _, pitch := range []int{8, 6} {
+		if hexWidth(n, pitch)+hexLeft+hexGap+hexWidePanelW <= width && pitch/2*n+hexTop+2 <= height && height >= hexBigHeight {
+			return pitch
+		}
+	}
 	if hexWidth(n, 4)+hexChrome <= width && 2*n+hexTop+2 <= height {
 		return 4
 	}
@@ -57,7 +65,17 @@ func hexPitch(n, width, height int) int {
 
 // hexWidth is the width of a board's rows: n cells, the odd rows' shift
 // and the cursor's closing bracket after the last cell.
-func hexWidth(n, pitch int) int { return n*pitch + 2 }
+func hexWidth(n, pitch int) int { return n*pitch + hexCursorGap(pitch) + 1 }
+
+// hexCursorGap is how far the cursor's brackets stand from the glyph:
+// "[C]" on the small cells, "[ C ]" on the big ones (pitch 6 and 8), so
+// that the cursor grows with the cell.
+func hexCursorGap(pitch int) int {
+	if pitch >= 6 {
+		return 2
+	}
+	return 1
+}
 
 // hexGlyphCol is the column (from the board's left edge) of the glyph of
 // the cell in column c of row r.
@@ -144,8 +162,9 @@ func (h hexBoard) render(p catcat.Position, m hexMarks, margin string) []string 
 				row[col] = h.free
 			}
 			if m.hasCursor && cell == m.cursor {
-				row[col-1] = h.cursorL
-				row[col+1] = h.cursorR
+				gap := hexCursorGap(h.pitch)
+				row[col-gap] = h.cursorL
+				row[col+gap] = h.cursorR
 			}
 		}
 		b.WriteString(margin)

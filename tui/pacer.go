@@ -45,10 +45,14 @@ func (p *pacer) due(msg paceMsg) bool { return msg.tick == p.paceTick && !p.paus
 func (p *pacer) togglePause() (status string) {
 	p.paused = !p.paused
 	if p.paused {
-		return "paused: p resumes, s plays one move"
+		return pausedWords
 	}
 	return "resumed"
 }
+
+// pausedWords say that AI vs AI is paused and which keys go on; the
+// status line and the side panel say them alike.
+const pausedWords = "paused · p resume · s step"
 
 // faster and slower halve or double the pace within bounds and say so.
 func (p *pacer) faster() string {

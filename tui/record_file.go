@@ -19,6 +19,8 @@ func playerTag(p Player) string {
 	switch {
 	case !p.AI:
 		return "human"
+	case p.Engine != "" && p.EngineTime > 0:
+		return "time=" + p.EngineTime.String() + ",engine:" + p.Engine
 	case p.Engine != "":
 		return "engine:" + p.Engine
 	}

@@ -1,9 +1,14 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"strconv"
+	"syscall"
 )
 
 // maxRecordBytes bounds what is read of a record file: the longest game
@@ -22,7 +27,7 @@ func readRecord(path string) ([]byte, error) {
 	}
 	f, err := os.OpenFile(path, os.O_RDONLY|openNoBlock, 0)
 	if err != nil {
-		return nil, err
+		return nil, plainFileError(path, err)
 	}
 	defer f.Close()
 	if err := regularFile(path, func(string) (os.FileInfo, error) { return f.Stat() }); err != nil {
@@ -30,10 +35,10 @@ func readRecord(path string) ([]byte, error) {
 	}
 	text, err := io.ReadAll(io.LimitReader(f, maxRecordBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, plainFileError(path, err)
 	}
 	if len(text) > maxRecordBytes {
-		return nil, fmt.Errorf("%s: larger than %d MiB: not a game record", path, maxRecordBytes>>20)
+		return nil, fmt.Errorf("%q is larger than %d MiB: not a game record", shortPath(path), maxRecordBytes>>20)
 	}
 	return text, nil
 }
@@ -42,7 +47,7 @@ func readRecord(path string) ([]byte, error) {
 func regularFile(path string, stat func(string) (os.FileInfo, error)) error {
 	fi, err := stat(path)
 	if err != nil {
-		return err
+		return plainFileError(path, err)
 	}
 	m := fi.Mode()
 	if m.IsRegular() {
@@ -59,5 +64,48 @@ func regularFile(path string, stat func(string) (os.FileInfo, error)) error {
 	case m&os.ModeSocket != 0:
 		what = "a socket, not a regular file"
 	}
-	return fmt.Errorf("%s: %s", path, what)
+	return fmt.Errorf("%q is %s", shortPath(path), what)
+}
+
+// plainFileError says in words why the file at path cannot be read, the
+// path quoted as the screens write it (with ~), instead of Go's
+// "stat PATH: no such file or directory".
+func plainFileError(path string, err error) error {
+	p := strconv.Quote(shortPath(path))
+	var errno syscall.Errno
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if _, derr := os.Stat(filepath.Dir(path)); errors.Is(derr, fs.ErrNotExist) {
+			return plain(err, "there is no file %s: its folder does not exist", p)
+		}
+		return plain(err, "there is no file %s", p)
+	case errors.Is(err, fs.ErrPermission):
+		return plain(err, "you may not read %s (no permission)", p)
+	case errors.As(err, &errno) && errno == syscall.ENOTDIR:
+		return plain(err, "there is no file %s: a part of the path is a file, not a folder", p)
+	case errors.As(err, &errno) && errno == syscall.ENAMETOOLONG:
+		return plain(err, "the path %s is too long", p)
+	case errors.As(err, &errno) && errno == syscall.ELOOP:
+		return plain(err, "%s goes round in a loop of links", p)
+	}
+	why := err
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		why = pe.Err // the path is said once, quoted
+	}
+	return plain(err, "%s cannot be read: %v", p, why)
+}
+
+// plainError is a message in words that still is (errors.Is) the error
+// it explains.
+type plainError struct {
+	msg string
+	err error
+}
+
+func (e plainError) Error() string { return e.msg }
+func (e plainError) Unwrap() error { return e.err }
+
+func plain(err error, format string, a ...any) error {
+	return plainError{fmt.Sprintf(format, a...), err}
 }

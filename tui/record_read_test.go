@@ -3,6 +3,9 @@
 package tui
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,5 +99,42 @@ func TestCatcatRecordsNameTheLevels(t *testing.T) {
 	}
 	if strings.Contains(string(text), "ai:3") {
 		t.Fatalf("record says ai:3:\n%s", text)
+	}
+}
+
+// A file that cannot be read is explained in words, its path quoted as
+// the screens write it, never as Go's "stat PATH: no such file or
+// directory"; the error still is the one it explains.
+func TestUnreadableFilesSayWhyInWords(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.txt")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		path, want string
+		is         error
+	}{
+		{filepath.Join(dir, "missing.txt"), fmt.Sprintf("there is no file %q", filepath.Join(dir, "missing.txt")), fs.ErrNotExist},
+		{filepath.Join(dir, "gone", "x.txt"), fmt.Sprintf("there is no file %q: its folder does not exist", filepath.Join(dir, "gone", "x.txt")), fs.ErrNotExist},
+		{filepath.Join(file, "x.txt"), fmt.Sprintf("there is no file %q: a part of the path is a file, not a folder", filepath.Join(file, "x.txt")), nil},
+	}
+	for _, c := range cases {
+		_, err := openRecord(Options{}, c.path)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: %v, want %s", c.path, err, c.want)
+		}
+		if c.is != nil && !errors.Is(err, c.is) {
+			t.Errorf("%s: %v is not %v", c.path, err, c.is)
+		}
+	}
+	// On the open page: the typed path, in words.
+	a := send(NewApp(Options{}), tea.WindowSizeMsg{Width: 100, Height: 24}, keyDown, keyDown, keyEnter).(App)
+	for i := 0; i < 50 && !strings.Contains(a.View(), "> Other file"); i++ {
+		a = send(a, keyDown).(App)
+	}
+	a = send(a, keyRunes(filepath.Join(dir, "nope.txt")), keyEnter).(App)
+	if v := a.View(); strings.Contains(v, "stat ") || !strings.Contains(v, `there is no file "`) {
+		t.Fatalf("a missing file on the open page:\n%s", v)
 	}
 }

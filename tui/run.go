@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"os"
+
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/muesli/termenv"
 
@@ -45,6 +48,10 @@ func run(opts Options, app App) error {
 	final, err := p.Run()
 	if a, ok := final.(App); ok {
 		a.quit() // a search still running must not outlive the program
+		if note := a.Farewell(); note != "" {
+			// After the alternate screen is gone, so it stays readable.
+			fmt.Fprintf(os.Stdout, "cabezacat: %s\n", note)
+		}
 	}
 	return err
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"cabezacat/ai"
 	"cabezacat/cabeza"
@@ -19,6 +20,42 @@ type Player struct {
 	// the side (AI is true, Level 0): a program and its arguments, quoted
 	// as in a shell.
 	Engine string
+	// EngineTime is the engine program's time per move (0: the TUI's
+	// default, DefaultEngineTime).
+	EngineTime time.Duration
+}
+
+// DefaultEngineTime is an engine program's time per move in the TUI when
+// none is given; MinEngineTime and MaxEngineTime bound what may be given.
+const (
+	DefaultEngineTime = 2 * time.Second
+	MinEngineTime     = 100 * time.Millisecond
+	MaxEngineTime     = 10 * time.Minute
+)
+
+// engineTimeRange is MinEngineTime to MaxEngineTime in words.
+const engineTimeRange = "100ms to 10m"
+
+// ParseEngineTime reads an engine program's time per move: a duration
+// (2s, 500ms, 1m30s) or a number of seconds (2, 0.5); "" is the default
+// (0).
+func ParseEngineTime(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		sec, ferr := strconv.ParseFloat(s, 64)
+		if ferr != nil || sec != sec { // sec != sec: NaN
+			return 0, fmt.Errorf("%q: want a time such as 2s, 500ms or 1m30s", s)
+		}
+		d = time.Duration(min(sec, MaxEngineTime.Seconds()+1) * float64(time.Second))
+	}
+	if d < MinEngineTime || d > MaxEngineTime {
+		return 0, fmt.Errorf("%q: want from %s", s, engineTimeRange)
+	}
+	return d, nil
 }
 
 // EngineProgram is a Cabeza side played by an engine program.
@@ -47,14 +84,29 @@ func CatcatLevelName(level int) string {
 	return catcatLevelNames[level-1]
 }
 
-// ParseCabezaPlayer reads "human", "ai", "ai:N" (N = 1..6) or
-// "engine:CMD" (CMD: an engine program and its arguments).
+// ParseCabezaPlayer reads "human", "ai", "ai:N" (N = 1..6),
+// "engine:CMD" (CMD: an engine program and its arguments) or
+// "time=DUR,engine:CMD" (its time per move, as in a match's setting).
 func ParseCabezaPlayer(s string) (Player, error) {
-	if cmd, ok := strings.CutPrefix(strings.TrimSpace(s), "engine:"); ok {
+	text := strings.TrimSpace(s)
+	var moveTime time.Duration
+	if setting, rest, ok := strings.Cut(text, ",engine:"); ok && strings.HasPrefix(setting, "time=") {
+		d, err := ParseEngineTime(strings.TrimPrefix(setting, "time="))
+		if err != nil {
+			return Player{}, fmt.Errorf("%q: time per move %v", s, err)
+		}
+		if d == 0 {
+			return Player{}, fmt.Errorf("%q: time= needs a time per move, e.g. time=5s", s)
+		}
+		text, moveTime = "engine:"+rest, d
+	}
+	if cmd, ok := strings.CutPrefix(text, "engine:"); ok {
 		if _, err := ai.NewCabezaProgram(cmd); err != nil {
 			return Player{}, fmt.Errorf("%q: %v", s, err)
 		}
-		return EngineProgram(strings.TrimSpace(cmd)), nil
+		p := EngineProgram(strings.TrimSpace(cmd))
+		p.EngineTime = moveTime
+		return p, nil
 	}
 	return parsePlayer(s, CabezaDefaultLevel, func(lv string) (int, error) {
 		n, err := strconv.Atoi(lv)
@@ -96,7 +148,7 @@ func parsePlayer(s string, defaultLevel int, level func(string) (int, error)) (P
 		}
 		return Computer(n), nil
 	}
-	return Player{}, fmt.Errorf("%q: want human, ai or ai:LEVEL (or, for Cabeza, engine:COMMAND)", s)
+	return Player{}, fmt.Errorf("%q: want human, ai or ai:LEVEL (or, for Cabeza, engine:COMMAND or time=DUR,engine:COMMAND)", s)
 }
 
 // CabezaSetup is a Cabeza game to start: who plays each side and, if not

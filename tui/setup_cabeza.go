@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode"
 
 	"github.com/charmbracelet/bubbles/textinput"
@@ -49,6 +50,18 @@ func engineField(opts Options) *textinput.Model {
 	return &f
 }
 
+// engineTimeField is a text row for an engine program's time per move
+// (empty: the default, DefaultEngineTime).
+func engineTimeField(opts Options) *textinput.Model {
+	f := newTextField(newStyles(opts), "", DefaultEngineTime.String(), 12, 12, func(r rune) bool {
+		return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.')
+	})
+	return &f
+}
+
+// engineTimeNote is the note of a time per move row.
+var engineTimeNote = "the engine's time per move: 2s, 500ms, 1m (" + engineTimeRange + ")"
+
 // choosesEngine shows a row when the level row id is shown and set to an
 // engine program.
 func choosesEngine(id, mode string) func(f *setupForm) bool {
@@ -71,10 +84,13 @@ func newCabezaForm(opts Options) setupForm {
 			{id: "side", label: "You play", choices: []string{"Red (moves first)", "Blue"}, visible: isMode(modeVsAI)},
 			{id: "level", label: "AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeVsAI)},
 			{id: "engine", label: "Engine command", text: engineField(opts), visible: choosesEngine("level", modeVsAI)},
+			{id: "enginetime", label: "Time per move", text: engineTimeField(opts), note: engineTimeNote, visible: choosesEngine("level", modeVsAI)},
 			{id: "red", label: "Red AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeAIvsAI)},
 			{id: "redengine", label: "Red engine", text: engineField(opts), visible: choosesEngine("red", modeAIvsAI)},
+			{id: "redenginetime", label: "Red time/move", text: engineTimeField(opts), note: engineTimeNote, visible: choosesEngine("red", modeAIvsAI)},
 			{id: "blue", label: "Blue AI level", choices: levels, choice: def, noteFor: cabezaLevelNote, visible: isMode(modeAIvsAI)},
 			{id: "blueengine", label: "Blue engine", text: engineField(opts), visible: choosesEngine("blue", modeAIvsAI)},
+			{id: "blueenginetime", label: "Blue time/move", text: engineTimeField(opts), note: engineTimeNote, visible: choosesEngine("blue", modeAIvsAI)},
 			{id: "fen", label: "Start position", text: &pos, note: "a position string, or empty"},
 		},
 		rules: rulesCabeza,
@@ -103,9 +119,26 @@ func newCabezaForm(opts Options) setupForm {
 					return nil, errors.New("type the engine program's command (or choose an AI level)")
 				}
 			}
+			if err := f.engineTimeErr(); err != nil {
+				return nil, err
+			}
 			return newCabezaGame(opts, s)
 		},
 	}
+}
+
+// engineTimeErr says what is wrong with a shown time per move row, naming
+// the row.
+func (f *setupForm) engineTimeErr() error {
+	for i, r := range f.rows {
+		if r.text == nil || !strings.HasSuffix(r.id, "enginetime") || !f.shown(i) {
+			continue
+		}
+		if _, err := ParseEngineTime(f.value(r.id)); err != nil {
+			return fmt.Errorf("%s %v", r.label, err)
+		}
+	}
+	return nil
 }
 
 // formAIName names a computer side in the form's summary.
@@ -116,7 +149,11 @@ func formAIName(p Player) string {
 		}
 		return fmt.Sprintf("the AI at level %d", p.Level)
 	}
-	return "the " + aiName(p)
+	name := "the " + aiName(p)
+	if p.EngineTime > 0 {
+		name += fmt.Sprintf(" (%v a move)", p.EngineTime)
+	}
+	return name
 }
 
 func (f *setupForm) cabezaSetup() CabezaSetup {
@@ -127,7 +164,9 @@ func (f *setupForm) cabezaSetup() CabezaSetup {
 			return Computer(c + CabezaMinLevel)
 		}
 		if cmd := f.value(engine); cmd != "" {
-			return EngineProgram(cmd)
+			p := EngineProgram(cmd)
+			p.EngineTime, _ = ParseEngineTime(f.value(engine + "time")) // checked by engineTimeErr
+			return p
 		}
 		return Player{AI: true}
 	}

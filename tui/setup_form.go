@@ -213,14 +213,14 @@ func (f *setupForm) view(st styles, h help.Model, width int) string {
 		if i == f.cursor && note != "" {
 			line += "  " + st.faint.Render(note)
 		}
-		b.WriteString(clipStyled(line, width-2))
+		b.WriteString(clipStatus(line, width-2, st.ellipsis))
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
 	if f.status != "" {
 		b.WriteString(st.problem.Render(f.status))
 	} else {
-		b.WriteString(clipStyled(st.faint.Render("enter starts: "+f.describe(f)), width-2))
+		b.WriteString(clipStatus(st.faint.Render("enter starts: "+f.describe(f)), width-2, st.ellipsis))
 	}
 	b.WriteString("\n\n")
 	keys := f.keys

@@ -15,24 +15,38 @@ func (a App) shutdown() (App, tea.Cmd) {
 	if _, ok := a.screen.(tableScreen); ok {
 		a.farewell += "; the table's game is saved on the server"
 	}
-	if s, ok := a.screen.(saver); ok {
-		now := time.Now()
-		prefix, text, ok, err := s.recordInProgress(now)
-		if err == nil && ok {
-			var path string
-			if path, err = saveRecord(a.opts.recordDir(), prefix, now, text); err == nil {
-				a.farewell += fmt.Sprintf("; your game was saved as %s", path)
-			}
-		}
-		if err != nil {
-			a.farewell += fmt.Sprintf("; your game could NOT be saved: %v", err)
-		}
+	if saved := a.SaveInProgress(); saved != "" {
+		a.farewell += "; " + saved
 	}
 	return a, a.quit()
 }
 
-// Farewell is the last word for the visitor after the program ended: why
-// it ended and where the game went, or "".
+// SaveInProgress saves the game in progress on the current screen, if it
+// has one, and says where (or why not), else "": for a session that ends
+// without its visitor quitting (the server's shutdown, a dropped
+// connection, an idle timeout), so that no game is lost with it.
+func (a App) SaveInProgress() string {
+	s, ok := a.screen.(saver)
+	if !ok {
+		return ""
+	}
+	now := time.Now()
+	prefix, text, ok, err := s.recordInProgress(now)
+	if err == nil && ok {
+		var path string
+		if path, err = saveRecord(a.opts.recordDir(), prefix, now, text); err == nil {
+			return fmt.Sprintf("your game was saved as %s", path)
+		}
+	}
+	if err != nil {
+		return fmt.Sprintf("your game could NOT be saved: %v", err)
+	}
+	return ""
+}
+
+// Farewell is the last word after the program ended, for the terminal it
+// ran in (a visitor's over SSH): why it ended and where the game went
+// (saved on shutdown or by a second ctrl+c), or "".
 func (a App) Farewell() string { return a.farewell }
 
 // recordInProgress is the record of a game with moves that is not over.

@@ -43,12 +43,17 @@ type styles struct {
 
 	// The key-help line (bubbles help).
 	helpKey, helpDesc, helpSep lipgloss.Style
+
+	// ellipsis marks text cut to fit ("…", ASCII "..."): cut to the
+	// width with it, not with "…" that --ascii widens afterwards.
+	ellipsis string
 }
 
 func newStyles(opts Options) styles {
 	s := opts.lipglossRenderer().NewStyle
 	c := opts.Theme.palette()
 	st := styles{
+		ellipsis:   newGlyphs(opts).ellipsis,
 		title:      s().Bold(true).Foreground(c.title),
 		crumb:      s().Foreground(c.faint),
 		item:       s(),

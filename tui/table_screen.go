@@ -27,10 +27,13 @@ type tableScreen struct {
 	snap  table.Snapshot
 	inner screen
 	keys  tableKeys
+	// local is the table of a clocked game at one keyboard, nil for a
+	// server's table: its game must be saved before the program ends.
+	local *localTable
 
 	status  string
 	problem bool
-	armed   string // "resign" or "leave": the key pressed once, to confirm
+	armed   string // "resign", "leave" or "quit": the key pressed once, to confirm
 	closed  bool   // the table is gone (shut down); the last snapshot stays
 	sent    string // a move sent to the table and not yet in a snapshot
 	ticking bool
@@ -255,9 +258,14 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		t.leave()
 		return t, switchTo(newMenu(t.opts))
+	case armed == "quit" && (msg.String() == "y" || msg.String() == "Y" || keyIsQuit(t.inner, msg)):
+		return t, quitWith(t.quit())
 	case keyIsQuit(t.inner, msg):
-		t.leave()
-		return t, tea.Quit
+		if t.nothingToLose() {
+			return t, quitWith(t.quit())
+		}
+		t.askQuit()
+		return t, nil
 	case keyIsNew(t.inner, msg):
 		t.say(true, "a table plays one game: esc twice leaves it")
 		return t, nil
@@ -320,6 +328,62 @@ func (t tableScreen) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return t, cmd
 }
 
+// interrupt is ctrl+c: as q, it asks first when the program's end would
+// leave a game in progress; ctrl+c as the answer quits.
+func (t tableScreen) interrupt() (screen, string, bool) {
+	if t.nothingToLose() || t.armed == "quit" {
+		return t, t.quit(), true
+	}
+	t.askQuit()
+	return t, "", false
+}
+
+// nothingToLose: a spectator, or a game that is over or has no move.
+func (t tableScreen) nothingToLose() bool {
+	return t.watching() || t.closed || t.snap.Over() || len(t.snap.Moves) == 0
+}
+
+func (t *tableScreen) askQuit() {
+	t.armed = "quit"
+	if t.local != nil {
+		t.say(true, "quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural(len(t.snap.Moves)))
+		return
+	}
+	t.say(true, "leave table %s and quit? your seat waits %s: y or ctrl+c quit · n stay", t.snap.Code, t.grace())
+}
+
+// quit gives up the table before the program ends and says what became of
+// the game: a clocked game at one keyboard is adjourned and saved; at a
+// server's table the seat waits the grace period for its player.
+func (t tableScreen) quit() (farewell string) {
+	lose := !t.nothingToLose()
+	t.stop()
+	switch {
+	case !lose:
+		return ""
+	case t.local != nil && t.local.err != nil:
+		return fmt.Sprintf("your game could NOT be saved: %v", t.local.err)
+	case t.local != nil && t.local.saved != "":
+		return "your game was adjourned and saved as " + shortPath(t.local.saved)
+	case t.local != nil:
+		return ""
+	}
+	back := ""
+	if tok := t.subs[0].Token; tok != "" {
+		back = " (seat token " + tok + ")"
+	}
+	return fmt.Sprintf("you left table %s; your seat waits %s for you%s, then the game is adjourned and saved on the server",
+		t.snap.Code, t.grace(), back)
+}
+
+// grace is how long a seat waits for its player, in words.
+func (t tableScreen) grace() string {
+	if t.opts.Host == nil || t.opts.Host.Lobby == nil {
+		return "a while"
+	}
+	return t.opts.Host.Lobby.Grace().String()
+}
+
 // leave gives up this screen's places (a player's seat waits the grace
 // period). It waits for the table, which answers at once.
 func (t tableScreen) leave() {
@@ -334,6 +398,9 @@ func (t tableScreen) stop() {
 		s.stop()
 	}
 	t.leave()
+	if t.local != nil {
+		t.local.lobby.Close("adjourned: the players quit")
+	}
 }
 
 func (t tableScreen) keyMap() help.KeyMap { k := t.keys; k.inner = t.inner.keyMap(); return k }
@@ -357,4 +424,7 @@ const tableRules = `At a table each player moves only their own side. z asks the
 to take back your last move (A accepts, X declines); D offers a draw; R
 twice resigns. A player who drops may come back within the grace period
 (the same key, or the code and the seat token); after it the game is
-adjourned and saved. With a clock, the side whose time runs out loses.`
+adjourned and saved. With a clock, the side whose time runs out loses.
+q or ctrl+c asks before leaving a game in progress (y or ctrl+c again
+leaves, the seat waits as after a drop); a clocked game at one keyboard
+is adjourned and saved when you quit.`

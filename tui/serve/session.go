@@ -128,20 +128,30 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	}()
 
 	final, err := p.Run()
-	farewell := ""
+	farewell, saved := "", ""
+	dropped := err != nil && sess.Context().Err() != nil
 	if app, ok := final.(tui.App); ok {
-		app.Stop() // a dropped player's seat starts its grace period
 		farewell = app.Farewell()
+		if farewell == "" && (idled.Load() || dropped) {
+			saved = app.SaveInProgress() // the visitor did not quit: keep the game
+		}
+		app.Stop() // a dropped player's seat starts its grace period
 	}
 	why := "quit"
 	switch {
 	case idled.Load():
 		why = fmt.Sprintf("idle for %v", s.cfg.Idle)
 		farewell = fmt.Sprintf("closed after %v without a key", s.cfg.Idle)
+		if saved != "" {
+			farewell += "; " + saved
+		}
 	case farewell != "":
 		why = farewell
-	case err != nil && sess.Context().Err() != nil:
+	case dropped:
 		why = "dropped"
+		if saved != "" {
+			why += "; " + saved
+		}
 	case err != nil:
 		why = "error: " + err.Error()
 	}

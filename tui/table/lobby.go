@@ -51,6 +51,9 @@ func NewLobby(cfg Config) *Lobby {
 // Clock is the lobby's clock, for drawing the time left.
 func (l *Lobby) Clock() Clock { return l.cfg.Clock }
 
+// Grace is how long a player's seat waits after they leave.
+func (l *Lobby) Grace() time.Duration { return l.cfg.Grace }
+
 // ErrShutdown: the server is shutting down.
 var ErrShutdown = errors.New("the server is shutting down")
 
@@ -152,7 +155,11 @@ func (l *Lobby) remove(code string) {
 
 // Shutdown ends every table (saving each game in progress) and waits for
 // their goroutines. No table opens afterwards.
-func (l *Lobby) Shutdown() {
+func (l *Lobby) Shutdown() { l.Close("the server shut down") }
+
+// Close is Shutdown with the words the saved games end with ("adjourned:
+// the players quit" for a table on one machine whose program ends).
+func (l *Lobby) Close(ending string) {
 	l.mu.Lock()
 	l.closed = true
 	tables := make([]*Table, 0, len(l.tables))
@@ -161,7 +168,7 @@ func (l *Lobby) Shutdown() {
 	}
 	l.mu.Unlock()
 	for _, t := range tables {
-		t.send(request{kind: reqShutdown})
+		t.send(request{kind: reqShutdown, text: ending})
 	}
 	l.wg.Wait()
 }

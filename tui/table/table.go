@@ -223,7 +223,7 @@ func (s *state) handle(r request) error {
 		return nil
 	}
 	if r.kind == reqShutdown {
-		s.end(now, "the server shut down", true)
+		s.end(now, r.text, true)
 		return nil
 	}
 	if r.kind == reqFlag {

@@ -1,0 +1,115 @@
+package cabeza
+
+// Answers to a threat. When the opponent of the side to move could win on
+// the move, most moves leave that win standing and lose at once; a search
+// wants to try the few that may not first, and to learn that the others
+// lose without playing each and looking for the win again.
+//
+// Every immediate win of the opponent needs some squares to be free: the
+// squares its block rolls over (the crush), or the squares round its
+// Cabeza (the run home). A move of a block of ours only adds pieces to the
+// squares its block newly covers and frees the ones it left, and freeing
+// squares never takes a win away. So a block move that covers no square of
+// some win's path leaves that win standing: it loses. Only Cabeza moves
+// (the crush then misses) and block moves that cut every path may answer.
+
+// maxThreatPaths bounds the wins a Defence keeps apart; with more, every
+// move may answer (the filter gives up, never wrongly).
+const maxThreatPaths = 16
+
+// Defence tells, for the side to move, which moves may answer the
+// opponent's threats to win on the move.
+type Defence struct {
+	paths [maxThreatPaths]Bitboard
+	n     int
+	any   bool // too many wins to keep: every move may answer
+}
+
+// Defence lists the opponent's wins on the move as the squares each needs
+// free. With no such win, every move is an answer (MayAnswer is always
+// true).
+func (p *Position) Defence() Defence {
+	var d Defence
+	s := p.side ^ 1 // the threatening side
+	all := p.occ[0].Or(p.occ[1])
+	oppSq := Square(p.at[p.side][Cabeza])
+	oppCab := SquareSet(oppSq)
+	cands := &crushers[oppSq]
+	for k := Mini; k <= Opa; k++ {
+		from := int(p.at[s][k])
+		if cands[from>>6]>>(from&63)&1 == 0 {
+			continue
+		}
+		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
+		for d1 := 0; d1 < 4; d1++ {
+			q := int(rollTo[from][d1])
+			if q == noSpot || spotMask[q].Meets(blockers) {
+				continue
+			}
+			if spotMask[q].Meets(oppCab) {
+				d.add(spotMask[q].AndNot(spotMask[from]).AndNot(oppCab))
+				continue
+			}
+			if k == Opa {
+				continue
+			}
+			for d2 := 0; d2 < 4; d2++ {
+				r := int(rollTo[q][d2])
+				if d2 == d1^1 || r == noSpot || spotMask[r].Meets(blockers) || !spotMask[r].Meets(oppCab) {
+					continue
+				}
+				d.add(spotMask[q].Or(spotMask[r]).AndNot(spotMask[from]).AndNot(oppCab))
+			}
+		}
+	}
+	if _, ok := p.cabezaWin(s, all); ok {
+		// Every slide of a run home stays within two squares of where the
+		// Cabeza stands, the corners it passes included.
+		d.add(aroundTwo[p.at[s][Cabeza]])
+	}
+	return d
+}
+
+func (d *Defence) add(path Bitboard) {
+	if d.n == maxThreatPaths {
+		d.any = true
+		return
+	}
+	d.paths[d.n] = path
+	d.n++
+}
+
+// Threatened reports whether the opponent has a win on the move.
+func (d *Defence) Threatened() bool { return d.n > 0 || d.any }
+
+// MayAnswer reports whether move m of the side to move may leave the
+// opponent without a win on the move. False is certain: after m the
+// opponent wins at once. True is only a maybe.
+func (d *Defence) MayAnswer(m Move) bool {
+	if d.any || m.Kind() == Cabeza {
+		return true
+	}
+	foot := &spotMask[m.spot()]
+	for i := range d.n {
+		p := &d.paths[i]
+		if foot[0]&p[0]|foot[1]&p[1] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// aroundTwo[sq] is every square within two king steps of sq.
+var aroundTwo [NumSquares]Bitboard
+
+func init() {
+	for sq := Square(0); sq < NumSquares; sq++ {
+		for y := sq.Y() - 2; y <= sq.Y()+2; y++ {
+			for x := sq.X() - 2; x <= sq.X()+2; x++ {
+				if x >= 0 && x < Files && y >= 0 && y < Ranks {
+					aroundTwo[sq] = aroundTwo[sq].Or(SquareSet(SquareAt(x, y)))
+				}
+			}
+		}
+	}
+}
