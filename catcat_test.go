@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -676,14 +677,21 @@ func TestBuildAgentProgramInTheArena(t *testing.T) {
 // after a catcher's move. The arena judges answers by their boards, so
 // such a program plays every game to its end without an invalid move.
 func TestArenaAcceptsTheCourseSimulatorsRepeatedCatcher(t *testing.T) {
-	agent := courseAgent(t)
+	agent, err := os.ReadFile(courseAgent(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The agent travels inside its wrapper: a contained program sees
+	// nothing of the shared /tmp, where the course agent is kept.
 	wrapper := filepath.Join(t.TempDir(), "course-sim-agent")
-	script := "#!/bin/sh\n'" + agent + "' | sed '1s/^CAT /CATCHER /'\n"
+	script := "#!/bin/sh\nbase64 -d > \"$HOME/agent\" <<'END'\n" + base64.StdEncoding.EncodeToString(agent) +
+		"\nEND\nchmod +x \"$HOME/agent\"\n\"$HOME/agent\" | sed '1s/^CAT /CATCHER /'\n"
 	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	// The wrapper really does answer a catcher's move with CATCHER.
 	cmd := exec.Command(wrapper)
+	cmd.Env = sandbox.MinimalEnv(t.TempDir()) // a fresh home, as in the arena
 	cmd.Stdin = strings.NewReader(courseShapedStates[1])
 	out, err := cmd.Output()
 	if err != nil || !strings.HasPrefix(string(out), "CATCHER 5 1 0\n") {

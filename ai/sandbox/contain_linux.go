@@ -68,16 +68,33 @@ func detect() Containment {
 			cmd.UID = AgentUIDBase
 		}
 		if probe(cmd) {
-			return c
+			return isolate(c, cmd)
 		}
 		// Maybe only stopping it at exec (ptrace) is forbidden.
 		c.Rlimits, c.Affinity = false, false
 		cmd.Limits, cmd.CPUs = Limits{}, nil
 		if probe(cmd) {
-			return c
+			return isolate(c, cmd)
 		}
 	}
-	return Containment{}
+	return isolate(Containment{}, Command{Path: truePath})
+}
+
+// isolate adds to c what the machine allows of a network namespace and
+// a private /tmp, each tried on the command c was found with.
+func isolate(c Containment, cmd Command) Containment {
+	for _, add := range []func(*Containment){
+		func(c *Containment) { c.NetNamespace = true },
+		func(c *Containment) { c.PrivateTmp = true },
+	} {
+		try := c
+		add(&try)
+		cmd.Containment = &try
+		if probe(cmd) {
+			c = try
+		}
+	}
+	return c
 }
 
 func probe(c Command) bool {
@@ -198,6 +215,15 @@ var setprivPath = sync.OnceValue(func() string {
 // (ptrace), given them, and let go: they hold from its first
 // instruction, for every process it starts.
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	start := func(c Command) (*exec.Cmd, *tree, error) { return startIn(newCmd, c, cont) }
+	if cont.PrivateTmp {
+		return startWithPrivateTmp(c, start)
+	}
+	return start(c)
+}
+
+// startIn starts the command in the namespaces of the calling thread.
+func startIn(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
 	t := &tree{cont: cont, cgFD: -1}
 	attr := &syscall.SysProcAttr{Setpgid: true}
 	if cont.PIDNamespace {
@@ -207,6 +233,9 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 			attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: os.Getuid(), HostID: os.Getuid(), Size: 1}}
 			attr.GidMappings = []syscall.SysProcIDMap{{ContainerID: os.Getgid(), HostID: os.Getgid(), Size: 1}}
 		}
+	}
+	if cont.NetNamespace {
+		attr.Cloneflags |= syscall.CLONE_NEWNET
 	}
 	agentUID := cont.AgentUIDs && c.UID != 0
 	rl := rlimitsFor(c.Limits, agentUID)
@@ -247,6 +276,7 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 	var err error
 	for try := 0; ; try++ {
 		cmd = newCmd(path, args)
+		cmd.Dir = c.Dir // a private /tmp makes it absolute
 		cmd.SysProcAttr = attr
 		err = cmd.Start()
 		// A program written a moment ago can still be open for writing

@@ -11,6 +11,8 @@ type Containment struct {
 	AgentUIDs     bool   // we are root: each agent runs under a uid of its own
 	Rlimits       bool   // limits are set on the program before it runs
 	Affinity      bool   // the program can be pinned to cores
+	NetNamespace  bool   // a network namespace per run: a downed loopback, no route out
+	PrivateTmp    bool   // a mount namespace per run with a fresh /tmp, /var/tmp, /dev/shm
 }
 
 // String names the containment in force, for reports.
@@ -35,10 +37,27 @@ func (c Containment) String() string {
 	if c.Affinity {
 		parts = append(parts, "pinned cores")
 	}
+	if c.NetNamespace {
+		parts = append(parts, "no network")
+	}
+	if c.PrivateTmp {
+		parts = append(parts, "a private /tmp per run")
+	}
 	parts = append(parts, "process group kill")
 	s := strings.Join(parts, ", ")
 	if c.Cgroup == "" {
 		s += "; CPU charged: the program and the children it waited for"
+	}
+	// What is left open is said as plainly as what is closed.
+	var open []string
+	if !c.NetNamespace {
+		open = append(open, "the host's network")
+	}
+	if !c.PrivateTmp {
+		open = append(open, "the shared /tmp")
+	}
+	if len(open) > 0 {
+		s += "; programs can reach " + strings.Join(open, " and ")
 	}
 	return s
 }

@@ -18,11 +18,22 @@
 //   - resource limits (processes, address space, file size, open files,
 //     CPU seconds) set on the program before its first instruction runs,
 //     and the cores it may use;
+//   - a network namespace per run: a downed loopback and nothing else,
+//     so no connection anywhere, the machine's own 127.0.0.1 included;
+//   - a private /tmp per run: a mount namespace in which /tmp, /var/tmp
+//     and /dev/shm are fresh tmpfs (PrivateTmpSize each), showing of the
+//     shared ones only what the program was pointed at (its program's
+//     directory, its working directory, paths its command line names);
+//     nothing one program leaves there reaches another or the machine;
 //   - everywhere else: a process group killed after the run.
 //
-// What it does not do: it does not hide the file system (an agent can
-// read what its uid may read and write world-writable places such as
-// /tmp), nor the network. A grader who trusts the code less adds a VM or
+// Each is used where the machine allows it and reported as missing
+// where not (Containment.String).
+//
+// What it does not do: it does not hide the rest of the file system (an
+// agent can read what its uid may read), and a program run under our
+// own uid as root (an engine program, the compiler) keeps root's power
+// to undo its namespaces. A grader who trusts the code less adds a VM or
 // a container per run.
 package sandbox
 

@@ -5,6 +5,7 @@ package sandbox
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,25 +30,36 @@ func needStrong(t *testing.T) {
 }
 
 // The program sees only PATH, HOME (its directory) and LANG=C, and the
-// limits asked for.
+// limits and cores asked for (set while it is stopped at its exec), with
+// a private /tmp (forked from a thread in its own mount namespace) and
+// without.
 func TestRunMinimalEnvironmentAndLimits(t *testing.T) {
 	t.Setenv("CABEZACAT_TEST_SECRET", "s3cret")
-	dir := t.TempDir()
-	lim := Limits{OpenFiles: 37, FileSize: 1 << 20, Wall: time.Hour}
-	res, err := Run(context.Background(), Command{Path: script(t, "env.sh", "env | sort\nulimit -n\nulimit -f\npwd\n"), Dir: dir, Limits: lim}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := "HOME=" + dir + "\nLANG=C\nPATH=/usr/local/bin:/usr/bin:/bin\n"
-	got := string(res.Stdout)
-	if !strings.HasPrefix(got, want) {
-		t.Errorf("environment:\n%s\nwant only:\n%s", got, want)
-	}
-	if Detect().Rlimits && !strings.Contains(got, "\n37\n2048\n") {
-		t.Errorf("limits not in force (open files 37, file size 2048 blocks):\n%s", got)
-	}
-	if !strings.HasSuffix(got, dir+"\n") {
-		t.Errorf("not run in its directory:\n%s", got)
+	ptraced := Detect()
+	ptraced.PrivateTmp = false
+	for _, cont := range []Containment{Detect(), ptraced} {
+		dir := t.TempDir()
+		lim := Limits{OpenFiles: 37, FileSize: 1 << 20, Wall: time.Hour}
+		cpu := Cores()[len(Cores())-1]
+		body := "env | sort\nulimit -n\nulimit -f\ngrep Cpus_allowed_list /proc/self/status\npwd\n"
+		res, err := Run(context.Background(), Command{Path: script(t, "env.sh", body), Dir: dir, Limits: lim, CPUs: []int{cpu}, Containment: &cont}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "HOME=" + dir + "\nLANG=C\nPATH=/usr/local/bin:/usr/bin:/bin\n"
+		got := string(res.Stdout)
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("%s: environment:\n%s\nwant only:\n%s", cont, got, want)
+		}
+		if cont.Rlimits && !strings.Contains(got, "\n37\n2048\n") {
+			t.Errorf("%s: limits not in force (open files 37, file size 2048 blocks):\n%s", cont, got)
+		}
+		if cont.Affinity && !strings.Contains(got, fmt.Sprintf("Cpus_allowed_list:\t%d\n", cpu)) {
+			t.Errorf("%s: not pinned to core %d:\n%s", cont, cpu, got)
+		}
+		if !strings.HasSuffix(got, dir+"\n") {
+			t.Errorf("%s: not run in its directory:\n%s", cont, got)
+		}
 	}
 }
 

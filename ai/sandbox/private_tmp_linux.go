@@ -1,0 +1,211 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/sys/unix"
+)
+
+// A private /tmp needs mounts made in the program's own mount namespace
+// before it runs, and Go's exec runs no code of ours between clone and
+// exec. So the mounts are made before the clone, by the thread that
+// forks: a fresh OS thread, locked to its goroutine, unshares a mount
+// namespace of its own (only it: threads may), makes it private, covers
+// the shared directories with fresh tmpfs, forks the program into that
+// namespace, and dies with its goroutine, so no other code of ours ever
+// runs in it. Nothing is re-executed and no tool is involved; stopping
+// the program at its exec for its limits works as without.
+
+// PrivateTmpSize caps each fresh /tmp, /var/tmp and /dev/shm (a tmpfs,
+// charged to the run's cgroup and freed with its mount namespace).
+const PrivateTmpSize = 64 << 20
+
+// sharedTmpDirs are the world-writable directories a private /tmp
+// covers, as they are on this machine (symlinks resolved, once each).
+var sharedTmpDirs = sync.OnceValue(func() []string {
+	var dirs []string
+	for _, d := range []string{"/tmp", "/var/tmp", "/dev/shm"} {
+		real, err := filepath.EvalSymlinks(d)
+		if err != nil {
+			continue
+		}
+		if fi, err := os.Stat(real); err != nil || !fi.IsDir() || slices.Contains(dirs, real) {
+			continue
+		}
+		dirs = append(dirs, real)
+	}
+	return dirs
+})
+
+// privateView lists the shared directories to cover and the paths
+// under them bound back: what the program was pointed at. That is its
+// program's directory (the program alone when it lies directly in
+// /tmp), its working directory, and every absolute path its command
+// line names (as an argument or after an "="; one not made yet keeps
+// its nearest existing directory): the command line is the caller's,
+// not the program's. A shared directory named itself, or as the working
+// directory, or as the place of a file yet to be made, stays shared.
+// Nothing else of the shared directories stays visible.
+func privateView(prog, dir string, args []string) (masks, keep []string) {
+	real := func(p string) string {
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			return r
+		}
+		return p
+	}
+	progDir := real(filepath.Dir(prog))
+	wanted := []string{real(dir)}
+	for _, a := range args {
+		for _, p := range []string{a, a[strings.Index(a, "=")+1:]} {
+			if filepath.IsAbs(p) {
+				wanted = append(wanted, nearestExisting(filepath.Clean(p)))
+			}
+		}
+	}
+	for _, m := range sharedTmpDirs() {
+		if !slices.Contains(wanted, m) {
+			masks = append(masks, m)
+		}
+	}
+	if slices.Contains(masks, progDir) {
+		wanted = append(wanted, real(prog))
+	} else {
+		wanted = append(wanted, progDir)
+	}
+	// Outer paths first: one inside a kept path is kept with it.
+	slices.SortStableFunc(wanted, func(a, b string) int { return len(a) - len(b) })
+	for _, p := range wanted {
+		under := func(m string) bool { return strings.HasPrefix(p, m+"/") }
+		if slices.ContainsFunc(masks, under) && !slices.ContainsFunc(keep, under) && !slices.Contains(keep, p) {
+			keep = append(keep, p)
+		}
+	}
+	return masks, keep
+}
+
+// nearestExisting is p, or its nearest existing directory, symlinks
+// resolved.
+func nearestExisting(p string) string {
+	for {
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			return r
+		}
+		parent := filepath.Dir(p)
+		if parent == p {
+			return p
+		}
+		p = parent
+	}
+}
+
+// startWithPrivateTmp runs start on a thread of its own in a fresh,
+// private mount namespace whose shared directories are fresh tmpfs; the
+// thread ends when start has returned.
+func startWithPrivateTmp(c Command, start func(c Command) (*exec.Cmd, *tree, error)) (*exec.Cmd, *tree, error) {
+	dir := c.Dir
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, nil, err
+		}
+		dir = wd
+	}
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	// The child enters its directory after the mounts: never through a
+	// working directory of ours that they cover.
+	c.Dir = dir
+	prog := c.Path
+	switch {
+	case !strings.Contains(prog, "/"):
+		if prog, err = exec.LookPath(prog); err != nil {
+			return nil, nil, err
+		}
+	case !filepath.IsAbs(prog):
+		prog = filepath.Join(dir, prog)
+	}
+	masks, keep := privateView(prog, dir, c.Args)
+	type started struct {
+		cmd *exec.Cmd
+		t   *tree
+		err error
+	}
+	done := make(chan started, 1)
+	go func() {
+		// Never unlocked: the thread, in its own namespace, ends with
+		// this goroutine.
+		runtime.LockOSThread()
+		if err := privateTmp(masks, keep); err != nil {
+			done <- started{err: fmt.Errorf("making a private /tmp: %w", err)}
+			return
+		}
+		cmd, t, err := start(c)
+		done <- started{cmd, t, err}
+	}()
+	r := <-done
+	return r.cmd, r.t, r.err
+}
+
+// privateTmp covers each shared directory with a fresh tmpfs and binds
+// back the kept paths, opened before they were covered.
+func privateTmp(masks, keep []string) error {
+	if err := unix.Unshare(unix.CLONE_NEWNS); err != nil {
+		return err
+	}
+	// Private: nothing mounted here reaches the host's namespace.
+	if err := unix.Mount("none", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
+		return err
+	}
+	fds := make([]int, 0, len(keep))
+	defer func() {
+		for _, fd := range fds {
+			unix.Close(fd)
+		}
+	}()
+	for _, k := range keep {
+		fd, err := unix.Open(k, unix.O_PATH|unix.O_CLOEXEC, 0)
+		if err != nil {
+			return fmt.Errorf("%s: %w", k, err)
+		}
+		fds = append(fds, fd)
+	}
+	for _, m := range masks {
+		opts := fmt.Sprintf("size=%d,mode=1777", PrivateTmpSize)
+		if err := unix.Mount("tmpfs", m, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+			return fmt.Errorf("tmpfs on %s: %w", m, err)
+		}
+	}
+	for i, k := range keep {
+		var st unix.Stat_t
+		if err := unix.Fstat(fds[i], &st); err != nil {
+			return fmt.Errorf("%s: %w", k, err)
+		}
+		if st.Mode&unix.S_IFMT == unix.S_IFDIR {
+			if err := os.MkdirAll(k, 0o755); err != nil {
+				return err
+			}
+		} else {
+			if err := os.MkdirAll(filepath.Dir(k), 0o755); err != nil {
+				return err
+			}
+			if err := os.WriteFile(k, nil, 0o644); err != nil {
+				return err
+			}
+		}
+		if err := unix.Mount(fmt.Sprintf("/proc/self/fd/%d", fds[i]), k, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+			return fmt.Errorf("keeping %s: %w", k, err)
+		}
+	}
+	return nil
+}
