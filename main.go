@@ -273,6 +273,8 @@ in progress is saved as a record under --records.`,
 	f.Int("max-catcat-level", d.MaxCatcatLevel, "the strongest Catch the Cat AI level a visitor may start (1-3)")
 	f.Int("max-searches", d.MaxSearches, "AI searches (moves and analysis) running at once on the whole server")
 	f.Duration("grace", d.Grace, "how long a dropped player's seat waits before the game is adjourned")
+	f.Duration("keepalive", d.Keepalive, "ask each client for a sign of life this often (0: never), to notice a dead network")
+	f.Int("keepalive-count", d.KeepaliveCount, "close a connection that leaves a keepalive unanswered for this many intervals")
 	f.String("records", "", "folder for saved games (default: cabezacat/games in the user's config dir)")
 	return cmd
 }
@@ -289,6 +291,8 @@ func runServe(cmd *cobra.Command, cfg serve.Config) error {
 	cfg.MaxCatcatLevel, _ = f.GetInt("max-catcat-level")
 	cfg.MaxSearches, _ = f.GetInt("max-searches")
 	cfg.Grace, _ = f.GetDuration("grace")
+	cfg.Keepalive, _ = f.GetDuration("keepalive")
+	cfg.KeepaliveCount, _ = f.GetInt("keepalive-count")
 	cfg.RecordDir, _ = f.GetString("records")
 	if cfg.MaxCabezaLevel < tui.CabezaMinLevel || cfg.MaxCabezaLevel > tui.CabezaMaxLevel {
 		return usagef("--max-cabeza-level %d: want %d to %d", cfg.MaxCabezaLevel, tui.CabezaMinLevel, tui.CabezaMaxLevel)

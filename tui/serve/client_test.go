@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -108,6 +109,7 @@ func (s *syncBuffer) String() string {
 type testVisitor struct {
 	t      testing.TB
 	client *gossh.Client
+	conn   *testConn
 	sess   *gossh.Session
 	stdin  io.WriteCloser
 	out    *syncBuffer
@@ -133,7 +135,7 @@ func newKey(t testing.TB) ed25519.PrivateKey {
 	return k
 }
 
-func dial(t testing.TB, addr string, o visitOpts) (*gossh.Client, error) {
+func dial(t testing.TB, addr string, o visitOpts) (*gossh.Client, *testConn, error) {
 	if o.user == "" {
 		o.user = "visitor"
 	}
@@ -147,16 +149,87 @@ func dial(t testing.TB, addr string, o visitOpts) (*gossh.Client, error) {
 		}
 		auth = []gossh.AuthMethod{gossh.PublicKeys(signer)}
 	}
-	return gossh.Dial("tcp", addr, &gossh.ClientConfig{
+	nc, err := net.DialTimeout("tcp", addr, 20*time.Second)
+	if err != nil {
+		return nil, nil, err
+	}
+	tc := &testConn{Conn: nc, closed: make(chan struct{}), release: make(chan struct{})}
+	c, chans, reqs, err := gossh.NewClientConn(tc, addr, &gossh.ClientConfig{
 		User: o.user, Auth: auth,
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), // the test's own server
 		Timeout:         20 * time.Second,
 	})
+	if err != nil {
+		tc.Close()
+		return nil, nil, err
+	}
+	go tc.answer(reqs)
+	none := make(chan *gossh.Request)
+	close(none) // the global requests are tc's
+	return gossh.NewClient(c, chans, none), tc, nil
+}
+
+// testConn is a visitor's TCP connection that a test can freeze as a dead
+// network does, without a reset: from then on nothing arrives (what comes
+// is lost, reads wait forever) and nothing leaves (writes vanish). It
+// answers the server's global requests as OpenSSH's client does, and
+// counts the keepalives it answered; a slow one holds each answer to a
+// keepalive until the test releases it.
+type testConn struct {
+	net.Conn
+	frozen     atomic.Bool
+	closed     chan struct{}
+	closeOnce  sync.Once
+	keepalives atomic.Int64
+	slow       atomic.Bool
+	release    chan struct{}
+}
+
+func (c *testConn) freeze() { c.frozen.Store(true) }
+
+func (c *testConn) Read(p []byte) (int, error) {
+	for !c.frozen.Load() {
+		n, err := c.Conn.Read(p)
+		if !c.frozen.Load() {
+			return n, err
+		}
+	}
+	<-c.closed
+	return 0, net.ErrClosed
+}
+
+func (c *testConn) Write(p []byte) (int, error) {
+	if c.frozen.Load() {
+		return len(p), nil
+	}
+	return c.Conn.Write(p)
+}
+
+func (c *testConn) Close() error {
+	c.closeOnce.Do(func() { close(c.closed) })
+	return c.Conn.Close()
+}
+
+// answer replies false to every global request, as OpenSSH's client does
+// to the ones it does not know (keepalive@openssh.com among them).
+func (c *testConn) answer(reqs <-chan *gossh.Request) {
+	for r := range reqs {
+		if r.Type == keepaliveRequest {
+			c.keepalives.Add(1)
+			if c.slow.Load() {
+				select {
+				case <-c.release:
+				case <-c.closed:
+				}
+			}
+		}
+		_ = r.Reply(false, nil)
+	}
 }
 
 func visit(t testing.TB, addr string, o visitOpts) *testVisitor {
 	t.Helper()
-	client, err := dial(t, addr, o)
+	client, conn, err := dial(t, addr, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +251,7 @@ func visit(t testing.TB, addr string, o visitOpts) *testVisitor {
 			t.Fatal(err)
 		}
 	}
-	v := &testVisitor{t: t, client: client, sess: sess, out: &syncBuffer{changed: make(chan struct{}, 1)}, done: make(chan struct{}), name: o.user}
+	v := &testVisitor{t: t, client: client, conn: conn, sess: sess, out: &syncBuffer{changed: make(chan struct{}, 1)}, done: make(chan struct{}), name: o.user}
 	sess.Stdout, sess.Stderr = v.out, v.out
 	if v.stdin, err = sess.StdinPipe(); err != nil {
 		t.Fatal(err)
@@ -289,5 +362,3 @@ func listFiles(t testing.TB, dir string) []string {
 	}
 	return out
 }
-
-var _ = net.Dial

@@ -26,6 +26,13 @@ type Config struct {
 	RecordDir                                   string        // saved games: adjourned, interrupted, w
 	Log                                         io.Writer     // one line per session; nil: stderr
 	Clock                                       table.Clock   // nil: the wall clock (tests pass a manual one)
+	// Every Keepalive the server asks each client for a sign of life; a
+	// connection that leaves one unanswered for KeepaliveCount intervals
+	// is closed as dropped (OpenSSH's ClientAliveInterval and
+	// ClientAliveCountMax), so a network that died without a reset is
+	// noticed. Keepalive 0 asks nothing.
+	Keepalive      time.Duration
+	KeepaliveCount int
 }
 
 // Defaults: a small server on one machine, reachable only from it until
@@ -40,6 +47,8 @@ func Defaults() Config {
 		MaxCatcatLevel: 3,
 		MaxSearches:    2,
 		Grace:          2 * time.Minute,
+		Keepalive:      15 * time.Second,
+		KeepaliveCount: 3,
 	}
 }
 
@@ -68,6 +77,10 @@ func (c *Config) check() error {
 		return errors.New("--max-searches: at least 1")
 	case c.Grace < time.Second:
 		return errors.New("--grace: at least 1s")
+	case c.Keepalive < 0 || (c.Keepalive > 0 && c.Keepalive < time.Second):
+		return fmt.Errorf("--keepalive %v: 0 (off) or at least 1s", c.Keepalive)
+	case c.Keepalive > 0 && c.KeepaliveCount < 1:
+		return fmt.Errorf("--keepalive-count %d: at least 1", c.KeepaliveCount)
 	}
 	return nil
 }

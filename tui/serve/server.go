@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -34,6 +35,8 @@ type Server struct {
 	closing  bool
 	ln       net.Listener
 	active   sync.WaitGroup
+
+	keepalivesAnswered atomic.Int64 // on all connections: tests wait on it
 }
 
 // New prepares a server: the host key (made on first start), the record

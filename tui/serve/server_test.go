@@ -64,7 +64,7 @@ func TestServeRefusesSessionsWithoutATerminalOrWithACommand(t *testing.T) {
 		t.Errorf("a command: %q", got)
 	}
 	// Port forwarding is refused.
-	client, err := dial(t, ts.addr, visitOpts{})
+	client, _, err := dial(t, ts.addr, visitOpts{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,10 +132,10 @@ func TestServeAuthorizedKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts := startServer(t, func(c *Config) { c.AuthorizedKeys = keys })
-	if _, err := dial(t, ts.addr, visitOpts{key: stranger}); err == nil {
+	if _, _, err := dial(t, ts.addr, visitOpts{key: stranger}); err == nil {
 		t.Error("a key not in authorized_keys got in")
 	}
-	if _, err := dial(t, ts.addr, visitOpts{}); err == nil {
+	if _, _, err := dial(t, ts.addr, visitOpts{}); err == nil {
 		t.Error("keyboard-interactive got in past authorized_keys")
 	}
 	v := visit(t, ts.addr, visitOpts{key: friend, user: "friend"})

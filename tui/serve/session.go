@@ -115,6 +115,7 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 		go p.Send(tui.ShutdownMsg{})
 	}
 
+	stopKeepalive := s.keepAlive(sess)
 	var idled atomic.Bool
 	stopIdle := s.watchIdle(in, func() {
 		idled.Store(true)
@@ -128,6 +129,7 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	}()
 
 	final, err := p.Run()
+	silent := stopKeepalive()
 	farewell, saved := "", ""
 	dropped := err != nil && sess.Context().Err() != nil
 	if app, ok := final.(tui.App); ok {
@@ -149,6 +151,9 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 		why = farewell
 	case dropped:
 		why = "dropped"
+		if silent {
+			why += ": " + s.silence()
+		}
 		if saved != "" {
 			why += "; " + saved
 		}
