@@ -6,6 +6,7 @@
 // with its own window size, colour profile and renderer; the server takes
 // only PTY sessions running the game (no shell, no commands, no
 // forwarding), and bounds the sessions, the connections per address, the
-// idle time and the AI a visitor may start. On SIGINT/SIGTERM it tells
+// idle time and the AI a visitor may start. A keepalive notices a
+// connection whose network died without a reset, and drops it. On SIGINT/SIGTERM it tells
 // every visitor, saves every game in progress as a record, and closes.
 package serve
