@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -256,5 +257,33 @@ func TestEngineUIDsOneEachInTurn(t *testing.T) {
 	two, _ := startReport(t, prog)
 	if one["uid"] == two["uid"] {
 		t.Errorf("two engine programs at once share uid %s", one["uid"])
+	}
+}
+
+// The private place of an engine program whose cabezacat is gone is
+// removed by the next one; one of a live cabezacat, or not ours, stays.
+func TestEngineDirsOfGoneProcessesAreSwept(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	gone := exec.Command("true")
+	if err := gone.Run(); err != nil {
+		t.Fatal(err)
+	}
+	dirs := map[string]bool{ // name: swept
+		fmt.Sprintf("%s%d-1", engineDirPrefix, gone.Process.Pid): true,
+		fmt.Sprintf("%s%d-2", engineDirPrefix, os.Getpid()):      false,
+		fmt.Sprintf("%s%d-3", engineDirPrefix, os.Getppid()):     false,
+		engineDirPrefix + "x-4":                                  false,
+	}
+	for name := range dirs {
+		if err := os.MkdirAll(filepath.Join(os.TempDir(), name, "home"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sweepEngineDirs()
+	for name, swept := range dirs {
+		_, err := os.Stat(filepath.Join(os.TempDir(), name))
+		if os.IsNotExist(err) != swept {
+			t.Errorf("%s: removed %v, want %v", name, os.IsNotExist(err), swept)
+		}
 	}
 }
