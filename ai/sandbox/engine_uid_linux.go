@@ -116,9 +116,13 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	if mayReach(uid, cwd, 1) {
 		work = cwd
 	}
+	shown := []string{home}
+	if interp != "" {
+		shown = append(shown, interp) // a private /tmp must not hide it
+	}
 	return Command{
 		Path: prog, Args: argv[1:], Dir: work, Env: MinimalEnv(home), UID: uid,
-		Shown: []string{home}, Limits: Limits{Processes: EngineProcesses},
+		Shown: shown, Limits: Limits{Processes: EngineProcesses},
 	}, done, nil
 }
 

@@ -92,6 +92,7 @@ func startReport(t *testing.T, argv ...string) (map[string]string, *EngineProces
 			report[strings.TrimSuffix(f[0], ":")] = strings.Join(f[1:], " ")
 		}
 	}
+	<-p.Exited()
 	t.Fatalf("it ended before ready (%s); it said %q", p.ExitReason(), report)
 	return nil, nil
 }
@@ -207,21 +208,30 @@ func TestEngineProgramRunsACopyOnlyWhereItMust(t *testing.T) {
 	}
 }
 
-// A script whose interpreter its uid cannot run is refused with what to do.
-func TestEngineProgramWithAHiddenInterpreterIsRefused(t *testing.T) {
+// A script whose interpreter its uid cannot run is refused with what to
+// do; one it can run is found, even in a /tmp made private.
+func TestEngineProgramScriptsInterpreterIsCheckedAndShown(t *testing.T) {
 	needEngineUIDs(t)
-	interp := filepath.Join(hiddenDir(t), "sh")
-	if err := copyFile("/bin/sh", interp, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	dir := passableDir(t, 0o755)
-	prog := filepath.Join(dir, "engine")
-	if err := os.WriteFile(prog, []byte("#!"+interp+"\necho hi\n"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	_, err := StartEngine([]string{prog})
-	if err == nil || !strings.Contains(err.Error(), interp) || !strings.Contains(err.Error(), "chmod o+rx") {
-		t.Fatalf("error %v, want one naming %s and what to do", err, interp)
+	shown := passableDir(t, 0o755) // not the program's: hidden by a private /tmp unless shown
+	for _, interpDir := range []string{hiddenDir(t), shown} {
+		interp := filepath.Join(interpDir, "sh")
+		if err := copyFile("/bin/sh", interp, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		prog := filepath.Join(dir, "engine")
+		os.Remove(prog)
+		if err := os.WriteFile(prog, []byte("#!"+interp+"\necho ready\nwhile read l; do echo \"got $l\"; done\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if interpDir == shown {
+			startReport(t, prog) // it talks
+			continue
+		}
+		_, err := StartEngine([]string{prog})
+		if err == nil || !strings.Contains(err.Error(), interp) || !strings.Contains(err.Error(), "chmod o+rx") {
+			t.Fatalf("error %v, want one naming %s and what to do", err, interp)
+		}
 	}
 }
 
