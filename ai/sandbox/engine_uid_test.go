@@ -123,6 +123,8 @@ func TestEngineProgramRunsUnprivilegedAsRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd.Containment = &asUs
+	cmd.Dir = t.TempDir() // what it writes in its home goes there
+	cmd.Env = MinimalEnv(cmd.Dir)
 	res, err := Run(context.Background(), cmd, nil)
 	done()
 	if err != nil {
