@@ -166,15 +166,7 @@ func TestServeHostKeyIsMadeOnceAndReused(t *testing.T) {
 func TestServeShutdownSavesTheGameInProgress(t *testing.T) {
 	ts := startServer(t, nil)
 	v := visit(t, ts.addr, visitOpts{user: "alice"})
-	v.await("Catch the Cat")
-	v.send("\r")
-	v.await("You vs AI")
-	v.send("l")
-	v.await("Hot-seat")
-	v.send("\r")
-	v.await("red to move")
-	v.send("\t", "\t", "\r")
-	v.await("1. ")
+	hotSeatMove(v)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	if err := ts.Shutdown(ctx); err != nil {
