@@ -40,7 +40,10 @@ import (
 //	deaf          ignores quit and the end of input, and sleeps
 //	babble        prints 100 lines of chatter, then reads and says nothing
 //
-// A second argument "log=FILE" appends every command read to FILE.
+// A further argument "log=FILE" appends every command read to FILE;
+// "id=FILE" writes to FILE the uid it runs as and the CapEff and
+// NoNewPrivs lines of its /proc/self/status. FILE must be where the
+// program's uid may write (programDir: as root it has a uid of its own).
 func TestMain(m *testing.M) {
 	if level, ok := strings.CutPrefix(filepath.Base(os.Args[0]), testAgentPrefix); ok {
 		os.Exit(playTestAgent(level)) // testagent_test.go
@@ -65,9 +68,44 @@ func fakeCommand(t testing.TB, kind string, extra ...string) string {
 	return cmd
 }
 
+// programDir is a directory of the test that an engine program may
+// write in, whatever uid it runs under.
+func programDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	// t.TempDir's parent is ours alone: let others pass through it.
+	if err := os.Chmod(filepath.Dir(dir), 0o711); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// statusLines are the lines of /proc/self/status that start with one of
+// prefixes.
+func statusLines(prefixes ...string) string {
+	b, _ := os.ReadFile("/proc/self/status")
+	var out strings.Builder
+	for _, line := range strings.Split(string(b), "\n") {
+		for _, p := range prefixes {
+			if strings.HasPrefix(line, p) {
+				out.WriteString(line + "\n")
+			}
+		}
+	}
+	return out.String()
+}
+
 func fakeEngine(kind string, args []string, in io.Reader, out io.Writer) int {
 	var log io.Writer = io.Discard
 	for _, a := range args {
+		if f, ok := strings.CutPrefix(a, "id="); ok {
+			if os.WriteFile(f, []byte(fmt.Sprintf("uid %d\n%s", os.Getuid(), statusLines("CapEff:", "NoNewPrivs:"))), 0o644) != nil {
+				return 3
+			}
+		}
 		if f, ok := strings.CutPrefix(a, "log="); ok {
 			lf, err := os.OpenFile(f, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 			if err != nil {

@@ -54,7 +54,7 @@ func TestProgramShowsARefusedPositionInAnotherView(t *testing.T) {
 		if !lyingAlongFarEdge(start) {
 			t.Fatalf("%s: the original would take it", c.fen)
 		}
-		log := filepath.Join(t.TempDir(), "commands")
+		log := filepath.Join(programDir(t), "commands")
 		p := newTestProgram(t, "original-2023", "log="+log)
 		g := cabeza.NewGame(start)
 		playProgramGame(t, p, p, g, 4)

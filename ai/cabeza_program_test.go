@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -114,7 +115,7 @@ func TestProgramReplaysWhenTheOriginalRefusesAPosition(t *testing.T) {
 	if g == nil {
 		t.Fatal("no game reached a position the original refuses")
 	}
-	log := filepath.Join(t.TempDir(), "commands")
+	log := filepath.Join(programDir(t), "commands")
 	p := newTestProgram(t, "original", "log="+log)
 	m, err := p.Move(context.Background(), *g, Limits{Time: generous}, nil)
 	if err != nil {
@@ -233,4 +234,45 @@ func TestProgramRefusesDeepDepths(t *testing.T) {
 	if p.proc != nil {
 		t.Error("the program was started for a depth it cannot take")
 	}
+}
+
+// Two engine programs play a whole game; as root (where the containment
+// gives programs uids of their own) each runs under a uid of its own,
+// not ours, with no capability and no way to gain one.
+func TestProgramPlaysAWholeGameUnprivileged(t *testing.T) {
+	dir := programDir(t)
+	ids := []string{filepath.Join(dir, "red"), filepath.Join(dir, "blue")}
+	red := newTestProgram(t, "ours", "id="+ids[0])
+	blue := newTestProgram(t, "ours-original", "id="+ids[1])
+	g := cabeza.NewGame(cabeza.Start())
+	playProgramGame(t, red, blue, g, 10000)
+	if !g.Status().Over() {
+		t.Fatalf("the game is not over after %d plies", g.Ply())
+	}
+	var uids []string
+	for _, f := range ids {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		report := string(b)
+		uid := strings.TrimPrefix(strings.SplitN(report, "\n", 2)[0], "uid ")
+		uids = append(uids, uid)
+		if !sandbox.Detect().AgentUIDs {
+			if uid != fmt.Sprint(os.Getuid()) {
+				t.Errorf("without uids of their own, the program ran as %s, not as us (%d)", uid, os.Getuid())
+			}
+			continue
+		}
+		if n, err := strconv.Atoi(uid); err != nil || n < sandbox.EngineUIDBase {
+			t.Errorf("ran as uid %s, want one of the engine programs' (%d and on)", uid, sandbox.EngineUIDBase)
+		}
+		if !strings.Contains(report, "CapEff:\t0000000000000000\n") || !strings.Contains(report, "NoNewPrivs:\t1\n") {
+			t.Errorf("it kept privileges:\n%s", report)
+		}
+	}
+	if sandbox.Detect().AgentUIDs && uids[0] == uids[1] {
+		t.Errorf("both programs ran as uid %s", uids[0])
+	}
+	t.Logf("%d plies, %v; uids %v", g.Ply(), g.Status(), uids)
 }

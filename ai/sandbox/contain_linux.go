@@ -24,10 +24,14 @@ import (
 
 // AgentUIDBase is the first of the uids agents run under when we are
 // root: agent i of a Workspace runs as AgentUIDBase+i, group likewise.
-// They own nothing on the machine but their private directories.
+// EngineUIDBase is the first of the engine programs' (StartEngine): one
+// each while it runs. They own nothing on the machine but their private
+// directories.
 const (
-	AgentUIDBase  = 61000
-	agentUIDCount = 1000
+	AgentUIDBase   = 61000
+	agentUIDCount  = 1000
+	EngineUIDBase  = AgentUIDBase + agentUIDCount
+	engineUIDCount = 1000
 )
 
 var (
@@ -109,7 +113,8 @@ func probe(c Command) bool {
 // firstCPU is a core this process may run on.
 func firstCPU() int { return Cores()[0] }
 
-// uidsMapped reports whether the agent uids exist in our user namespace.
+// uidsMapped reports whether the agents' and the engine programs' uids
+// exist in our user namespace.
 func uidsMapped() bool {
 	b, err := os.ReadFile("/proc/self/uid_map")
 	if err != nil {
@@ -122,7 +127,7 @@ func uidsMapped() bool {
 		}
 		inside, _ := strconv.ParseUint(f[0], 10, 32)
 		n, _ := strconv.ParseUint(f[2], 10, 32)
-		if inside <= AgentUIDBase && AgentUIDBase+agentUIDCount <= inside+n {
+		if inside <= AgentUIDBase && EngineUIDBase+engineUIDCount <= inside+n {
 			return true
 		}
 	}
@@ -241,11 +246,12 @@ func startIn(newCmd func(path string, args []string) *exec.Cmd, c Command, cont 
 	rl := rlimitsFor(c.Limits, agentUID)
 	path, args := c.Path, c.Args
 	switch {
-	case agentUID && cont.Rlimits && len(rl) > 0 && setprivPath() != "":
-		// Limits can be set only on a process of our own uid (we lack
-		// CAP_SYS_RESOURCE in many containers): set them on setpriv,
-		// which switches to the agent's uid and runs the program with
-		// them, and with no way to gain privileges back.
+	case agentUID && setprivPath() != "":
+		// setpriv switches to the program's uid, with no capability
+		// left and no_new_privs (no setuid program or file capability
+		// gives it root back), and runs it. Limits can be set only on a
+		// process of our own uid (we lack CAP_SYS_RESOURCE in many
+		// containers): they are set on setpriv, which keeps them.
 		u := strconv.Itoa(c.UID)
 		args = append([]string{"--reuid=" + u, "--regid=" + u, "--clear-groups", "--no-new-privs", "--", path}, args...)
 		path = setprivPath()

@@ -13,10 +13,13 @@ import (
 // process groups) on this system.
 func Detect() Containment { return Containment{} }
 
-// AgentUIDBase is unused off Linux: agents run under our uid.
+// AgentUIDBase and EngineUIDBase are unused off Linux: agents and
+// engine programs run under our uid.
 const (
-	AgentUIDBase  = 0
-	agentUIDCount = 1 << 30
+	AgentUIDBase   = 0
+	agentUIDCount  = 1 << 30
+	EngineUIDBase  = 0
+	engineUIDCount = 1 << 30
 )
 
 type tree struct {

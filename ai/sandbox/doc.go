@@ -12,9 +12,13 @@
 //   - a cgroup v2 per run, whose cgroup.kill ends the whole tree at once
 //     and whose cpu.stat charges the CPU time of every process in it,
 //     waited for or not;
-//   - when running as root, an unprivileged uid per agent (Workspace), so
-//     an agent can write nothing of another agent's, of the grader's or
-//     of the results;
+//   - when running as root, an unprivileged uid per agent (Workspace)
+//     and per running engine program (StartEngine), entered through
+//     setpriv with no capability and no_new_privs (without util-linux's
+//     setpriv: no capability, but no no_new_privs either): such a
+//     program can write nothing of another's, of the grader's or of the
+//     results, cannot read what only root may, and cannot leave its
+//     namespaces;
 //   - resource limits (processes, address space, file size, open files,
 //     CPU seconds) set on the program before its first instruction runs,
 //     and the cores it may use;
@@ -30,11 +34,13 @@
 // Each is used where the machine allows it and reported as missing
 // where not (Containment.String).
 //
-// What it does not do: it does not hide the rest of the file system (an
-// agent can read what its uid may read), and a program run under our
-// own uid as root (an engine program, the compiler) keeps root's power
-// to undo its namespaces. A grader who trusts the code less adds a VM or
-// a container per run.
+// What it does not do: it does not hide the rest of the file system (a
+// program can read what its uid may read and write what it may write
+// outside /tmp, /var/tmp and /dev/shm, as any user of the machine can);
+// the compiler, run under our own uid, keeps root's power to undo its
+// namespaces when we are root; and two cabezacat processes on one
+// machine hand out the same uids. A grader who trusts the code less
+// adds a VM or a container per run.
 package sandbox
 
 // Two ways in:
@@ -46,4 +52,9 @@ package sandbox
 //     process it started; CPU reports its tree's CPU time so far.
 //
 // Workspace and Jail give agents their private directories: a read-only
-// copy of the program and a fresh home per run.
+// copy of the program and a fresh home per run. An engine program under
+// a uid of its own gets a fresh home likewise, and a read-only copy of
+// its program only where that uid cannot reach the program itself (so a
+// program that reads files beside it still finds them where it can);
+// it works in our directory where that uid may enter it (the relative
+// paths of its command line keep their meaning), else in its home.

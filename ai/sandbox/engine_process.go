@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -38,37 +39,43 @@ type Line struct {
 
 // StartEngine starts argv[0] with the arguments argv[1:], contained, with
 // no CPU or wall-clock limit: the caller times its answers and kills it.
-// It runs in our working directory with a minimal environment.
+// It runs with a minimal environment in our working directory, or, as
+// root, under a uid of its own (see engineCommand).
 func StartEngine(argv []string) (*EngineProcess, error) {
 	if len(argv) == 0 || argv[0] == "" {
 		return nil, errors.New("no program to start")
 	}
+	c, done, err := engineCommand(argv, Detect())
+	if err != nil {
+		return nil, fmt.Errorf("%w %s: %w", ErrNotStarted, argv[0], err)
+	}
 	inR, inW, err := os.Pipe()
 	if err != nil {
+		done()
 		return nil, err
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
+		done()
 		inR.Close()
 		inW.Close()
 		return nil, err
 	}
 	p := &EngineProcess{stdin: inW, stdout: outR, stderr: &tailBuffer{max: 4 << 10}, exited: make(chan struct{})}
-	cwd, _ := os.Getwd()
-	proc, err := Start(context.Background(), Command{
-		Path: argv[0], Args: argv[1:], Env: MinimalEnv(cwd),
-		Stdin: inR, Stdout: outW, Stderr: p.stderr,
-	})
+	c.Stdin, c.Stdout, c.Stderr = inR, outW, p.stderr
+	proc, err := Start(context.Background(), c)
 	inR.Close() // the child has its own copies
 	outW.Close()
 	if err != nil {
+		done()
 		inW.Close()
 		outR.Close()
 		return nil, err
 	}
 	p.proc = proc
 	go func() {
-		p.usage = proc.Wait()
+		p.usage = proc.Wait() // the whole tree is gone
+		done()
 		close(p.exited)
 	}()
 	return p, nil

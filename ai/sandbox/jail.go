@@ -20,16 +20,25 @@ type Workspace struct {
 
 // NewWorkspace makes a fresh workspace for cont's containment.
 func NewWorkspace(cont Containment) (*Workspace, error) {
-	dir, err := os.MkdirTemp("", "cabezacat-agents-")
+	dir, err := passableTempDir("cabezacat-agents-")
 	if err != nil {
 		return nil, err
 	}
-	// Others may pass through to their own directories, not list them.
+	return &Workspace{Dir: dir, cont: cont}, nil
+}
+
+// passableTempDir makes a fresh temporary directory through which other
+// uids may pass to directories of their own in it, not list it.
+func passableTempDir(pattern string) (string, error) {
+	dir, err := os.MkdirTemp("", pattern)
+	if err != nil {
+		return "", err
+	}
 	if err := os.Chmod(dir, 0o711); err != nil {
 		os.RemoveAll(dir)
-		return nil, err
+		return "", err
 	}
-	return &Workspace{Dir: dir, cont: cont}, nil
+	return dir, nil
 }
 
 // Close removes the workspace and everything in it.
@@ -60,21 +69,32 @@ func (w *Workspace) Jail(program string) (*Jail, error) {
 	if err := os.Mkdir(dir, 0o711); err != nil {
 		return nil, err
 	}
-	j := &Jail{Program: filepath.Join(dir, "program", filepath.Base(program)), dir: dir, cont: w.cont}
+	j := &Jail{dir: dir, cont: w.cont}
 	if w.cont.AgentUIDs {
 		j.uid = AgentUIDBase + n
 	}
-	if err := os.Mkdir(filepath.Dir(j.Program), 0o755); err != nil {
-		return nil, err
-	}
-	if err := copyFile(program, j.Program, 0o555); err != nil {
-		return nil, fmt.Errorf("copying %s: %w", program, err)
-	}
-	// The program's directory is ours and read-only to the agent as well.
-	if err := os.Chmod(filepath.Dir(j.Program), 0o555); err != nil {
+	var err error
+	if j.Program, err = copyProgram(program, dir); err != nil {
 		return nil, err
 	}
 	return j, nil
+}
+
+// copyProgram copies program into dir/program/, read-only to everyone,
+// and returns the copy.
+func copyProgram(program, dir string) (string, error) {
+	cp := filepath.Join(dir, "program", filepath.Base(program))
+	if err := os.Mkdir(filepath.Dir(cp), 0o755); err != nil {
+		return "", err
+	}
+	if err := copyFile(program, cp, 0o555); err != nil {
+		return "", fmt.Errorf("copying %s: %w", program, err)
+	}
+	// The program's directory is ours and read-only to the program too.
+	if err := os.Chmod(filepath.Dir(cp), 0o555); err != nil {
+		return "", err
+	}
+	return cp, nil
 }
 
 func copyFile(from, to string, mode os.FileMode) error {
@@ -101,16 +121,24 @@ func (j *Jail) UID() int { return j.uid }
 // and returns it with the function that removes it.
 func (j *Jail) Home() (string, func(), error) {
 	home := filepath.Join(j.dir, fmt.Sprintf("run-%d", j.runs.Add(1)))
-	if err := os.Mkdir(home, 0o700); err != nil {
+	if err := makeHome(home, j.uid); err != nil {
 		return "", nil, err
 	}
-	if j.uid != 0 {
-		if err := os.Chown(home, j.uid, j.uid); err != nil {
+	return home, func() { os.RemoveAll(home) }, nil
+}
+
+// makeHome makes the directory home that only uid (ours for 0) may enter.
+func makeHome(home string, uid int) error {
+	if err := os.Mkdir(home, 0o700); err != nil {
+		return err
+	}
+	if uid != 0 {
+		if err := os.Chown(home, uid, uid); err != nil {
 			os.RemoveAll(home)
-			return "", nil, err
+			return err
 		}
 	}
-	return home, func() { os.RemoveAll(home) }, nil
+	return nil
 }
 
 // Command is the jail's program as a Command, to run in home.

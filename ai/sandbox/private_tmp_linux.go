@@ -135,7 +135,7 @@ func startWithPrivateTmp(c Command, start func(c Command) (*exec.Cmd, *tree, err
 	case !filepath.IsAbs(prog):
 		prog = filepath.Join(dir, prog)
 	}
-	masks, keep := privateView(prog, dir, c.Args)
+	masks, keep := privateView(prog, dir, append(slices.Clip(c.Args), c.Shown...))
 	type started struct {
 		cmd *exec.Cmd
 		t   *tree

@@ -20,6 +20,10 @@ type Command struct {
 	UID    int      // run under this uid and gid (honoured only as root, see AgentUIDs); 0: ours
 	CPUs   []int    // cores the program may use; nil: any
 	Limits Limits   // CPU, Wall and the rlimits (Output is Run's)
+	// Shown are more paths a private /tmp shows the program besides its
+	// program, its working directory and its command line's (its home
+	// when it works elsewhere).
+	Shown []string
 	// MergeOutput sends stderr with stdout (Run only: a compiler's
 	// messages in the order it wrote them).
 	MergeOutput bool
