@@ -49,13 +49,7 @@ func (ts *testServer) awaitLog(t *testing.T, want string) {
 // them away, and the lobby lists them so.
 func TestKeepaliveDropsAFrozenPlayer(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.Grace = time.Hour; c.Idle = 24 * time.Hour })
-	alice := visit(t, ts.addr, visitOpts{user: "alice"})
-	code, _ := openTable(alice, false, false, "")
-	bob := visit(t, ts.addr, visitOpts{user: "bob"})
-	joinTable(bob, code, "", false)
-	moves := quickCabezaGame(t)
-	typeMove(alice, moves[0])
-	bob.await("red played " + moves[0])
+	alice, bob, code, moves := redHasPlayed(t, ts)
 
 	bob.conn.freeze()
 	left := "blue (bob) left; the seat waits 1h0m0s"

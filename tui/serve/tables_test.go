@@ -148,6 +148,20 @@ func lobbyInfo(t testing.TB, ts *testServer, code string) table.Info {
 	return table.Info{}
 }
 
+// redHasPlayed seats alice (red) and bob (blue) at a new Cabeza table
+// without a clock, and alice plays the first move of quickCabezaGame.
+func redHasPlayed(t *testing.T, ts *testServer) (alice, bob *testVisitor, code string, moves []string) {
+	t.Helper()
+	alice = visit(t, ts.addr, visitOpts{user: "alice"})
+	code, _ = openTable(alice, false, false, "")
+	bob = visit(t, ts.addr, visitOpts{user: "bob"})
+	joinTable(bob, code, "", false)
+	moves = quickCabezaGame(t)
+	typeMove(alice, moves[0])
+	bob.await("red played " + moves[0])
+	return alice, bob, code, moves
+}
+
 func TestTableWholeCabezaGameWithASpectator(t *testing.T) {
 	ts := startServer(t, nil)
 	alice := visit(t, ts.addr, visitOpts{user: "alice"})
@@ -310,13 +324,7 @@ func TestTableWholeCatcatGame(t *testing.T) {
 
 func TestTableUndoDrawAndResignByKeys(t *testing.T) {
 	ts := startServer(t, nil)
-	alice := visit(t, ts.addr, visitOpts{user: "alice"})
-	code, _ := openTable(alice, false, false, "")
-	bob := visit(t, ts.addr, visitOpts{user: "bob"})
-	joinTable(bob, code, "", false)
-	moves := quickCabezaGame(t)
-	typeMove(alice, moves[0])
-	bob.await("red played " + moves[0])
+	alice, bob, code, moves := redHasPlayed(t, ts)
 	alice.send("z")
 	bob.await("red asks to take back a move: A accepts, X declines")
 	bob.send("X")
