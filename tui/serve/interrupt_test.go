@@ -2,6 +2,7 @@ package serve
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -43,11 +44,15 @@ func TestServeCtrlCTwiceSavesTheVisitorsGame(t *testing.T) {
 	}
 }
 
+// listFilesIfAny lists the saved games in dir, without a save still in
+// progress (a hidden temporary file, renamed when written).
 func listFilesIfAny(dir string) []string {
 	entries, _ := os.ReadDir(dir)
 	var out []string
 	for _, e := range entries {
-		out = append(out, e.Name())
+		if !strings.HasPrefix(e.Name(), ".") {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
 	}
 	return out
 }
@@ -61,10 +66,11 @@ func TestServeDroppedVisitorsGameIsSaved(t *testing.T) {
 	v.close()
 	// Wait (however long a loaded machine takes) for the server to see
 	// the drop; a hang is go test's timeout.
-	for len(listFilesIfAny(ts.cfg.RecordDir)) == 0 {
+	saved := listFilesIfAny(ts.cfg.RecordDir)
+	for ; len(saved) == 0; saved = listFilesIfAny(ts.cfg.RecordDir) {
 		time.Sleep(5 * time.Millisecond)
 	}
-	text, err := os.ReadFile(listFiles(t, ts.cfg.RecordDir)[0])
+	text, err := os.ReadFile(saved[0])
 	if err != nil || !strings.Contains(string(text), `[Game "Cabeza"]`) || !strings.Contains(string(text), "1. F") {
 		t.Fatalf("the record (%v):\n%s", err, text)
 	}
