@@ -188,6 +188,24 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 	rs.dirtyLo, rs.dirtyHi = lo, hi
 }
 
+// cellsWithin returns the row set of the cells at most limit steps over
+// free cells from the cat (the cat's own included), valid until the
+// next walk; its set words lie within limit rows of the cat's.
+func (p *prover) cellsWithin(limit int) []uint64 {
+	rs := p.startWalk()
+	w, b := p.rowBit(p.cat)
+	rs.front[w], rs.seen[w] = b, b
+	lo, hi, last := w, w, int(p.size)
+	for d := 1; d <= limit; d++ {
+		lo, hi = max(lo-1, 1), min(hi+1, last)
+		if found, _ := rs.step(lo, hi); found == 0 {
+			break
+		}
+	}
+	rs.dirtyLo, rs.dirtyHi = lo, hi
+	return rs.seen
+}
+
 // freeNeighbours counts the free neighbours of cell c (the cat's cell is
 // free), read off the row set: the two beside c in its row, and the two
 // in each of the rows above and below (columns x−1+o and x+o, o the
