@@ -112,17 +112,19 @@ type prover struct {
 	cands  [proverMaxDepth*2 + 4][]int16
 	layers [proverMaxDepth*2 + 4]proveLayers
 	probes [proverMaxDepth*2 + 4]proveProbe
-	dist   []int16  // BFS from the cat, valid where seen == epoch
-	seen   []uint32 // BFS marks, so that a search clears nothing
-	epoch  uint32
-	rows   rowSets // the word-parallel walks' board and scratch
-	rowOf  []uint8 // the word of each cell in a row set
-	colOf  []uint8 // and its bit
-	queue  []int16
-	keys   []int32
-	mirbuf []uint64
-	top    []uint64 // the root's support
-	turn   catcat.Turn
+	// The escapeCat nodes' walks to the border (catcat_prove_rows.go).
+	borderWalks [proverMaxDepth*2 + 4]borderWalk
+	dist        []int16  // BFS from the cat, valid where seen == epoch
+	seen        []uint32 // BFS marks, so that a search clears nothing
+	epoch       uint32
+	rows        rowSets // the word-parallel walks' board and scratch
+	rowOf       []uint8 // the word of each cell in a row set
+	colOf       []uint8 // and its bit
+	queue       []int16
+	keys        []int32
+	mirbuf      []uint64
+	top         []uint64 // the root's support
+	turn        catcat.Turn
 }
 
 var proverPool = sync.Pool{New: func() any { return &prover{} }}
@@ -183,6 +185,9 @@ func (p *prover) load(pos catcat.Position) {
 	p.cat = pos.CatIndex()
 	p.turn = pos.Turn()
 	p.tt.reset()
+	for i := range p.borderWalks {
+		p.borderWalks[i].valid = false
+	}
 	p.supports = p.supports[:0]
 	p.nodes, p.limit, p.aborted = 0, 0, false
 	p.ctx = nil

@@ -51,7 +51,7 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 	// than k-1 steps away cannot escape in time. (No move left: the
 	// border is more than k steps away, refuted below.)
 	var dists, keys [6]int16
-	p.movesToBorder(moves[:m], dists[:m], k-1)
+	p.movesToBorder(ply, moves[:m], dists[:m], k-1)
 	kept := 0
 	for i, n := range moves[:m] {
 		if d := dists[i]; d >= 0 {

@@ -106,7 +106,14 @@ func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 // only over the rows that can still matter: a path of at most limit
 // steps to a cell next to the cat's row stays within limit+1 rows of
 // the cat's, and a cell d steps in within limit−d+1.
-func (p *prover) movesToBorder(cells, keys []int16, limit int) {
+//
+// The escapeCat node at ply keeps what its walk found near the cat
+// (borderWalk): the node two plies down, after the catcher's pass, has
+// the same board and the cat one step away, and most often reads its
+// answer there instead of walking again.
+func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
+	bw := &p.borderWalks[ply]
+	bw.valid = false
 	rc, last := int(p.rowOf[p.cat]), int(p.size)
 	// A step changes the row and the column by at most one: the cat's
 	// neighbours are at least edge−1 steps from the border.
@@ -115,6 +122,9 @@ func (p *prover) movesToBorder(cells, keys []int16, limit int) {
 		for i := range keys[:len(cells)] {
 			keys[i] = -1
 		}
+		return
+	}
+	if ply >= 2 && p.borderWalks[ply-2].answer(p, cells, keys, limit) {
 		return
 	}
 	rs := p.startWalk()
@@ -126,25 +136,98 @@ func (p *prover) movesToBorder(cells, keys []int16, limit int) {
 		rs.front[w], rs.seen[w] = f, f
 		found |= f
 	}
-	left := 0
+	// The cells still to find, as bits of the three rows around the
+	// cat's (a neighbour of the cat lies in one of them): a step tests
+	// three words, and only a hit looks at the cells.
+	var want [3]uint64
 	for i, c := range cells {
 		keys[i] = -1
-		if rs.front[p.rowOf[c]]&(1<<p.colOf[c]) != 0 {
-			keys[i] = 0
-		} else {
-			left++
-		}
+		want[int(p.rowOf[c])-rc+1] |= 1 << p.colOf[c]
 	}
-	for d := 1; d <= limit && left > 0 && found != 0; d++ {
-		lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
-		found, _ = rs.step(lo, hi)
+	record := limit < len(bw.layers)
+	bw.hash, bw.row, bw.limit, bw.steps, bw.exhausted = p.hash, rc, limit, 0, false
+	left := len(cells)
+	for d := 0; left > 0; d++ {
+		if d > 0 {
+			if d > limit || found == 0 {
+				bw.exhausted = true
+				break
+			}
+			lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
+			found, _ = rs.step(lo, hi)
+		}
+		if record {
+			bw.keep(rs.front, d, lo, hi)
+		}
+		f := rs.front[rc-1 : rc+2 : rc+2]
+		if f[0]&want[0]|f[1]&want[1]|f[2]&want[2] == 0 {
+			continue
+		}
 		for i, c := range cells {
-			if keys[i] < 0 && rs.front[p.rowOf[c]]&(1<<p.colOf[c]) != 0 {
+			r, b := int(p.rowOf[c])-rc+1, uint64(1)<<p.colOf[c]
+			if want[r]&b != 0 && f[r]&b != 0 {
 				keys[i] = int16(d)
+				want[r] &^= b
 				left--
 			}
 		}
 	}
+	bw.valid = record
+}
+
+// borderWalk is what a walk of movesToBorder found in the five rows
+// around the cat's: the cells at each number of steps from the border
+// up to steps, on the board of hash. The cells it found have their
+// exact number of steps when that is below the walk's limit (a path
+// that long from these rows stays within the rows walked); the others
+// are more than steps away, and, when the walk ran out (exhausted),
+// more than limit−1. The board is known by its hash, as the table
+// knows it.
+type borderWalk struct {
+	valid, exhausted  bool
+	hash              uint64
+	row, limit, steps int
+	layers            [16][5]uint64 // rows row−2 … row+2 of layer d
+}
+
+// keep records layer d of a walk, whose words lo..hi are current.
+func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
+	l := &bw.layers[d]
+	for j := range l {
+		l[j] = 0
+		if r := bw.row - 2 + j; r >= lo && r <= hi {
+			l[j] = front[r]
+		}
+	}
+	bw.steps = d
+}
+
+// answer sets keys as movesToBorder does from the walk of the node two
+// plies up, and reports whether that walk had the answer: it must be of
+// this board, with the cat's row at most one away (the cells lie in the
+// rows kept) and a limit above.
+func (bw *borderWalk) answer(p *prover, cells, keys []int16, limit int) bool {
+	rc := int(p.rowOf[p.cat])
+	if !bw.valid || bw.hash != p.hash || rc < bw.row-1 || rc > bw.row+1 || limit >= bw.limit {
+		return false
+	}
+	// A cell not found is more than steps away: beyond limit if steps
+	// reach it or the walk ran out.
+	settled := bw.steps >= limit || bw.exhausted
+	for i, c := range cells {
+		j, b := int(p.rowOf[c])-bw.row+2, uint64(1)<<p.colOf[c]
+		keys[i] = -1
+		for d := 0; d <= min(bw.steps, limit); d++ {
+			if bw.layers[d][j]&b != 0 {
+				keys[i] = int16(d)
+				break
+			}
+		}
+		if keys[i] < 0 && !settled {
+			return false
+		}
+	}
+	return true
 }
 
 // catDistancesOf sets p.keys[c] of every cell c of cells (the cat's not

@@ -142,15 +142,32 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 	// movesToBorder, for the cat's free neighbours.
 	moves := p.freeNeighbourList(nil, p.cat)
 	keys := make([]int16, len(moves))
-	p.movesToBorder(moves, keys, limit)
-	for i, n := range moves {
-		want := fromBorder[n]
-		if want > limit {
-			want = -1
+	checkMovesToBorder := func(ply, limit int) {
+		t.Helper()
+		p.movesToBorder(ply, moves, keys, limit)
+		for i, n := range moves {
+			want := fromBorder[n]
+			if want > limit {
+				want = -1
+			}
+			if int(keys[i]) != want {
+				t.Fatalf("size %d, cat %v, ply %d: %v is %d from the border within %d, want %d", s, s.CellAt(p.cat), ply, s.CellAt(int(n)), keys[i], limit, want)
+			}
 		}
-		if int(keys[i]) != want {
-			t.Fatalf("size %d, cat %v: %v is %d from the border within %d, want %d", s, s.CellAt(p.cat), s.CellAt(int(n)), keys[i], limit, want)
-		}
+	}
+	checkMovesToBorder(2, limit)
+	// Two plies down, the cat one step on and the board the same: the
+	// answer may come from the walk above (with any limit).
+	if len(moves) > 0 {
+		cat := p.cat
+		p.cat = int(moves[r.IntN(len(moves))])
+		moves = p.freeNeighbourList(nil, p.cat)
+		keys = make([]int16, len(moves))
+		checkMovesToBorder(4, max(limit-1, 0))
+		checkMovesToBorder(4, r.IntN(int(s)+2))
+		p.cat = cat
+		moves = p.freeNeighbourList(nil, p.cat)
+		keys = make([]int16, len(moves))
 	}
 
 	// catDistancesOf, for a random set of cells other than the cat's.
