@@ -53,6 +53,9 @@ type proveEntry struct {
 type proverZobrist struct {
 	block, cat []uint64
 	mirror     []int16
+	// Per cell, its key and its mirror image's, side by side: the board's
+	// two hashes change together, so one read serves both.
+	blockPair, catPair [][2]uint64
 }
 
 var (
@@ -70,6 +73,12 @@ func proverZobristFor(size catcat.Size) *proverZobrist {
 			z.block[i], z.cat[i] = r.Uint64(), r.Uint64()
 			c := size.CellAt(i)
 			z.mirror[i] = int16(size.Index(catcat.Cell{X: c.X, Y: -c.Y}))
+		}
+		z.blockPair, z.catPair = make([][2]uint64, n), make([][2]uint64, n)
+		for i := range n {
+			m := z.mirror[i]
+			z.blockPair[i] = [2]uint64{z.block[i], z.block[m]}
+			z.catPair[i] = [2]uint64{z.cat[i], z.cat[m]}
 		}
 		proverZobristBy[k] = z
 	})
@@ -197,16 +206,18 @@ func (p *prover) block(c int) {
 	p.blocked[c] = true
 	w, b := p.rowBit(c)
 	p.rows.free[w] &^= b
-	p.hash ^= p.z.block[c]
-	p.mhash ^= p.z.block[p.z.mirror[c]]
+	k := &p.z.blockPair[c]
+	p.hash ^= k[0]
+	p.mhash ^= k[1]
 }
 
 func (p *prover) unblock(c int) {
 	p.blocked[c] = false
 	w, b := p.rowBit(c)
 	p.rows.free[w] |= b
-	p.hash ^= p.z.block[c]
-	p.mhash ^= p.z.block[p.z.mirror[c]]
+	k := &p.z.blockPair[c]
+	p.hash ^= k[0]
+	p.mhash ^= k[1]
 }
 
 func (p *prover) neighbours(c int) []int16 { return p.tab.neighbours[6*c : 6*c+6] }
@@ -215,8 +226,9 @@ func (p *prover) neighbours(c int) []int16 { return p.tab.neighbours[6*c : 6*c+6
 // whether it was taken in the mirror image (then supports stored under
 // it are mirrored too).
 func (p *prover) key(question uint64) (uint64, bool) {
-	a := p.hash ^ p.z.cat[p.cat] ^ question
-	b := p.mhash ^ p.z.cat[p.z.mirror[p.cat]] ^ question
+	k := &p.z.catPair[p.cat]
+	a := p.hash ^ k[0] ^ question
+	b := p.mhash ^ k[1] ^ question
 	if b < a {
 		return b, true
 	}
@@ -242,7 +254,8 @@ func (p *prover) tick() bool {
 func (p *prover) lookup(question uint64, k int, sup []uint64, ply int) proveResult {
 	key, mirrored := p.key(question)
 	i, ok := p.tt.find(key)
-	p.probes[ply] = proveProbe{key: key, question: question, slot: i, version: p.tt.version, mirrored: mirrored}
+	pr := &p.probes[ply]
+	pr.key, pr.question, pr.slot, pr.version, pr.mirrored = key, question, i, p.tt.version, mirrored
 	if !ok {
 		return proveUnknown
 	}
