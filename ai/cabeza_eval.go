@@ -88,100 +88,107 @@ type cabezaEvalTerms struct {
 
 func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms) Score {
 	s := pos.Side()
+	o := s.Opponent()
 	all := pos.Occupancy(cabeza.Red).Or(pos.Occupancy(cabeza.Blue))
-	return terms.w.tempo + evalSide(all, keys, s, terms) - evalSide(all, keys, s.Opponent(), terms)
+	v := terms.w.tempo
+	if terms.race || terms.mobility {
+		free := freeSquares(all)
+		v += raceAndReach(keys, s, free, terms) - raceAndReach(keys, o, free, terms)
+	}
+	if terms.threats || terms.guard || terms.mobility {
+		taken := all.Or(offBoardBit) // a roll off the board is never free
+		v += blockTerms(all, taken, keys, s, terms) - blockTerms(all, taken, keys, o, terms)
+	}
+	return v
 }
 
-// evalSide is what player pl has: its race, its threats against the other
-// Cabeza, its guards and its mobility.
-func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
-	o := pl.Opponent()
-	cab := cabeza.Square(keys[pl][cabeza.Cabeza])
-	enemyCab := cabeza.Square(keys[o][cabeza.Cabeza])
+// raceAndReach is player pl's race and its Cabeza's one-turn mobility,
+// free being the empty squares as a padded board.
+func raceAndReach(keys *pieceKeys, pl cabeza.Player, free padded, terms cabezaEvalTerms) Score {
+	slides, oneTurn := floodPadded(padSquare[keys[pl][cabeza.Cabeza]], free, padGoal[pl])
 	var v Score
+	if terms.race {
+		if t := (slides + 1) / 2; t < raceTurns {
+			v += terms.w.race[t]
+		}
+	}
+	if terms.mobility {
+		v += Score(oneTurn) * terms.w.cabezaSquare
+	}
+	return v
+}
 
-	if terms.race || terms.mobility {
-		slides, oneTurn := cabezaFlood(cab, all, goalRow[pl])
-		if terms.race {
-			if t := (slides + 1) / 2; t < raceTurns {
-				v += terms.w.race[t]
-			}
-		}
-		if terms.mobility {
-			v += Score(oneTurn) * terms.w.cabezaSquare
-		}
-	}
-	if !terms.threats && !terms.guard && !terms.mobility {
-		return v
-	}
+// blockTerms is what player pl's blocks are worth: their threats against
+// the other Cabeza, their guards and their mobility. all is every
+// piece's squares, taken the same with offBoardBit.
+func blockTerms(all, taken cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
+	o := pl.Opponent()
+	cab := keys[pl][cabeza.Cabeza]
+	enemyCab := keys[o][cabeza.Cabeza]
+	enemy := cabeza.SquareSet(cabeza.Square(enemyCab))
+	var v Score
 	var reach cabeza.Bitboard
-	taken := all.Or(offBoardBit) // a roll off the board is never free
 	ownRing := ring[cab]
-	enemyRing := ring[enemyCab]
 	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
 		key := keys[pl][k]
-		foot := placeMask[key]
 		if terms.threats {
-			r := placeReach[key]
-			if r.Has(enemyCab) {
-				v += terms.w.reachesCab
-			}
-			reach = reach.Or(r)
+			r := &placeReach[key]
+			// Branch-free: whether a block reaches the Cabeza is a coin
+			// toss the processor would mispredict.
+			v += Score(nonZero(r[0]&enemy[0]|r[1]&enemy[1])) * terms.w.reachesCab
+			reach = reach.Or(*r)
 		}
 		if terms.guard {
-			v += Score(popcount(foot.And(ownRing))) * terms.w.guard
+			v += Score(popcount(placeMask[key].And(ownRing))) * terms.w.guard
 		}
 		if terms.mobility {
 			v += Score(freeRolls(key, taken)) * terms.w.blockMove
 		}
 	}
 	if terms.threats {
-		v += Score(popcount(reach.And(enemyRing).AndNot(all))) * terms.w.reachRing
+		v += Score(popcount(reach.And(ring[enemyCab]).AndNot(all))) * terms.w.reachRing
 	}
 	return v
 }
 
+// nonZero is 1 if x is not zero, else 0, without a branch.
+func nonZero(x uint64) int { return int((x | -x) >> 63) }
+
 // freeRolls is how many first rolls the block on place key has free,
 // taken being every piece's squares and offBoardBit. A roll is free when
 // the squares it newly covers are: the block's own footprint never
-// blocks it.
+// blocks it. It counts without branches (which roll is free is what the
+// processor cannot guess).
 func freeRolls(key int16, taken cabeza.Bitboard) int {
-	n := 0
-	for _, r := range &placeRollNew[key] {
-		if !r.Meets(taken) {
-			n++
-		}
-	}
-	return n
+	r := &placeRollNew[key]
+	t0, t1 := taken[0], taken[1]
+	return 4 - nonZero(r[0][0]&t0|r[0][1]&t1) - nonZero(r[1][0]&t0|r[1][1]&t1) -
+		nonZero(r[2][0]&t0|r[2][1]&t1) - nonZero(r[3][0]&t0|r[3][1]&t1)
 }
 
 // cabezaFlood is the number of slides the Cabeza on cab needs to reach
 // goal going round the pieces in all (unreachableSlide when walled in or
 // further than the race table looks), and how many squares it reaches in
-// one turn (two slides). The board is handled as two words by hand: this
-// is the evaluation's hot loop.
+// one turn (two slides).
 func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn int) {
-	a0, a1 := notFileA[0], notFileA[1]
-	j0, j1 := notFileJ[0], notFileJ[1]
-	free0, free1 := ^all[0], ^all[1]&hiMask
-	var lo, hi uint64
-	if cab < 64 {
-		lo = 1 << uint(cab)
-	} else {
-		hi = 1 << uint(cab-64)
-	}
+	return floodPadded(padSquare[cab], freeSquares(all), padBoard(goal))
+}
+
+// floodPadded is cabezaFlood on padded boards: the Cabeza's square, the
+// empty squares and the goal. It is the evaluation's hot loop: a step is
+// a king step of every reached square at once, and the padding file
+// (never free) stops the east and west shifts from wrapping round.
+func floodPadded(cab, free, goal padded) (slides, oneTurn int) {
+	lo, hi := cab[0], cab[1]
+	// The Cabeza's own square counts as reached at every step.
+	f0, f1 := free[0]|lo, free[1]|hi
 	g0, g1 := goal[0], goal[1]
 	oneTurn = -1
 	for step := 1; step < 2*raceTurns; step++ {
-		e0 := lo << 1 & a0
-		e1 := (hi<<1 | lo>>63) & a1
-		w0 := (lo>>1 | hi<<63) & j0
-		w1 := hi >> 1 & j1
-		r0, r1 := lo|e0|w0, hi|e1|w1
-		n0 := (r0 | r0<<10 | r0>>10 | r1<<54) & free0
-		n1 := (r1 | r1<<10 | r0>>54 | r1>>10) & free1
-		n0 |= lo
-		n1 |= hi
+		r0 := lo | lo<<1 | lo>>1
+		r1 := hi | hi<<1 | hi>>1
+		n0 := (r0 | r0<<padRow | r0>>padRow | r1<<padCross) & f0
+		n1 := (r1 | r1<<padRow | r1>>padRow | r0>>padCross) & f1
 		if step == 2 {
 			oneTurn = bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1
 		}
