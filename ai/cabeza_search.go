@@ -486,12 +486,14 @@ func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 		return f.list.Moves[i], 0 // past the ordered moves: as they stand
 	}
 	if i < pickBeforeSort {
-		b := i
+		// The first best key: key and index packed so that a plain max
+		// (a conditional move, where a branch per move would be a coin
+		// toss) picks the highest key and, among equals, the lowest index.
+		best := packPick(f.order[i], i)
 		for j := i + 1; j < n; j++ {
-			if f.order[j] > f.order[b] {
-				b = j
-			}
+			best = max(best, packPick(f.order[j], j))
 		}
+		b := 255 - int(best&255)
 		f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
 		f.order[i], f.order[b] = f.order[b], f.order[i]
 	} else if i == pickBeforeSort {
@@ -508,6 +510,10 @@ func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 	}
 	return f.list.Moves[i], f.order[i]
 }
+
+// packPick packs an ordering key and a move's index (below MaxMoves) into
+// one number that orders by key, then by lower index.
+func packPick(key int32, i int) int64 { return int64(key)<<8 | int64(255-i) }
 
 // pickBeforeSort is how many moves a node picks by selection before it
 // sorts the rest.
