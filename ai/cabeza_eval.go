@@ -92,8 +92,9 @@ func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms
 	all := pos.Occupancy(cabeza.Red).Or(pos.Occupancy(cabeza.Blue))
 	v := terms.w.tempo
 	if terms.race || terms.mobility {
-		free := freeSquares(all)
-		v += raceAndReach(keys, s, free, terms) - raceAndReach(keys, o, free, terms)
+		own, other := keys[s][cabeza.Cabeza], keys[o][cabeza.Cabeza]
+		sOwn, tOwn, sOther, tOther := floodPair(padSquare[own], padSquare[other], freeSquares(all), padGoal[s], padGoal[o])
+		v += raceAndReach(sOwn, tOwn, terms) - raceAndReach(sOther, tOther, terms)
 	}
 	if terms.threats || terms.guard || terms.mobility {
 		taken := all.Or(offBoardBit) // a roll off the board is never free
@@ -102,10 +103,9 @@ func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms
 	return v
 }
 
-// raceAndReach is player pl's race and its Cabeza's one-turn mobility,
-// free being the empty squares as a padded board.
-func raceAndReach(keys *pieceKeys, pl cabeza.Player, free padded, terms cabezaEvalTerms) Score {
-	slides, oneTurn := floodPadded(padSquare[keys[pl][cabeza.Cabeza]], free, padGoal[pl])
+// raceAndReach is what a Cabeza slides from the far row, reaching
+// oneTurn squares in one turn, has of the race and of mobility.
+func raceAndReach(slides, oneTurn int, terms cabezaEvalTerms) Score {
 	var v Score
 	if terms.race {
 		if t := (slides + 1) / 2; t < raceTurns {
@@ -175,36 +175,79 @@ func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn 
 }
 
 // floodPadded is cabezaFlood on padded boards: the Cabeza's square, the
-// empty squares and the goal. It is the evaluation's hot loop: a step is
-// a king step of every reached square at once, and the padding file
-// (never free) stops the east and west shifts from wrapping round.
+// empty squares and the goal.
 func floodPadded(cab, free, goal padded) (slides, oneTurn int) {
-	lo, hi := cab[0], cab[1]
-	// The Cabeza's own square counts as reached at every step.
-	f0, f1 := free[0]|lo, free[1]|hi
-	g0, g1 := goal[0], goal[1]
-	oneTurn = -1
+	slides, oneTurn, _, _ = floodPair(cab, cab, free, goal, goal)
+	return slides, oneTurn
+}
+
+// floodPair is cabezaFlood of two Cabezas (a, with goal ga, and b, with
+// goal gb) on padded boards, free being the empty squares. It is the
+// evaluation's hot loop: a step is a king step of every reached square
+// at once, and the padding file (never free) stops the east and west
+// shifts from wrapping round. The two fills run side by side, so the
+// processor works on one while the other waits for its last step.
+func floodPair(a, b, free, ga, gb padded) (slidesA, oneTurnA, slidesB, oneTurnB int) {
+	a0, a1, b0, b1 := a[0], a[1], b[0], b[1]
+	// A Cabeza's own square counts as reached at every step.
+	fa0, fa1 := free[0]|a0, free[1]|a1
+	fb0, fb1 := free[0]|b0, free[1]|b1
+	oneTurnA, oneTurnB = -1, -1
 	for step := 1; step < 2*raceTurns; step++ {
-		r0 := lo | lo<<1 | lo>>1
-		r1 := hi | hi<<1 | hi>>1
-		n0 := (r0 | r0<<padRow | r0>>padRow | r1<<padCross) & f0
-		n1 := (r1 | r1<<padRow | r1>>padRow | r0>>padCross) & f1
-		if step == 2 {
-			oneTurn = bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1
-		}
-		if n0&g0|n1&g1 != 0 {
-			if oneTurn < 0 {
-				oneTurn = 8 // one slide from the row: mobility hardly matters
+		ra0 := a0 | a0<<1 | a0>>1
+		ra1 := a1 | a1<<1 | a1>>1
+		rb0 := b0 | b0<<1 | b0>>1
+		rb1 := b1 | b1<<1 | b1>>1
+		na0 := (ra0 | ra0<<padRow | ra0>>padRow | ra1<<padCross) & fa0
+		na1 := (ra1 | ra1<<padRow | ra1>>padRow | ra0>>padCross) & fa1
+		nb0 := (rb0 | rb0<<padRow | rb0>>padRow | rb1<<padCross) & fb0
+		nb1 := (rb1 | rb1<<padRow | rb1>>padRow | rb0>>padCross) & fb1
+		if slidesA == 0 {
+			if step == 2 {
+				oneTurnA = bits.OnesCount64(na0) + bits.OnesCount64(na1) - 1
 			}
-			return step, oneTurn
+			switch {
+			case na0&ga[0]|na1&ga[1] != 0:
+				slidesA = step
+				if oneTurnA < 0 {
+					oneTurnA = 8 // one slide from the row: mobility hardly matters
+				}
+			case na0 == a0 && na1 == a1:
+				slidesA = unreachableSlide
+			}
+			a0, a1 = na0, na1
 		}
-		if n0 == lo && n1 == hi {
+		if slidesB == 0 {
+			if step == 2 {
+				oneTurnB = bits.OnesCount64(nb0) + bits.OnesCount64(nb1) - 1
+			}
+			switch {
+			case nb0&gb[0]|nb1&gb[1] != 0:
+				slidesB = step
+				if oneTurnB < 0 {
+					oneTurnB = 8
+				}
+			case nb0 == b0 && nb1 == b1:
+				slidesB = unreachableSlide
+			}
+			b0, b1 = nb0, nb1
+		}
+		if slidesA != 0 && slidesB != 0 {
 			break
 		}
-		lo, hi = n0, n1
 	}
-	if oneTurn < 0 {
-		oneTurn = bits.OnesCount64(lo) + bits.OnesCount64(hi) - 1
+	if slidesA == 0 {
+		slidesA = unreachableSlide
 	}
-	return unreachableSlide, oneTurn
+	if slidesB == 0 {
+		slidesB = unreachableSlide
+	}
+	// Walled in within a turn: what it reaches is all it reaches.
+	if oneTurnA < 0 {
+		oneTurnA = bits.OnesCount64(a0) + bits.OnesCount64(a1) - 1
+	}
+	if oneTurnB < 0 {
+		oneTurnB = bits.OnesCount64(b0) + bits.OnesCount64(b1) - 1
+	}
+	return slidesA, oneTurnA, slidesB, oneTurnB
 }
