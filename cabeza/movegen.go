@@ -108,33 +108,37 @@ func (p *Position) winFor(s Player, all Bitboard) (Move, bool) {
 	o := s ^ 1
 	oppSq := Square(p.at[o][Cabeza])
 	cands := &crushers[oppSq]
+	oppCab := SquareSet(oppSq)
 	for k := Mini; k <= Opa; k++ {
 		from := int(p.at[s][k])
 		if cands[from>>6]>>(from&63)&1 == 0 {
 			continue
 		}
-		oppCab := SquareSet(oppSq)
+		// Only the rolls that end on the Cabeza, in the order the rolls
+		// are numbered: the first crush found is the one returned.
+		routes := crushRoutes[from-NumSquares][oppSq] // the Cabeza's spots come first
 		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
 		base := Move(k+1) | Move(s)<<3 | moveWin
-		for d1 := 0; d1 < 4; d1++ {
-			q := int(rollTo[from][d1])
-			if q == noSpot || spotMask[q].Meets(blockers) {
+		for d1 := 0; routes != 0; d1, routes = d1+1, routes>>crushRouteBits {
+			if routes&crushRouteMask == 0 {
 				continue
 			}
-			route := uint8(d1) << 1
-			if k == Mini {
-				route = slideCode[d1]
+			q := int(rollTo[from][d1])
+			if spotMask[q].Meets(blockers) {
+				continue
 			}
-			if spotMask[q].Meets(oppCab) {
+			if routes&1 != 0 {
 				// The one-roll crush; a second roll would leave the Cabeza.
+				route := uint8(d1) << 1
+				if k == Mini {
+					route = slideCode[d1]
+				}
 				return base | Move(route)<<routeShift | Move(q)<<spotShift, true
 			}
-			if k == Opa {
-				continue
-			}
-			for d2 := 0; d2 < 4; d2++ {
+			for seconds := routes >> 1 & 15; seconds != 0; seconds &= seconds - 1 {
+				d2 := trailingZeros(uint64(seconds))
 				r := int(rollTo[q][d2])
-				if d2 == d1^1 || r == noSpot || spotMask[r].Meets(blockers) || !spotMask[r].Meets(oppCab) {
+				if spotMask[r].Meets(blockers) {
 					continue
 				}
 				route := uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
