@@ -445,7 +445,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	f := &s.frames[ply]
 	pos := &f.pos
 	side := pos.Side()
-	enemyCab := pos.Cabeza(side.Opponent())
+	enemy := cabeza.SquareSet(pos.Cabeza(side.Opponent()))
 	fromY := pos.Cabeza(side).Y()
 	forward := 1
 	if side == cabeza.Blue {
@@ -461,8 +461,10 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 			if gain := ((d-numPlaceKeys)/cabeza.Files - fromY) * forward; gain > 0 {
 				key = orderAdvance + int32(gain)
 			}
-		} else if placeReach[d].Has(enemyCab) {
-			key += orderThreat
+		} else {
+			// Branch-free: which blocks reach the Cabeza is no pattern.
+			r := &placeReach[d]
+			key += int32(nonZero(r[0]&enemy[0]|r[1]&enemy[1])) * orderThreat
 		}
 		switch m {
 		case ttMove:
