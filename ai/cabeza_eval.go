@@ -86,19 +86,23 @@ type cabezaEvalTerms struct {
 	w                              *cabezaWeights
 }
 
+// The evaluation works on the two words of each set by hand: Go keeps a
+// two-word array such as cabeza.Bitboard in memory, not in registers, and
+// this is the search's hottest code.
 func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms) Score {
 	s := pos.Side()
 	o := s.Opponent()
-	all := pos.Occupancy(cabeza.Red).Or(pos.Occupancy(cabeza.Blue))
+	red, blue := pos.Occupancy(cabeza.Red), pos.Occupancy(cabeza.Blue)
+	all0, all1 := red[0]|blue[0], red[1]|blue[1]
 	v := terms.w.tempo
 	if terms.race || terms.mobility {
-		own, other := keys[s][cabeza.Cabeza], keys[o][cabeza.Cabeza]
-		sOwn, tOwn, sOther, tOther := floodPair(padSquare[own], padSquare[other], freeSquares(all), padGoal[s], padGoal[o])
+		own, other := &padSquare[keys[s][cabeza.Cabeza]], &padSquare[keys[o][cabeza.Cabeza]]
+		free0, free1 := freeSquares(all0, all1)
+		sOwn, tOwn, sOther, tOther := floodPair(own[0], own[1], other[0], other[1], free0, free1, &padGoal[s], &padGoal[o])
 		v += raceAndReach(sOwn, tOwn, terms) - raceAndReach(sOther, tOther, terms)
 	}
 	if terms.threats || terms.guard || terms.mobility {
-		taken := all.Or(offBoardBit) // a roll off the board is never free
-		v += blockTerms(all, taken, keys, s, terms) - blockTerms(all, taken, keys, o, terms)
+		v += blockTerms(all0, all1, keys, s, terms) - blockTerms(all0, all1, keys, o, terms)
 	}
 	return v
 }
@@ -119,36 +123,45 @@ func raceAndReach(slides, oneTurn int, terms cabezaEvalTerms) Score {
 }
 
 // blockTerms is what player pl's blocks are worth: their threats against
-// the other Cabeza, their guards and their mobility. all is every
-// piece's squares, taken the same with offBoardBit.
-func blockTerms(all, taken cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
-	o := pl.Opponent()
+// the other Cabeza, their guards and their mobility. all0 and all1 are
+// the words of every piece's squares.
+func blockTerms(all0, all1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
 	cab := keys[pl][cabeza.Cabeza]
-	enemyCab := keys[o][cabeza.Cabeza]
-	enemy := cabeza.SquareSet(cabeza.Square(enemyCab))
+	enemyCab := keys[pl.Opponent()][cabeza.Cabeza]
+	e0, e1 := squareWords(enemyCab)
+	ring0, ring1 := ring[cab][0], ring[cab][1]
+	taken1 := all1 | offBoardBit[1] // a roll off the board is never free
 	var v Score
-	var reach cabeza.Bitboard
-	ownRing := ring[cab]
+	var reach0, reach1 uint64
 	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
 		key := keys[pl][k]
 		if terms.threats {
-			r := &placeReach[key]
+			r0, r1 := placeReach[key][0], placeReach[key][1]
 			// Branch-free: whether a block reaches the Cabeza is a coin
 			// toss the processor would mispredict.
-			v += Score(nonZero(r[0]&enemy[0]|r[1]&enemy[1])) * terms.w.reachesCab
-			reach = reach.Or(*r)
+			v += Score(nonZero(r0&e0|r1&e1)) * terms.w.reachesCab
+			reach0 |= r0
+			reach1 |= r1
 		}
 		if terms.guard {
-			v += Score(popcount(placeMask[key].And(ownRing))) * terms.w.guard
+			f := &placeMask[key]
+			v += Score(bits.OnesCount64(f[0]&ring0)+bits.OnesCount64(f[1]&ring1)) * terms.w.guard
 		}
 		if terms.mobility {
-			v += Score(freeRolls(key, taken)) * terms.w.blockMove
+			v += Score(freeRollsOf(key, all0, taken1)) * terms.w.blockMove
 		}
 	}
 	if terms.threats {
-		v += Score(popcount(reach.And(ring[enemyCab]).AndNot(all))) * terms.w.reachRing
+		er := &ring[enemyCab]
+		v += Score(bits.OnesCount64(reach0&er[0]&^all0)+bits.OnesCount64(reach1&er[1]&^all1)) * terms.w.reachRing
 	}
 	return v
+}
+
+// squareWords is the two words of the one-square set {sq}.
+func squareWords(sq int16) (uint64, uint64) {
+	u := uint(sq)
+	return 1 << u, 1 << (u - 64) // a shift by 64 or more is 0
 }
 
 // nonZero is 1 if x is not zero, else 0, without a branch.
@@ -157,11 +170,13 @@ func nonZero(x uint64) int { return int((x | -x) >> 63) }
 // freeRolls is how many first rolls the block on place key has free,
 // taken being every piece's squares and offBoardBit. A roll is free when
 // the squares it newly covers are: the block's own footprint never
-// blocks it. It counts without branches (which roll is free is what the
-// processor cannot guess).
-func freeRolls(key int16, taken cabeza.Bitboard) int {
+// blocks it.
+func freeRolls(key int16, taken cabeza.Bitboard) int { return freeRollsOf(key, taken[0], taken[1]) }
+
+// freeRollsOf is freeRolls with taken as two words. It counts without
+// branches (which roll is free is what the processor cannot guess).
+func freeRollsOf(key int16, t0, t1 uint64) int {
 	r := &placeRollNew[key]
-	t0, t1 := taken[0], taken[1]
 	return 4 - nonZero(r[0][0]&t0|r[0][1]&t1) - nonZero(r[1][0]&t0|r[1][1]&t1) -
 		nonZero(r[2][0]&t0|r[2][1]&t1) - nonZero(r[3][0]&t0|r[3][1]&t1)
 }
@@ -171,27 +186,25 @@ func freeRolls(key int16, taken cabeza.Bitboard) int {
 // further than the race table looks), and how many squares it reaches in
 // one turn (two slides).
 func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn int) {
-	return floodPadded(padSquare[cab], freeSquares(all), padBoard(goal))
-}
-
-// floodPadded is cabezaFlood on padded boards: the Cabeza's square, the
-// empty squares and the goal.
-func floodPadded(cab, free, goal padded) (slides, oneTurn int) {
-	slides, oneTurn, _, _ = floodPair(cab, cab, free, goal, goal)
+	c := &padSquare[cab]
+	g := padBoard(goal)
+	free0, free1 := freeSquares(all[0], all[1])
+	slides, oneTurn, _, _ = floodPair(c[0], c[1], c[0], c[1], free0, free1, &g, &g)
 	return slides, oneTurn
 }
 
-// floodPair is cabezaFlood of two Cabezas (a, with goal ga, and b, with
-// goal gb) on padded boards, free being the empty squares. It is the
+// floodPair is cabezaFlood of two Cabezas (a0:a1, with goal ga, and
+// b0:b1, with goal gb) on padded boards, free0:free1 being the empty
+// squares. It is the
 // evaluation's hot loop: a step is a king step of every reached square
 // at once, and the padding file (never free) stops the east and west
 // shifts from wrapping round. The two fills run side by side, so the
 // processor works on one while the other waits for its last step.
-func floodPair(a, b, free, ga, gb padded) (slidesA, oneTurnA, slidesB, oneTurnB int) {
-	a0, a1, b0, b1 := a[0], a[1], b[0], b[1]
+func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (slidesA, oneTurnA, slidesB, oneTurnB int) {
+	ga0, ga1, gb0, gb1 := ga[0], ga[1], gb[0], gb[1]
 	// A Cabeza's own square counts as reached at every step.
-	fa0, fa1 := free[0]|a0, free[1]|a1
-	fb0, fb1 := free[0]|b0, free[1]|b1
+	fa0, fa1 := free0|a0, free1|a1
+	fb0, fb1 := free0|b0, free1|b1
 	oneTurnA, oneTurnB = -1, -1
 	for step := 1; step < 2*raceTurns; step++ {
 		ra0 := a0 | a0<<1 | a0>>1
@@ -207,7 +220,7 @@ func floodPair(a, b, free, ga, gb padded) (slidesA, oneTurnA, slidesB, oneTurnB 
 				oneTurnA = bits.OnesCount64(na0) + bits.OnesCount64(na1) - 1
 			}
 			switch {
-			case na0&ga[0]|na1&ga[1] != 0:
+			case na0&ga0|na1&ga1 != 0:
 				slidesA = step
 				if oneTurnA < 0 {
 					oneTurnA = 8 // one slide from the row: mobility hardly matters
@@ -222,7 +235,7 @@ func floodPair(a, b, free, ga, gb padded) (slidesA, oneTurnA, slidesB, oneTurnB 
 				oneTurnB = bits.OnesCount64(nb0) + bits.OnesCount64(nb1) - 1
 			}
 			switch {
-			case nb0&gb[0]|nb1&gb[1] != 0:
+			case nb0&gb0|nb1&gb1 != 0:
 				slidesB = step
 				if oneTurnB < 0 {
 					oneTurnB = 8

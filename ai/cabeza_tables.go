@@ -139,10 +139,9 @@ func padFive(x uint64) uint64 {
 	return x&r | x&(r<<10)<<1 | x&(r<<20)<<2 | x&(r<<30)<<3 | x&(r<<40)<<4
 }
 
-// freeSquares is the squares outside all, padded.
-func freeSquares(all cabeza.Bitboard) padded {
-	p := padBoard(all)
-	return padded{^p[0] & padValid, ^p[1] & padValid}
+// freeSquares is the squares outside all (as two words), padded.
+func freeSquares(all0, all1 uint64) (uint64, uint64) {
+	return ^padFive(all0) & padValid, ^padFive(all0>>50|all1<<14) & padValid
 }
 
 func init() {
