@@ -445,7 +445,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	f := &s.frames[ply]
 	pos := &f.pos
 	side := pos.Side()
-	enemy := cabeza.SquareSet(pos.Cabeza(side.Opponent()))
+	e0, e1 := squareWords(int16(pos.Cabeza(side.Opponent())))
 	fromY := pos.Cabeza(side).Y()
 	forward := 1
 	if side == cabeza.Blue {
@@ -464,7 +464,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 		} else {
 			// Branch-free: which blocks reach the Cabeza is no pattern.
 			r := &placeReach[d]
-			key += int32(nonZero(r[0]&enemy[0]|r[1]&enemy[1])) * orderThreat
+			key += int32(nonZero(r[0]&e0|r[1]&e1)) * orderThreat
 		}
 		switch m {
 		case ttMove:
