@@ -195,8 +195,7 @@ func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn 
 
 // floodPair is cabezaFlood of two Cabezas (a0:a1, with goal ga, and
 // b0:b1, with goal gb) on padded boards, free0:free1 being the empty
-// squares. It is the
-// evaluation's hot loop: a step is a king step of every reached square
+// squares. It is the evaluation's hot loop: a step is a king step of every reached square
 // at once, and the padding file (never free) stops the east and west
 // shifts from wrapping round. The two fills run side by side, so the
 // processor works on one while the other waits for its last step.
@@ -216,51 +215,49 @@ func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (slidesA, on
 		nb0 := (rb0 | rb0<<padRow | rb0>>padRow | rb1<<padCross) & fb0
 		nb1 := (rb1 | rb1<<padRow | rb1>>padRow | rb0>>padCross) & fb1
 		if slidesA == 0 {
-			if step == 2 {
-				oneTurnA = bits.OnesCount64(na0) + bits.OnesCount64(na1) - 1
-			}
-			switch {
-			case na0&ga0|na1&ga1 != 0:
-				slidesA = step
-				if oneTurnA < 0 {
-					oneTurnA = 8 // one slide from the row: mobility hardly matters
-				}
-			case na0 == a0 && na1 == a1:
-				slidesA = unreachableSlide
-			}
+			slidesA, oneTurnA = settle(step, na0, na1, a0, a1, ga0, ga1, oneTurnA)
 			a0, a1 = na0, na1
 		}
 		if slidesB == 0 {
-			if step == 2 {
-				oneTurnB = bits.OnesCount64(nb0) + bits.OnesCount64(nb1) - 1
-			}
-			switch {
-			case nb0&gb0|nb1&gb1 != 0:
-				slidesB = step
-				if oneTurnB < 0 {
-					oneTurnB = 8
-				}
-			case nb0 == b0 && nb1 == b1:
-				slidesB = unreachableSlide
-			}
+			slidesB, oneTurnB = settle(step, nb0, nb1, b0, b1, gb0, gb1, oneTurnB)
 			b0, b1 = nb0, nb1
 		}
 		if slidesA != 0 && slidesB != 0 {
 			break
 		}
 	}
-	if slidesA == 0 {
-		slidesA = unreachableSlide
-	}
-	if slidesB == 0 {
-		slidesB = unreachableSlide
-	}
-	// Walled in within a turn: what it reaches is all it reaches.
-	if oneTurnA < 0 {
-		oneTurnA = bits.OnesCount64(a0) + bits.OnesCount64(a1) - 1
-	}
-	if oneTurnB < 0 {
-		oneTurnB = bits.OnesCount64(b0) + bits.OnesCount64(b1) - 1
-	}
+	slidesA, oneTurnA = unsettled(slidesA, oneTurnA, a0, a1)
+	slidesB, oneTurnB = unsettled(slidesB, oneTurnB, b0, b1)
 	return slidesA, oneTurnA, slidesB, oneTurnB
+}
+
+// settle is what one fill's step tells, reaching n0:n1 from prev0:prev1
+// with goal g0:g1: its slides (0 while it goes on) and what it reaches
+// in one turn (set at step 2, or -1).
+func settle(step int, n0, n1, prev0, prev1, g0, g1 uint64, oneTurn int) (int, int) {
+	if step == 2 {
+		oneTurn = bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1
+	}
+	switch {
+	case n0&g0|n1&g1 != 0:
+		if oneTurn < 0 {
+			oneTurn = 8 // one slide from the row: mobility hardly matters
+		}
+		return step, oneTurn
+	case n0 == prev0 && n1 == prev1:
+		return unreachableSlide, oneTurn
+	}
+	return 0, oneTurn
+}
+
+// unsettled finishes a fill that ran out of steps or was walled in within
+// a turn (what it reached, r0:r1, is then all it reaches).
+func unsettled(slides, oneTurn int, r0, r1 uint64) (int, int) {
+	if slides == 0 {
+		slides = unreachableSlide
+	}
+	if oneTurn < 0 {
+		oneTurn = bits.OnesCount64(r0) + bits.OnesCount64(r1) - 1
+	}
+	return slides, oneTurn
 }
