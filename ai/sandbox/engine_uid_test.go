@@ -240,21 +240,21 @@ func TestEngineProgramScriptsInterpreterIsCheckedAndShown(t *testing.T) {
 // Two engine programs at once have a uid each; one freed is not given
 // again at once.
 func TestEngineUIDsOneEachInTurn(t *testing.T) {
-	a, err := takeEngineUID()
+	a, err := engineUIDs.take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := takeEngineUID()
+	b, err := engineUIDs.take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	releaseEngineUID(a)
-	c, err := takeEngineUID()
+	engineUIDs.release(a)
+	c, err := engineUIDs.take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	releaseEngineUID(b)
-	releaseEngineUID(c)
+	engineUIDs.release(b)
+	engineUIDs.release(c)
 	if a == b || c == a || c == b {
 		t.Errorf("uids %d, %d, then %d after the first was freed", a, b, c)
 	}
