@@ -141,7 +141,9 @@ func TestBuildRefusesLinksAndSpecialFiles(t *testing.T) {
 		make func(dir string) error
 		want string
 	}{
-		{"file link out", func(d string) error { return os.Symlink(filepath.Join(elsewhere, "Cat.cpp"), filepath.Join(d, "Cat.cpp")) },
+		{"file link out", func(d string) error {
+			return os.Symlink(filepath.Join(elsewhere, "Cat.cpp"), filepath.Join(d, "Cat.cpp"))
+		},
 			"Cat.cpp is a symbolic link (to " + filepath.Join(elsewhere, "Cat.cpp") + ")"},
 		{"directory link", func(d string) error { return os.Symlink(elsewhere, filepath.Join(d, "bob")) },
 			"bob is a symbolic link (to " + elsewhere + ")"},
