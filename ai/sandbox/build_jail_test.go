@@ -96,21 +96,7 @@ func TestBuildCompilerRunsUnprivilegedAsRoot(t *testing.T) {
 	}
 
 	r := report(c)
-	uid, err := strconv.Atoi(r["uid"])
-	if err != nil || uid < BuildUIDBase || uid >= BuildUIDBase+buildUIDCount {
-		t.Errorf("uid %q, want one of the compiler's (%d and on)", r["uid"], BuildUIDBase)
-	}
-	for _, k := range []string{"CapEff", "CapPrm"} {
-		if r[k] != "0000000000000000" {
-			t.Errorf("%s %q: want no capability", k, r[k])
-		}
-	}
-	if r["NoNewPrivs"] != "1" {
-		t.Errorf("NoNewPrivs %q, want 1", r["NoNewPrivs"])
-	}
-	if f := strings.Fields(r["Max"]); len(f) < 2 || f[1] != strconv.Itoa(BuildProcesses) {
-		t.Errorf("process limit %q, want %d", r["Max"], BuildProcesses)
-	}
+	checkUnprivileged(t, r, buildUIDs, BuildProcesses)
 	if hasKey(r, "s3cret") || r["wrote-ours"] != "" || r["read-original"] != "" {
 		t.Errorf("it read our secret, wrote our file or read the submission's directory: %q", r)
 	}
