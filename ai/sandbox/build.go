@@ -148,7 +148,7 @@ func buildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions, co
 	if err != nil {
 		return err
 	}
-	shown, err := compilerShown(compiler, uid)
+	shown, err := compilerShown(compiler, uid, work, cont)
 	if err != nil {
 		return err
 	}

@@ -176,6 +176,33 @@ func TestBuildCopyRefusesAFileSwappedForALink(t *testing.T) {
 	}
 }
 
+// A temporary directory the compiler's uid cannot pass is said to be
+// one, with what to do, unless a private /tmp shows the compiler its
+// place through directories anyone may pass.
+func TestBuildTemporaryDirectoryTheCompilerCannotReach(t *testing.T) {
+	c := needEngineUIDs(t)
+	t.Setenv("CXX", passableScript(t, "cxx", "prev=\nfor a; do [ \"$prev\" = -o ] && echo built > \"$a\"; prev=$a; done\n"))
+	hidden := hiddenDir(t)
+	t.Setenv("TMPDIR", hidden)
+	sub := fakeSubmission(t)
+	out := filepath.Join(t.TempDir(), "agent")
+	noPrivateTmp := c
+	noPrivateTmp.PrivateTmp = false
+	err := buildCourseAgent(context.Background(), sub, out, BuildOptions{}, noPrivateTmp)
+	if err == nil || !strings.Contains(err.Error(), "cannot reach its private directory") || !strings.Contains(err.Error(), hidden+" and those above it (chmod o+x)") {
+		t.Fatalf("err %v, want one saying the compiler cannot reach %s", err, hidden)
+	}
+	if !c.PrivateTmp || !underSharedTmp(hidden) {
+		t.Skipf("no private /tmp here, or %s is not in it", hidden)
+	}
+	if err := buildCourseAgent(context.Background(), sub, out, BuildOptions{}, c); err != nil {
+		t.Fatalf("with a private /tmp: %v", err)
+	}
+	if b, _ := os.ReadFile(out); string(b) != "built\n" {
+		t.Errorf("the program is %q", b)
+	}
+}
+
 // needRootCompile skips unless the compiler runs under uids of its own
 // and a C++ compiler is found.
 func needRootCompile(t *testing.T) Containment {

@@ -2,7 +2,15 @@
 
 package sandbox
 
-import "golang.org/x/sys/unix"
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/sys/unix"
+)
 
 // As root (where the containment allows agent uids), the compiler is a
 // stranger's tool for the time of a compile: the submission steers what
@@ -31,9 +39,9 @@ func buildUID(cont Containment) (uid int, done func(), err error) {
 }
 
 // compilerShown checks that uid may run the compiler (and its script's
-// interpreter) and lists what a private /tmp must show it besides.
-// Under our own uid (0) there is nothing to check.
-func compilerShown(compiler string, uid int) ([]string, error) {
+// interpreter) and work in work, and lists what a private /tmp must
+// show it besides. Under our own uid (0) there is nothing to check.
+func compilerShown(compiler string, uid int, work string, cont Containment) ([]string, error) {
 	interp, script := interpreter(compiler)
 	var shown []string
 	if interp != "" {
@@ -52,8 +60,25 @@ func compilerShown(compiler string, uid int) ([]string, error) {
 	if !mayReach(uid, compiler, need) {
 		return nil, cannotRun("the compiler is "+compiler, "the compiler", uid, compiler)
 	}
+	// A private /tmp shows work through directories anyone may pass.
+	if !mayReach(uid, work, 7) && !(cont.PrivateTmp && underSharedTmp(work)) {
+		return nil, fmt.Errorf("the compiler's uid %d cannot reach its private directory %s (as root, the compiler runs "+
+			"under a uid of its own): let others pass through the temporary directory %s and those above it (chmod o+x), "+
+			"or set $TMPDIR to one they may",
+			uid, work, os.TempDir())
+	}
 	return shown, nil
 }
 
 // openNoFollow makes opening a submission's file fail on a link.
 const openNoFollow = unix.O_NOFOLLOW
+
+// underSharedTmp reports whether path lies in one of the directories a
+// private /tmp covers.
+func underSharedTmp(path string) bool {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(sharedTmpDirs(), func(m string) bool { return strings.HasPrefix(real, m+"/") })
+}

@@ -10,7 +10,7 @@ func buildUID(Containment) (int, func(), error) { return 0, func() {}, nil }
 
 // compilerShown: off Linux the compiler runs under our uid, with no
 // private /tmp.
-func compilerShown(string, int) ([]string, error) { return nil, nil }
+func compilerShown(string, int, string, Containment) ([]string, error) { return nil, nil }
 
 // openNoFollow: the lstat before and the fstat after opening a file
 // catch a link put in its place.
