@@ -25,13 +25,16 @@ import (
 // AgentUIDBase is the first of the uids agents run under when we are
 // root: agent i of a Workspace runs as AgentUIDBase+i, group likewise.
 // EngineUIDBase is the first of the engine programs' (StartEngine): one
-// each while it runs. They own nothing on the machine but their private
-// directories.
+// each while it runs. BuildUIDBase is the first of the compiler's
+// (BuildCourseAgent): one per compile while it runs. They own nothing on
+// the machine but their private directories.
 const (
 	AgentUIDBase   = 61000
 	agentUIDCount  = 1000
 	EngineUIDBase  = AgentUIDBase + agentUIDCount
 	engineUIDCount = 1000
+	BuildUIDBase   = EngineUIDBase + engineUIDCount
+	buildUIDCount  = 100
 )
 
 var (
@@ -113,8 +116,8 @@ func probe(c Command) bool {
 // firstCPU is a core this process may run on.
 func firstCPU() int { return Cores()[0] }
 
-// uidsMapped reports whether the agents' and the engine programs' uids
-// exist in our user namespace.
+// uidsMapped reports whether the agents', the engine programs' and the
+// compiler's uids exist in our user namespace.
 func uidsMapped() bool {
 	b, err := os.ReadFile("/proc/self/uid_map")
 	if err != nil {
@@ -127,7 +130,7 @@ func uidsMapped() bool {
 		}
 		inside, _ := strconv.ParseUint(f[0], 10, 32)
 		n, _ := strconv.ParseUint(f[2], 10, 32)
-		if inside <= AgentUIDBase && EngineUIDBase+engineUIDCount <= inside+n {
+		if inside <= AgentUIDBase && BuildUIDBase+buildUIDCount <= inside+n {
 			return true
 		}
 	}

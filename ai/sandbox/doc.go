@@ -12,9 +12,11 @@
 //   - a cgroup v2 per run, whose cgroup.kill ends the whole tree at once
 //     and whose cpu.stat charges the CPU time of every process in it,
 //     waited for or not;
-//   - when running as root, an unprivileged uid per agent (Workspace)
-//     and per running engine program (StartEngine), entered through
-//     setpriv with no capability and no_new_privs (without util-linux's
+//   - when running as root, an unprivileged uid per agent (Workspace),
+//     per running engine program (StartEngine) and per compile
+//     (BuildCourseAgent, which also hands the compiler a private copy
+//     of the submission, links refused), entered through setpriv
+//     with no capability and no_new_privs (without util-linux's
 //     setpriv: no capability, but no no_new_privs either): such a
 //     program can write nothing of another's, of the grader's or of the
 //     results, cannot read what only root may, and cannot leave its
@@ -37,9 +39,10 @@
 // What it does not do: it does not hide the rest of the file system (a
 // program can read what its uid may read and write what it may write
 // outside /tmp, /var/tmp and /dev/shm, as any user of the machine can);
-// the compiler, run under our own uid, keeps root's power to undo its
-// namespaces when we are root; and two cabezacat processes on one
-// machine hand out the same uids. A grader who trusts the code less
+// where there are no uids of their own (not root), agents, engine
+// programs and the compiler run under ours and read what we may
+// (CompilerWarning says so for the compiler); and two cabezacat
+// processes on one machine hand out the same uids. A grader who trusts the code less
 // adds a VM or a container per run.
 package sandbox
 

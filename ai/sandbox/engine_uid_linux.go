@@ -30,30 +30,41 @@ import (
 // engine's threads, none for a fork bomb.
 const EngineProcesses = 512
 
-var engineUIDs = struct {
-	sync.Mutex
-	inUse map[int]bool
-	next  int
-}{inUse: map[int]bool{}, next: os.Getpid() % engineUIDCount}
+var engineUIDs = newUIDPool(EngineUIDBase, engineUIDCount, "engine programs")
 
-func takeEngineUID() (int, error) {
-	engineUIDs.Lock()
-	defer engineUIDs.Unlock()
-	for range engineUIDCount {
-		uid := EngineUIDBase + engineUIDs.next
-		engineUIDs.next = (engineUIDs.next + 1) % engineUIDCount
-		if !engineUIDs.inUse[uid] {
-			engineUIDs.inUse[uid] = true
+// uidPool hands out the uids of one range, one per program running at
+// once, in turn from a place that depends on our pid, so that a uid
+// just freed is not at once given again.
+type uidPool struct {
+	sync.Mutex
+	base, count int
+	what        string // whose uids, for the error when all are taken
+	inUse       map[int]bool
+	next        int
+}
+
+func newUIDPool(base, count int, what string) *uidPool {
+	return &uidPool{base: base, count: count, what: what, inUse: map[int]bool{}, next: os.Getpid() % count}
+}
+
+func (p *uidPool) take() (int, error) {
+	p.Lock()
+	defer p.Unlock()
+	for range p.count {
+		uid := p.base + p.next
+		p.next = (p.next + 1) % p.count
+		if !p.inUse[uid] {
+			p.inUse[uid] = true
 			return uid, nil
 		}
 	}
-	return 0, fmt.Errorf("more than %d engine programs at once", engineUIDCount)
+	return 0, fmt.Errorf("more than %d %s at once", p.count, p.what)
 }
 
-func releaseEngineUID(uid int) {
-	engineUIDs.Lock()
-	delete(engineUIDs.inUse, uid)
-	engineUIDs.Unlock()
+func (p *uidPool) release(uid int) {
+	p.Lock()
+	delete(p.inUse, uid)
+	p.Unlock()
 }
 
 // engineCommand is how the engine program argv is started under cont:
@@ -74,19 +85,19 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	if err != nil {
 		return Command{}, nil, err
 	}
-	uid, err := takeEngineUID()
+	uid, err := engineUIDs.take()
 	if err != nil {
 		return Command{}, nil, err
 	}
 	sweepOnce.Do(sweepEngineDirs)
 	dir, err := passableTempDir(fmt.Sprintf("%s%d-", engineDirPrefix, os.Getpid()))
 	if err != nil {
-		releaseEngineUID(uid)
+		engineUIDs.release(uid)
 		return Command{}, nil, err
 	}
 	done = func() {
 		os.RemoveAll(dir)
-		releaseEngineUID(uid)
+		engineUIDs.release(uid)
 	}
 	fail := func(err error) (Command, func(), error) {
 		done()
@@ -94,9 +105,7 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	}
 	interp, script := interpreter(prog)
 	if script && interp != "" && !mayReach(uid, interp, 1) {
-		return fail(fmt.Errorf("%s is a script run by %s, which the engine program's uid %d cannot run "+
-			"(as root, an engine program runs under a uid of its own): make %s and its directories "+
-			"readable and executable by others (chmod o+rx), or run cabezacat as another user", prog, interp, uid, interp))
+		return fail(cannotRun(prog+" is a script run by "+interp, "the engine program", uid, interp))
 	}
 	need := uint32(1)
 	if script {
@@ -189,6 +198,14 @@ func interpreter(prog string) (string, bool) {
 		return f[0], true
 	}
 	return "", true
+}
+
+// cannotRun is the error for file (what it is: a program, a script's
+// interpreter), which who, run as root under uid, cannot run.
+func cannotRun(what, who string, uid int, file string) error {
+	return fmt.Errorf("%s, which %s's uid %d cannot run (as root, %s runs under a uid of its own): "+
+		"make %s and its directories readable and executable by others (chmod o+rx), or run cabezacat as another user",
+		what, who, uid, who, file)
 }
 
 // mayReach reports whether uid (its gid the same, no other group) may
