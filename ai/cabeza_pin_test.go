@@ -38,7 +38,17 @@ func pinPositions() []cabeza.Position {
 	return out
 }
 
+// skipSlowPinUnderRace: the pinned searches are single-threaded and take
+// ten times as long under the race detector, which has nothing to find
+// in them.
+func skipSlowPinUnderRace(t *testing.T) {
+	if catcatRaceEnabled {
+		t.Skip("single-threaded and slow under -race; run without it")
+	}
+}
+
 func TestSearchTreeIsPinned(t *testing.T) {
+	skipSlowPinUnderRace(t)
 	for _, c := range pinnedSearches {
 		p := mustPosition(t, c.text)
 		res := NewCabezaEngine(CabezaOptions{}).Search(context.Background(), *cabeza.NewGame(p), Limits{Depth: c.depth}, nil)
@@ -54,6 +64,7 @@ func TestSearchTreeIsPinned(t *testing.T) {
 var pinnedRandomSearches = []string{"63545 51 Fnn", "6952 -30994 cnn", "343 30999 Hsw", "14380 -25 cssww", "65933 21 Fne", "483 30999 fsw", "71055 18 Fnn", "95141 32 fsw", "58351 -3 Cnn", "47797 -11 cnnw", "482 30999 On", "160999 20 hse", "401 30997 Hnw", "26667 7 fss", "55147 39 Oe", "67325 -4 fss", "249 30999 Hse", "41289 14 fss", "138378 18 Fs", "49928 -10 os", "93955 41 Hww", "224 30999 hws", "87697 26 Hwn", "87586 7 fs", "43924 34 Ow", "95414 -1 ow", "60889 16 Hw", "100817 19 fsw", "161135 18 Hwn", "75739 2 fss", "181093 49 Fnn", "173 30999 hs", "117 30999 Cnnww", "108 30999 mww", "108 30999 Cnn"}
 
 func TestSearchTreeOfRandomPositionsIsPinned(t *testing.T) {
+	skipSlowPinUnderRace(t)
 	var got []string
 	for _, p := range pinPositions() {
 		g := cabeza.NewGame(p)
