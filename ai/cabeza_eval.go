@@ -131,29 +131,34 @@ func blockTerms(all0, all1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabe
 	e0, e1 := squareWords(enemyCab)
 	ring0, ring1 := ring[cab][0], ring[cab][1]
 	taken1 := all1 | offBoardBit[1] // a roll off the board is never free
-	var v Score
+	// Every count is taken whatever the switches say (they are cheap and
+	// without branches); the switches pick what counts at the end.
+	var reachesCab, guards, free int
 	var reach0, reach1 uint64
 	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
 		key := keys[pl][k]
-		if terms.threats {
-			r0, r1 := placeReach[key][0], placeReach[key][1]
-			// Branch-free: whether a block reaches the Cabeza is a coin
-			// toss the processor would mispredict.
-			v += Score(nonZero(r0&e0|r1&e1)) * terms.w.reachesCab
-			reach0 |= r0
-			reach1 |= r1
-		}
-		if terms.guard {
-			f := &placeMask[key]
-			v += Score(bits.OnesCount64(f[0]&ring0)+bits.OnesCount64(f[1]&ring1)) * terms.w.guard
-		}
-		if terms.mobility {
-			v += Score(freeRollsOf(key, all0, taken1)) * terms.w.blockMove
-		}
+		r0, r1 := placeReach[key][0], placeReach[key][1]
+		// Branch-free: whether a block reaches the Cabeza is a coin toss
+		// the processor would mispredict.
+		reachesCab += nonZero(r0&e0 | r1&e1)
+		reach0 |= r0
+		reach1 |= r1
+		f := &placeMask[key]
+		guards += bits.OnesCount64(f[0]&ring0) + bits.OnesCount64(f[1]&ring1)
+		free += freeRollsOf(key, all0, taken1)
 	}
+	w := terms.w
+	var v Score
 	if terms.threats {
 		er := &ring[enemyCab]
-		v += Score(bits.OnesCount64(reach0&er[0]&^all0)+bits.OnesCount64(reach1&er[1]&^all1)) * terms.w.reachRing
+		around := bits.OnesCount64(reach0&er[0]&^all0) + bits.OnesCount64(reach1&er[1]&^all1)
+		v += Score(reachesCab)*w.reachesCab + Score(around)*w.reachRing
+	}
+	if terms.guard {
+		v += Score(guards) * w.guard
+	}
+	if terms.mobility {
+		v += Score(free) * w.blockMove
 	}
 	return v
 }
