@@ -59,32 +59,32 @@ func (p *Position) GenerateMoves(list *MoveList) {
 				if r == noSpot {
 					continue
 				}
+				// Written always, kept (n moves on) only when free: which
+				// second rolls are blocked is what the processor cannot
+				// guess, so no branch decides it. The list has room: block
+				// moves never fill it.
 				g := &spotMask[r]
-				if g[0]&b0|g[1]&b1 != 0 {
-					continue
-				}
+				keep := 1 - oneIf(g[0]&b0|g[1]&b1)
 				var route uint8
 				if k == Mini {
 					route = miniPairCode[d1][d2]
-					if seen>>route&1 != 0 {
-						continue
-					}
-					seen |= 1 << route
+					keep &^= int(seen >> route & 1) // a displacement already listed
+					seen |= uint32(keep) << route
 				} else {
 					route = uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
 				}
-				m := base | Move(route)<<routeShift | Move(r)<<spotShift
-				if g[0]&cab0|g[1]&cab1 != 0 {
-					m |= moveWin
-				}
-				list.Moves[n] = m
-				n++
+				win := Move(oneIf(g[0]&cab0|g[1]&cab1)) * moveWin
+				list.Moves[n] = base | Move(route)<<routeShift | Move(r)<<spotShift | win
+				n += keep
 			}
 		}
 	}
 
 	list.N = p.generateCabeza(list, n, Bitboard{all0, all1})
 }
+
+// oneIf is 1 if x is not zero, else 0, without a branch.
+func oneIf(x uint64) int { return int((x | -x) >> 63) }
 
 // WinningMove finds a move that wins at once, if there is one: the first
 // thing a search wants to know. It is cheaper than generating all moves.
