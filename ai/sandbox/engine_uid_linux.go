@@ -21,9 +21,10 @@ import (
 // gets: a uid of its own with no capabilities and no_new_privs (through
 // setpriv), a process count of its own, a private home, and, where its
 // uid cannot reach the program, a read-only copy of it. Its uid is one
-// of EngineUIDBase's range, one per engine program running at once in
-// this process, handed out in turn (from a place that depends on our
-// pid) so that a uid just freed is not at once given again.
+// of EngineUIDBase's range, one per engine program running at once on
+// the machine (a uidPool's lease), handed out in turn (from a place that
+// depends on our pid) so that a uid just freed is not at once given
+// again.
 
 // EngineProcesses is the most processes and threads an engine program
 // under a uid of its own may have at once (RLIMIT_NPROC): room for any
@@ -31,41 +32,6 @@ import (
 const EngineProcesses = 512
 
 var engineUIDs = newUIDPool(EngineUIDBase, engineUIDCount, "engine programs")
-
-// uidPool hands out the uids of one range, one per program running at
-// once, in turn from a place that depends on our pid, so that a uid
-// just freed is not at once given again.
-type uidPool struct {
-	sync.Mutex
-	base, count int
-	what        string // whose uids, for the error when all are taken
-	inUse       map[int]bool
-	next        int
-}
-
-func newUIDPool(base, count int, what string) *uidPool {
-	return &uidPool{base: base, count: count, what: what, inUse: map[int]bool{}, next: os.Getpid() % count}
-}
-
-func (p *uidPool) take() (int, error) {
-	p.Lock()
-	defer p.Unlock()
-	for range p.count {
-		uid := p.base + p.next
-		p.next = (p.next + 1) % p.count
-		if !p.inUse[uid] {
-			p.inUse[uid] = true
-			return uid, nil
-		}
-	}
-	return 0, fmt.Errorf("more than %d %s at once", p.count, p.what)
-}
-
-func (p *uidPool) release(uid int) {
-	p.Lock()
-	delete(p.inUse, uid)
-	p.Unlock()
-}
 
 // engineCommand is how the engine program argv is started under cont:
 // under our uid, in our working directory; or as root, where cont

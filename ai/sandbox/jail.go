@@ -16,7 +16,12 @@ type Workspace struct {
 	cont  Containment
 	mu    sync.Mutex
 	jails int
+	uids  []int // leased from agentUIDs for its jails, given back by Close
 }
+
+// agentUIDs are the uids of agents' jails (as root), one per jail of
+// every workspace on the machine while it is open.
+var agentUIDs = newUIDPool(AgentUIDBase, agentUIDCount, "agents")
 
 // NewWorkspace makes a fresh workspace for cont's containment.
 func NewWorkspace(cont Containment) (*Workspace, error) {
@@ -41,8 +46,19 @@ func passableTempDir(pattern string) (string, error) {
 	return dir, nil
 }
 
-// Close removes the workspace and everything in it.
-func (w *Workspace) Close() error { return os.RemoveAll(w.Dir) }
+// Close removes the workspace and everything in it, and gives its
+// jails' uids back.
+func (w *Workspace) Close() error {
+	err := os.RemoveAll(w.Dir)
+	w.mu.Lock()
+	uids := w.uids
+	w.uids = nil
+	w.mu.Unlock()
+	for _, uid := range uids {
+		agentUIDs.release(uid)
+	}
+	return err
+}
 
 // Jail is one agent's place in a workspace: a copy of its program that
 // the agent cannot write, and a fresh home per run that only it can
@@ -56,24 +72,28 @@ type Jail struct {
 }
 
 // Jail copies program into a new jail. Agents' jails are numbered in the
-// order made; as root jail i runs under AgentUIDBase+i.
+// order made; as root each runs under a uid of its own from
+// AgentUIDBase's range, leased until the workspace is closed: no other
+// jail, of this process or another on the machine, has it meanwhile.
 func (w *Workspace) Jail(program string) (*Jail, error) {
 	w.mu.Lock()
 	n := w.jails
 	w.jails++
 	w.mu.Unlock()
-	if n >= agentUIDCount {
-		return nil, fmt.Errorf("more than %d agents", agentUIDCount)
-	}
 	dir := filepath.Join(w.Dir, fmt.Sprintf("agent-%d", n+1))
 	if err := os.Mkdir(dir, 0o711); err != nil {
 		return nil, err
 	}
 	j := &Jail{dir: dir, cont: w.cont}
-	if w.cont.AgentUIDs {
-		j.uid = AgentUIDBase + n
-	}
 	var err error
+	if w.cont.AgentUIDs {
+		if j.uid, err = agentUIDs.take(); err != nil {
+			return nil, err
+		}
+		w.mu.Lock()
+		w.uids = append(w.uids, j.uid)
+		w.mu.Unlock()
+	}
 	if j.Program, err = copyProgram(program, dir); err != nil {
 		return nil, err
 	}
