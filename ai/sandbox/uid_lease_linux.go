@@ -55,8 +55,10 @@ func leaseUID(prefix string, uid int) (release func(), err error) {
 	return func() { unix.Close(fd) }, nil
 }
 
-// runningAs reports whether a process of the machine has uid as its
-// real, effective, saved or file-system uid.
+// runningAs reports whether a live process of the machine has uid as
+// its real, effective, saved or file-system uid. A zombie, which can do
+// nothing more (one whose parent was killed may stay until reaped), does
+// not count.
 func runningAs(uid int) (bool, error) {
 	procs, err := os.ReadDir("/proc")
 	if err != nil {
@@ -73,6 +75,11 @@ func runningAs(uid int) (bool, error) {
 		}
 		sc := bufio.NewScanner(f)
 		for sc.Scan() {
+			if state, ok := bytes.CutPrefix(sc.Bytes(), []byte("State:")); ok {
+				if s := bytes.TrimSpace(state); len(s) > 0 && (s[0] == 'Z' || s[0] == 'X') {
+					break
+				}
+			}
 			if ids, ok := bytes.CutPrefix(sc.Bytes(), []byte("Uid:")); ok {
 				for _, id := range bytes.Fields(ids) {
 					if bytes.Equal(id, want) {

@@ -17,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // The tests' pools lease under names of this test process's own (the
@@ -243,7 +245,7 @@ func TestUIDPoolsInOneProcessNeverShare(t *testing.T) {
 
 // A uid under which a process runs, though no one leases it (a program
 // of a cabezacat process that was killed), is not taken until that
-// process is gone.
+// process has ended; as a zombie not yet reaped, it no longer counts.
 func TestUIDOfARunningProgramIsNotTaken(t *testing.T) {
 	if os.Geteuid() != 0 {
 		t.Skip("not root: we cannot start a process under another uid")
@@ -265,9 +267,12 @@ func TestUIDOfARunningProgramIsNotTaken(t *testing.T) {
 		t.Fatalf("with a program running under uid %d: %v", uid, err)
 	}
 	stdin.Close()
-	orphan.Wait()
+	var ended unix.Siginfo
+	if err := unix.Waitid(unix.P_PID, orphan.Process.Pid, &ended, unix.WEXITED|unix.WNOWAIT, nil); err != nil {
+		t.Fatal(err)
+	}
 	if got, err := p.take(); err != nil || got != uid {
-		t.Errorf("after the program ended: %d, %v", got, err)
+		t.Errorf("after the program ended (a zombie, not reaped): %d, %v", got, err)
 	}
 }
 
