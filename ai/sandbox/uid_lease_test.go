@@ -166,7 +166,7 @@ func TestUIDLeaseOfAnotherProcessIsSkippedUntilItDies(t *testing.T) {
 		t.Fatal("a fifth uid of four was handed out")
 	}
 	for _, want := range []string{"test programs", "all 4 of 64100–64103", "2 by this process",
-		"2 leased by other cabezacat processes", "0 by programs still running"} {
+		"2 leased by other cabezacat processes", "0 by programs still running that no cabezacat process holds"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q does not say %q", err, want)
 		}
@@ -263,7 +263,7 @@ func TestUIDOfARunningProgramIsNotTaken(t *testing.T) {
 	t.Cleanup(func() { orphan.Process.Kill(); orphan.Wait() })
 	p := testPool(testLeasePrefix, uid, 1, uid)
 	_, err = p.take()
-	if err == nil || !strings.Contains(err.Error(), "1 by programs still running") {
+	if err == nil || !strings.Contains(err.Error(), "1 by programs still running that no cabezacat process holds") {
 		t.Fatalf("with a program running under uid %d: %v", uid, err)
 	}
 	stdin.Close()

@@ -53,9 +53,9 @@ func (p *uidPool) take() (int, error) {
 		p.held[uid] = release
 		return uid, nil
 	}
-	return 0, fmt.Errorf("no uid left for %s: all %d of %d–%d are in use, %d by this process, "+
-		"%d leased by other cabezacat processes on this machine, %d by programs still running under them; "+
-		"wait for those to end, or run fewer at once",
+	return 0, fmt.Errorf("no uid left for %s: all %d of %d–%d are in use: %d by this process, "+
+		"%d leased by other cabezacat processes on this machine, %d by programs still running "+
+		"that no cabezacat process holds (left by one that was killed); wait for those to end, or run fewer at once",
 		p.what, p.count, p.base, p.base+p.count-1, len(p.held), elsewhere, running)
 }
 
