@@ -9,9 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/sys/unix"
 )
@@ -55,8 +53,7 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	if err != nil {
 		return Command{}, nil, err
 	}
-	sweepOnce.Do(sweepEngineDirs)
-	dir, err := passableTempDir(fmt.Sprintf("%s%d-", engineDirPrefix, os.Getpid()))
+	dir, err := passableTempDir(engineDirPrefix)
 	if err != nil {
 		engineUIDs.release(uid)
 		return Command{}, nil, err
@@ -99,30 +96,6 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 		Path: prog, Args: argv[1:], Dir: work, Env: MinimalEnv(home), UID: uid,
 		Shown: shown, Limits: Limits{Processes: EngineProcesses},
 	}, done, nil
-}
-
-// engineDirPrefix starts the name of an engine program's private place
-// in the temporary directory, before our pid.
-const engineDirPrefix = "cabezacat-engine-"
-
-var sweepOnce sync.Once
-
-// sweepEngineDirs removes the private places of engine programs that
-// cabezacat processes now gone left behind (one that quits at once may
-// end before it sees its engine's end).
-func sweepEngineDirs() {
-	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), engineDirPrefix+"*"))
-	for _, d := range dirs {
-		pid, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(d), engineDirPrefix), "-")
-		var st unix.Stat_t
-		if _, err := strconv.Atoi(pid); err != nil || unix.Lstat(d, &st) != nil ||
-			st.Mode&unix.S_IFMT != unix.S_IFDIR || st.Uid != uint32(os.Geteuid()) {
-			continue // not one of ours
-		}
-		if _, err := os.Stat("/proc/" + pid); errors.Is(err, os.ErrNotExist) {
-			os.RemoveAll(d)
-		}
-	}
 }
 
 // programPath is the absolute path of the program name: found on our

@@ -25,25 +25,11 @@ var agentUIDs = newUIDPool(AgentUIDBase, agentUIDCount, "agents")
 
 // NewWorkspace makes a fresh workspace for cont's containment.
 func NewWorkspace(cont Containment) (*Workspace, error) {
-	dir, err := passableTempDir("cabezacat-agents-")
+	dir, err := passableTempDir(agentsDirPrefix)
 	if err != nil {
 		return nil, err
 	}
 	return &Workspace{Dir: dir, cont: cont}, nil
-}
-
-// passableTempDir makes a fresh temporary directory through which other
-// uids may pass to directories of their own in it, not list it.
-func passableTempDir(pattern string) (string, error) {
-	dir, err := os.MkdirTemp("", pattern)
-	if err != nil {
-		return "", err
-	}
-	if err := os.Chmod(dir, 0o711); err != nil {
-		os.RemoveAll(dir)
-		return "", err
-	}
-	return dir, nil
 }
 
 // Close removes the workspace and everything in it, and gives its
