@@ -47,9 +47,11 @@
 // programs and the compiler run under ours and read what we may
 // (CompilerWarning says so for the compiler); cabezacat processes in
 // different network namespaces (containers) do not see each other's
-// uid leases; and files a program left where its uid may write (outside
-// its home and the private /tmp) outlive its run. A grader who trusts
-// the code less adds a VM or a container per run.
+// uid leases; files a program left where its uid may write (outside
+// its home and the private /tmp) outlive its run; and a program whose
+// cabezacat process was killed (kill -9) runs on (its uid is skipped
+// until it ends). A grader who trusts the code less adds a VM or a
+// container per run.
 package sandbox
 
 // Two ways in:
