@@ -235,6 +235,7 @@ var setprivPath = sync.OnceValue(func() string {
 // (ptrace), given them, and let go: they hold from its first
 // instruction, for every process it starts.
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	closeInheritedOnExec()
 	start := func(c Command) (*exec.Cmd, *tree, error) { return startIn(newCmd, c, cont) }
 	if cont.PrivateTmp {
 		return startWithPrivateTmp(c, start)

@@ -35,6 +35,10 @@
 //     shared ones only what the program was pointed at (its program's
 //     directory, its working directory, paths its command line names);
 //     nothing one program leaves there reaches another or the machine;
+//   - no file of ours but the stdin, stdout and stderr it is given:
+//     every file above stderr is marked close-on-exec before a start,
+//     so a file cabezacat inherited (a pipe a shell or a CI runner left
+//     open) is not passed on;
 //   - everywhere else: a process group killed after the run.
 //
 // Each is used where the machine allows it and reported as missing
