@@ -170,6 +170,7 @@ func cgroupBase() string {
 		return ""
 	}
 	dir := filepath.Join(mount, path)
+	sweepCgroups(dir)
 	probe := filepath.Join(dir, fmt.Sprintf("cabezacat-probe-%d", os.Getpid()))
 	if err := os.Mkdir(probe, 0o755); err != nil {
 		return ""

@@ -53,8 +53,9 @@
 // different network namespaces (containers) do not see each other's
 // uid leases; files a program left where its uid may write (outside
 // its home and the private /tmp) outlive its run; and a program whose
-// cabezacat process was killed (kill -9) runs on (its uid is skipped
-// until it ends). A grader who trusts the code less adds a VM or a
+// cabezacat process was killed (kill -9) runs on until the next
+// cabezacat process detects the containment (sweepCgroups ends it with
+// its tree, where there are cgroups; its uid is skipped meanwhile). A grader who trusts the code less adds a VM or a
 // container per run.
 package sandbox
 
