@@ -112,7 +112,7 @@ func buildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions, co
 	// tmp (ours, passable) holds the bridge (ours, read-only) and work,
 	// the compiler's: its home, working and temporary directory, with
 	// the copy in src and the program it writes.
-	tmp, err := passableTempDir("cabezacat-build-")
+	tmp, err := passableTempDir(buildDirPrefix)
 	if err != nil {
 		return err
 	}

@@ -32,6 +32,7 @@ type tree struct {
 }
 
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	closeInheritedOnExec()
 	cmd := newCmd(c.Path, c.Args)
 	ownGroup(cmd)
 	if err := cmd.Start(); err != nil {

@@ -9,9 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/sys/unix"
 )
@@ -21,9 +19,10 @@ import (
 // gets: a uid of its own with no capabilities and no_new_privs (through
 // setpriv), a process count of its own, a private home, and, where its
 // uid cannot reach the program, a read-only copy of it. Its uid is one
-// of EngineUIDBase's range, one per engine program running at once in
-// this process, handed out in turn (from a place that depends on our
-// pid) so that a uid just freed is not at once given again.
+// of EngineUIDBase's range, one per engine program running at once on
+// the machine (a uidPool's lease), handed out in turn (from a place that
+// depends on our pid) so that a uid just freed is not at once given
+// again.
 
 // EngineProcesses is the most processes and threads an engine program
 // under a uid of its own may have at once (RLIMIT_NPROC): room for any
@@ -31,41 +30,6 @@ import (
 const EngineProcesses = 512
 
 var engineUIDs = newUIDPool(EngineUIDBase, engineUIDCount, "engine programs")
-
-// uidPool hands out the uids of one range, one per program running at
-// once, in turn from a place that depends on our pid, so that a uid
-// just freed is not at once given again.
-type uidPool struct {
-	sync.Mutex
-	base, count int
-	what        string // whose uids, for the error when all are taken
-	inUse       map[int]bool
-	next        int
-}
-
-func newUIDPool(base, count int, what string) *uidPool {
-	return &uidPool{base: base, count: count, what: what, inUse: map[int]bool{}, next: os.Getpid() % count}
-}
-
-func (p *uidPool) take() (int, error) {
-	p.Lock()
-	defer p.Unlock()
-	for range p.count {
-		uid := p.base + p.next
-		p.next = (p.next + 1) % p.count
-		if !p.inUse[uid] {
-			p.inUse[uid] = true
-			return uid, nil
-		}
-	}
-	return 0, fmt.Errorf("more than %d %s at once", p.count, p.what)
-}
-
-func (p *uidPool) release(uid int) {
-	p.Lock()
-	delete(p.inUse, uid)
-	p.Unlock()
-}
 
 // engineCommand is how the engine program argv is started under cont:
 // under our uid, in our working directory; or as root, where cont
@@ -89,8 +53,7 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	if err != nil {
 		return Command{}, nil, err
 	}
-	sweepOnce.Do(sweepEngineDirs)
-	dir, err := passableTempDir(fmt.Sprintf("%s%d-", engineDirPrefix, os.Getpid()))
+	dir, err := passableTempDir(engineDirPrefix)
 	if err != nil {
 		engineUIDs.release(uid)
 		return Command{}, nil, err
@@ -133,30 +96,6 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 		Path: prog, Args: argv[1:], Dir: work, Env: MinimalEnv(home), UID: uid,
 		Shown: shown, Limits: Limits{Processes: EngineProcesses},
 	}, done, nil
-}
-
-// engineDirPrefix starts the name of an engine program's private place
-// in the temporary directory, before our pid.
-const engineDirPrefix = "cabezacat-engine-"
-
-var sweepOnce sync.Once
-
-// sweepEngineDirs removes the private places of engine programs that
-// cabezacat processes now gone left behind (one that quits at once may
-// end before it sees its engine's end).
-func sweepEngineDirs() {
-	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), engineDirPrefix+"*"))
-	for _, d := range dirs {
-		pid, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(d), engineDirPrefix), "-")
-		var st unix.Stat_t
-		if _, err := strconv.Atoi(pid); err != nil || unix.Lstat(d, &st) != nil ||
-			st.Mode&unix.S_IFMT != unix.S_IFDIR || st.Uid != uint32(os.Geteuid()) {
-			continue // not one of ours
-		}
-		if _, err := os.Stat("/proc/" + pid); errors.Is(err, os.ErrNotExist) {
-			os.RemoveAll(d)
-		}
-	}
 }
 
 // programPath is the absolute path of the program name: found on our

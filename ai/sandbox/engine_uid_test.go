@@ -280,26 +280,29 @@ func TestEngineUIDsOneEachInTurn(t *testing.T) {
 	}
 }
 
-// The private place of an engine program whose cabezacat is gone is
-// removed by the next one; one of a live cabezacat, or not ours, stays.
-func TestEngineDirsOfGoneProcessesAreSwept(t *testing.T) {
+// The private places of agents, engine programs and compiles whose
+// cabezacat is gone (killed) are removed by the next one; those of a
+// live cabezacat, or not ours, stay.
+func TestPrivateDirsOfGoneProcessesAreSwept(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	gone := exec.Command("true")
 	if err := gone.Run(); err != nil {
 		t.Fatal(err)
 	}
 	dirs := map[string]bool{ // name: swept
-		fmt.Sprintf("%s%d-1", engineDirPrefix, gone.Process.Pid): true,
-		fmt.Sprintf("%s%d-2", engineDirPrefix, os.Getpid()):      false,
-		fmt.Sprintf("%s%d-3", engineDirPrefix, os.Getppid()):     false,
-		engineDirPrefix + "x-4":                                  false,
+		engineDirPrefix + "x-4": false,
+	}
+	for _, prefix := range []string{agentsDirPrefix, engineDirPrefix, buildDirPrefix} {
+		dirs[fmt.Sprintf("%s%d-1", prefix, gone.Process.Pid)] = true
+		dirs[fmt.Sprintf("%s%d-2", prefix, os.Getpid())] = false
+		dirs[fmt.Sprintf("%s%d-3", prefix, os.Getppid())] = false
 	}
 	for name := range dirs {
 		if err := os.MkdirAll(filepath.Join(os.TempDir(), name, "home"), 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sweepEngineDirs()
+	sweepTempDirs()
 	for name, swept := range dirs {
 		_, err := os.Stat(filepath.Join(os.TempDir(), name))
 		if os.IsNotExist(err) != swept {
