@@ -636,10 +636,27 @@ contract as "cabezacat catcat agent".
 
 The compiler is $CXX if set, else c++, else g++ (C++17, -O2). Every .cpp
 file directly in DIR is compiled; subdirectories are ignored, as in the
-course. The compiler runs contained like an agent (see "cabezacat
-catcat arena --help"): it is stopped, with everything it started,
-after --timeout or once it prints more than --max-output bytes, and
-what it printed is shown with control characters made visible.`,
+course.
+
+A submission is a stranger's code, and what it #includes or .incbin's
+the compiler reads. So the compiler never sees DIR: DIR's regular files
+are copied into a private directory (a symbolic link, to a file or a
+directory, or a special file is refused, named), the compiler reads
+the copy and writes the program there, and FILE is then written from
+it. The compiler runs contained like an agent (see "cabezacat catcat
+arena --help"): stopped, with everything it started, after --timeout
+or once it prints more than --max-output bytes; no network and a
+private /tmp where the machine allows; what it printed is shown with
+control characters made visible.
+
+Run as root, the compiler also runs under a uid of its own (from 63000)
+with no capabilities and no_new_privs: it cannot read what only root or
+another user may (a root-only file #included or .incbin'd fails to
+compile), nor write anything of yours. Keep each student's submission
+where others cannot read it (the compiler's uid is "others"). Not root,
+it runs under your uid and can read every file you can: build-agent says
+so on stderr. Build strangers' submissions as root or in a VM or
+container.`,
 		Example: "  cabezacat catcat build-agent ./alice -o alice\n  cabezacat catcat arena ./alice builtin:hard",
 		Args:    exactArgs(1, "the submission's directory DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -648,6 +665,9 @@ what it printed is shown with control characters made visible.`,
 			}
 			if opt.Timeout <= 0 || opt.MaxOutput <= 0 {
 				return usagef("--timeout and --max-output must be positive")
+			}
+			if w := sandbox.CompilerWarning(sandbox.Detect()); w != "" {
+				fmt.Fprintln(cmd.ErrOrStderr(), "build-agent: warning:", w)
 			}
 			err := sandbox.BuildCourseAgent(arenaContext(cmd), args[0], out, opt)
 			var be *sandbox.BuildError

@@ -736,6 +736,29 @@ func TestBuildAgentRejectsBadSubmissions(t *testing.T) {
 	}
 }
 
+// A link in the submission is refused as a usage error naming it, the
+// compiler never run; the warning about the compiler's uid is printed
+// exactly where the compiler would run under ours.
+func TestBuildAgentRefusesLinks(t *testing.T) {
+	dir := writeSubmission(t, submissionWith("Cat.cpp", ""))
+	if err := os.Symlink("/etc/passwd", filepath.Join(dir, "Cat.cpp")); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "agent")
+	_, stderr, err := runCatcatCmd(t, "", "catcat", "build-agent", dir, "-o", out)
+	var ue usageError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "Cat.cpp is a symbolic link (to /etc/passwd)") {
+		t.Fatalf("err %v, want a usage error naming the link", err)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("an agent was written anyway")
+	}
+	warned := strings.Contains(stderr, "build-agent: warning: the compiler runs as")
+	if own := sandbox.Detect().AgentUIDs; warned == own {
+		t.Errorf("compiler under a uid of its own: %v; warned: %v (stderr %q)", own, warned, stderr)
+	}
+}
+
 func TestBuildAgentNoCompiler(t *testing.T) {
 	t.Setenv("CXX", "no-such-compiler-cabezacat")
 	dir := writeSubmission(t, courseSubmission)

@@ -86,118 +86,183 @@ type cabezaEvalTerms struct {
 	w                              *cabezaWeights
 }
 
+// The evaluation works on the two words of each set by hand: Go keeps a
+// two-word array such as cabeza.Bitboard in memory, not in registers, and
+// this is the search's hottest code.
 func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms) Score {
 	s := pos.Side()
-	all := pos.Occupancy(cabeza.Red).Or(pos.Occupancy(cabeza.Blue))
-	return terms.w.tempo + evalSide(all, keys, s, terms) - evalSide(all, keys, s.Opponent(), terms)
-}
-
-// evalSide is what player pl has: its race, its threats against the other
-// Cabeza, its guards and its mobility.
-func evalSide(all cabeza.Bitboard, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
-	o := pl.Opponent()
-	cab := cabeza.Square(keys[pl][cabeza.Cabeza])
-	enemyCab := cabeza.Square(keys[o][cabeza.Cabeza])
-	var v Score
-
+	o := s.Opponent()
+	red, blue := pos.Occupancy(cabeza.Red), pos.Occupancy(cabeza.Blue)
+	all0, all1 := red[0]|blue[0], red[1]|blue[1]
+	v := terms.w.tempo
 	if terms.race || terms.mobility {
-		slides, oneTurn := cabezaFlood(cab, all, goalRow[pl])
-		if terms.race {
-			if t := (slides + 1) / 2; t < raceTurns {
-				v += terms.w.race[t]
-			}
-		}
-		if terms.mobility {
-			v += Score(oneTurn) * terms.w.cabezaSquare
-		}
+		own, other := &padSquare[keys[s][cabeza.Cabeza]], &padSquare[keys[o][cabeza.Cabeza]]
+		free0, free1 := freeSquares(all0, all1)
+		sOwn, tOwn, sOther, tOther := floodPair(own[0], own[1], other[0], other[1], free0, free1, &padGoal[s], &padGoal[o])
+		v += raceAndReach(sOwn, tOwn, terms) - raceAndReach(sOther, tOther, terms)
 	}
-	if !terms.threats && !terms.guard && !terms.mobility {
-		return v
-	}
-	var reach cabeza.Bitboard
-	taken := all.Or(offBoardBit) // a roll off the board is never free
-	ownRing := ring[cab]
-	enemyRing := ring[enemyCab]
-	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
-		key := keys[pl][k]
-		foot := placeMask[key]
-		if terms.threats {
-			r := placeReach[key]
-			if r.Has(enemyCab) {
-				v += terms.w.reachesCab
-			}
-			reach = reach.Or(r)
-		}
-		if terms.guard {
-			v += Score(popcount(foot.And(ownRing))) * terms.w.guard
-		}
-		if terms.mobility {
-			v += Score(freeRolls(key, taken)) * terms.w.blockMove
-		}
-	}
-	if terms.threats {
-		v += Score(popcount(reach.And(enemyRing).AndNot(all))) * terms.w.reachRing
+	if terms.threats || terms.guard || terms.mobility {
+		v += blockTerms(all0, all1, keys, s, terms) - blockTerms(all0, all1, keys, o, terms)
 	}
 	return v
 }
+
+// raceAndReach is what a Cabeza slides from the far row, reaching
+// oneTurn squares in one turn, has of the race and of mobility.
+func raceAndReach(slides, oneTurn int, terms cabezaEvalTerms) Score {
+	var v Score
+	if terms.race {
+		if t := (slides + 1) / 2; t < raceTurns {
+			v += terms.w.race[t]
+		}
+	}
+	if terms.mobility {
+		v += Score(oneTurn) * terms.w.cabezaSquare
+	}
+	return v
+}
+
+// blockTerms is what player pl's blocks are worth: their threats against
+// the other Cabeza, their guards and their mobility. all0 and all1 are
+// the words of every piece's squares.
+func blockTerms(all0, all1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
+	cab := keys[pl][cabeza.Cabeza]
+	enemyCab := keys[pl.Opponent()][cabeza.Cabeza]
+	e0, e1 := squareWords(enemyCab)
+	ring0, ring1 := ring[cab][0], ring[cab][1]
+	taken1 := all1 | offBoardBit[1] // a roll off the board is never free
+	// Every count is taken whatever the switches say (they are cheap and
+	// without branches); the switches pick what counts at the end.
+	var reachesCab, guards, free int
+	var reach0, reach1 uint64
+	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
+		key := keys[pl][k]
+		r0, r1 := placeReach[key][0], placeReach[key][1]
+		// Branch-free: whether a block reaches the Cabeza is a coin toss
+		// the processor would mispredict.
+		reachesCab += nonZero(r0&e0 | r1&e1)
+		reach0 |= r0
+		reach1 |= r1
+		f := &placeMask[key]
+		guards += bits.OnesCount64(f[0]&ring0) + bits.OnesCount64(f[1]&ring1)
+		free += freeRollsOf(key, all0, taken1)
+	}
+	w := terms.w
+	var v Score
+	if terms.threats {
+		er := &ring[enemyCab]
+		around := bits.OnesCount64(reach0&er[0]&^all0) + bits.OnesCount64(reach1&er[1]&^all1)
+		v += Score(reachesCab)*w.reachesCab + Score(around)*w.reachRing
+	}
+	if terms.guard {
+		v += Score(guards) * w.guard
+	}
+	if terms.mobility {
+		v += Score(free) * w.blockMove
+	}
+	return v
+}
+
+// squareWords is the two words of the one-square set {sq}.
+func squareWords(sq int16) (uint64, uint64) {
+	u := uint(sq)
+	return 1 << u, 1 << (u - 64) // a shift by 64 or more is 0
+}
+
+// nonZero is 1 if x is not zero, else 0, without a branch.
+func nonZero(x uint64) int { return int((x | -x) >> 63) }
 
 // freeRolls is how many first rolls the block on place key has free,
 // taken being every piece's squares and offBoardBit. A roll is free when
 // the squares it newly covers are: the block's own footprint never
 // blocks it.
-func freeRolls(key int16, taken cabeza.Bitboard) int {
-	n := 0
-	for _, r := range &placeRollNew[key] {
-		if !r.Meets(taken) {
-			n++
-		}
-	}
-	return n
+func freeRolls(key int16, taken cabeza.Bitboard) int { return freeRollsOf(key, taken[0], taken[1]) }
+
+// freeRollsOf is freeRolls with taken as two words. It counts without
+// branches (which roll is free is what the processor cannot guess).
+func freeRollsOf(key int16, t0, t1 uint64) int {
+	r := &placeRollNew[key]
+	return 4 - nonZero(r[0][0]&t0|r[0][1]&t1) - nonZero(r[1][0]&t0|r[1][1]&t1) -
+		nonZero(r[2][0]&t0|r[2][1]&t1) - nonZero(r[3][0]&t0|r[3][1]&t1)
 }
 
 // cabezaFlood is the number of slides the Cabeza on cab needs to reach
 // goal going round the pieces in all (unreachableSlide when walled in or
 // further than the race table looks), and how many squares it reaches in
-// one turn (two slides). The board is handled as two words by hand: this
-// is the evaluation's hot loop.
+// one turn (two slides).
 func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn int) {
-	a0, a1 := notFileA[0], notFileA[1]
-	j0, j1 := notFileJ[0], notFileJ[1]
-	free0, free1 := ^all[0], ^all[1]&hiMask
-	var lo, hi uint64
-	if cab < 64 {
-		lo = 1 << uint(cab)
-	} else {
-		hi = 1 << uint(cab-64)
-	}
-	g0, g1 := goal[0], goal[1]
-	oneTurn = -1
+	c := &padSquare[cab]
+	g := padBoard(goal)
+	free0, free1 := freeSquares(all[0], all[1])
+	slides, oneTurn, _, _ = floodPair(c[0], c[1], c[0], c[1], free0, free1, &g, &g)
+	return slides, oneTurn
+}
+
+// floodPair is cabezaFlood of two Cabezas (a0:a1, with goal ga, and
+// b0:b1, with goal gb) on padded boards, free0:free1 being the empty
+// squares. It is the evaluation's hot loop: a step is a king step of every reached square
+// at once, and the padding file (never free) stops the east and west
+// shifts from wrapping round. The two fills run side by side, so the
+// processor works on one while the other waits for its last step.
+func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (slidesA, oneTurnA, slidesB, oneTurnB int) {
+	ga0, ga1, gb0, gb1 := ga[0], ga[1], gb[0], gb[1]
+	// A Cabeza's own square counts as reached at every step.
+	fa0, fa1 := free0|a0, free1|a1
+	fb0, fb1 := free0|b0, free1|b1
+	oneTurnA, oneTurnB = -1, -1
 	for step := 1; step < 2*raceTurns; step++ {
-		e0 := lo << 1 & a0
-		e1 := (hi<<1 | lo>>63) & a1
-		w0 := (lo>>1 | hi<<63) & j0
-		w1 := hi >> 1 & j1
-		r0, r1 := lo|e0|w0, hi|e1|w1
-		n0 := (r0 | r0<<10 | r0>>10 | r1<<54) & free0
-		n1 := (r1 | r1<<10 | r0>>54 | r1>>10) & free1
-		n0 |= lo
-		n1 |= hi
-		if step == 2 {
-			oneTurn = bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1
+		ra0 := a0 | a0<<1 | a0>>1
+		ra1 := a1 | a1<<1 | a1>>1
+		rb0 := b0 | b0<<1 | b0>>1
+		rb1 := b1 | b1<<1 | b1>>1
+		na0 := (ra0 | ra0<<padRow | ra0>>padRow | ra1<<padCross) & fa0
+		na1 := (ra1 | ra1<<padRow | ra1>>padRow | ra0>>padCross) & fa1
+		nb0 := (rb0 | rb0<<padRow | rb0>>padRow | rb1<<padCross) & fb0
+		nb1 := (rb1 | rb1<<padRow | rb1>>padRow | rb0>>padCross) & fb1
+		if slidesA == 0 {
+			slidesA, oneTurnA = settle(step, na0, na1, a0, a1, ga0, ga1, oneTurnA)
+			a0, a1 = na0, na1
 		}
-		if n0&g0|n1&g1 != 0 {
-			if oneTurn < 0 {
-				oneTurn = 8 // one slide from the row: mobility hardly matters
-			}
-			return step, oneTurn
+		if slidesB == 0 {
+			slidesB, oneTurnB = settle(step, nb0, nb1, b0, b1, gb0, gb1, oneTurnB)
+			b0, b1 = nb0, nb1
 		}
-		if n0 == lo && n1 == hi {
+		if slidesA != 0 && slidesB != 0 {
 			break
 		}
-		lo, hi = n0, n1
+	}
+	slidesA, oneTurnA = unsettled(slidesA, oneTurnA, a0, a1)
+	slidesB, oneTurnB = unsettled(slidesB, oneTurnB, b0, b1)
+	return slidesA, oneTurnA, slidesB, oneTurnB
+}
+
+// settle is what one fill's step tells, reaching n0:n1 from prev0:prev1
+// with goal g0:g1: its slides (0 while it goes on) and what it reaches
+// in one turn (set at step 2, or -1).
+func settle(step int, n0, n1, prev0, prev1, g0, g1 uint64, oneTurn int) (int, int) {
+	if step == 2 {
+		oneTurn = bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1
+	}
+	switch {
+	case n0&g0|n1&g1 != 0:
+		if oneTurn < 0 {
+			oneTurn = 8 // one slide from the row: mobility hardly matters
+		}
+		return step, oneTurn
+	case n0 == prev0 && n1 == prev1:
+		return unreachableSlide, oneTurn
+	}
+	return 0, oneTurn
+}
+
+// unsettled finishes a fill that ran out of steps or was walled in within
+// a turn (what it reached, r0:r1, is then all it reaches).
+func unsettled(slides, oneTurn int, r0, r1 uint64) (int, int) {
+	if slides == 0 {
+		slides = unreachableSlide
 	}
 	if oneTurn < 0 {
-		oneTurn = bits.OnesCount64(lo) + bits.OnesCount64(hi) - 1
+		oneTurn = bits.OnesCount64(r0) + bits.OnesCount64(r1) - 1
 	}
-	return unreachableSlide, oneTurn
+	return slides, oneTurn
 }

@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"math"
+
 	"cabezacat/cabeza"
 )
 
@@ -440,12 +442,14 @@ func (s *cabezaSearch) lostAtOnce(ply int, m cabeza.Move, best Score) bool {
 	return c.Fullmove() < cabeza.MoveCapFullmove && s.seen[c.Hash()&(1<<seenBits-1)] == 0
 }
 
-// order gives moves lo…hi-1 of ply their ordering keys.
+// order gives moves lo…hi-1 of ply their ordering keys and brings the
+// first best of them to lo: pickNext's first pick, made while the keys
+// are at hand.
 func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	f := &s.frames[ply]
 	pos := &f.pos
 	side := pos.Side()
-	enemyCab := pos.Cabeza(side.Opponent())
+	e0, e1 := squareWords(int16(pos.Cabeza(side.Opponent())))
 	fromY := pos.Cabeza(side).Y()
 	forward := 1
 	if side == cabeza.Blue {
@@ -453,6 +457,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	}
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
+	best := int64(math.MinInt64)
 	for i := lo; i < hi; i++ {
 		m := f.list.Moves[i]
 		d := s.dest(m)
@@ -461,8 +466,10 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 			if gain := ((d-numPlaceKeys)/cabeza.Files - fromY) * forward; gain > 0 {
 				key = orderAdvance + int32(gain)
 			}
-		} else if placeReach[d].Has(enemyCab) {
-			key += orderThreat
+		} else {
+			// Branch-free: which blocks reach the Cabeza is no pattern.
+			r := &placeReach[d]
+			key += int32(nonZero(r[0]&e0|r[1]&e1)) * orderThreat
 		}
 		switch m {
 		case ttMove:
@@ -473,25 +480,33 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 			key = max(key, orderKiller2)
 		}
 		f.order[i] = key
+		best = max(best, packPick(key, i))
+	}
+	if hi > lo {
+		b := 255 - int(best&255)
+		f.list.Moves[lo], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[lo]
+		f.order[lo], f.order[b] = f.order[b], f.order[lo]
 	}
 }
 
 // pickNext brings the best-keyed move of i…n-1 to i (moves from n on are
-// taken as they stand). The first picks are a
-// selection sort (most cutoffs come from the first moves); a node that
+// taken as they stand), order having brought the first. The first picks
+// are a selection sort (most cutoffs come from the first moves); a node that
 // needs more moves than that (all of them at a threatened horizon node)
 // gets the rest sorted once instead of a quadratic number of scans.
 func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 	if i >= n {
 		return f.list.Moves[i], 0 // past the ordered moves: as they stand
 	}
-	if i < pickBeforeSort {
-		b := i
+	if i > 0 && i < pickBeforeSort { // order made the first pick
+		// The first best key: key and index packed so that a plain max
+		// (a conditional move, where a branch per move would be a coin
+		// toss) picks the highest key and, among equals, the lowest index.
+		best := packPick(f.order[i], i)
 		for j := i + 1; j < n; j++ {
-			if f.order[j] > f.order[b] {
-				b = j
-			}
+			best = max(best, packPick(f.order[j], j))
 		}
+		b := 255 - int(best&255)
 		f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
 		f.order[i], f.order[b] = f.order[b], f.order[i]
 	} else if i == pickBeforeSort {
@@ -508,6 +523,10 @@ func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 	}
 	return f.list.Moves[i], f.order[i]
 }
+
+// packPick packs an ordering key and a move's index (below MaxMoves) into
+// one number that orders by key, then by lower index.
+func packPick(key int32, i int) int64 { return int64(key)<<8 | int64(255-i) }
 
 // pickBeforeSort is how many moves a node picks by selection before it
 // sorts the rest.

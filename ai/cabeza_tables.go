@@ -104,46 +104,58 @@ func init() {
 	}
 }
 
-// The board as a 128-bit number (squares 0–63 in lo, 64–99 in hi), for
-// whole-board shifts: a Cabeza flood fill moves every reached square at
-// once.
+// padded is the board for the Cabeza's flood fill: rows of 11 bits, the
+// ten files and a padding file past j that is never free, ranks 1–5 in
+// the first word and ranks 6–10 in the second. A king step east or west
+// is then a plain shift (what crosses a row's edge lands on padding), and
+// a step north or south a shift by a row.
+type padded [2]uint64
+
 const (
-	hiMask uint64 = 1<<(cabeza.NumSquares-64) - 1
+	padRow   = cabeza.Files + 1 // bits per padded row
+	padCross = 4 * padRow       // shift from a word's top row to the other word's bottom row
+	// padValid is the board's squares in either word of a padded board.
+	padValid = padRowMask | padRowMask<<padRow | padRowMask<<(2*padRow) |
+		padRowMask<<(3*padRow) | padRowMask<<(4*padRow)
+	padRowMask = 1<<cabeza.Files - 1
 )
 
-var notFileA, notFileJ cabeza.Bitboard
+var (
+	// padSquare is a square's bit on a padded board.
+	padSquare [cabeza.NumSquares]padded
+	// padGoal is goalRow on a padded board.
+	padGoal [2]padded
+)
+
+// padBoard is b as a padded board.
+func padBoard(b cabeza.Bitboard) padded {
+	// Ranks 6–10 start at bit 50: bring them down to one word.
+	return padded{padFive(b[0]), padFive(b[0]>>50 | b[1]<<14)}
+}
+
+// padFive spreads five 10-bit rows of x to 11 bits each.
+func padFive(x uint64) uint64 {
+	const r = 1<<cabeza.Files - 1
+	return x&r | x&(r<<10)<<1 | x&(r<<20)<<2 | x&(r<<30)<<3 | x&(r<<40)<<4
+}
+
+// freeSquares is the squares outside all (as two words), padded.
+func freeSquares(all0, all1 uint64) (uint64, uint64) {
+	return ^padFive(all0) & padValid, ^padFive(all0>>50|all1<<14) & padValid
+}
+
+func init() {
+	for s := cabeza.Square(0); s < cabeza.NumSquares; s++ {
+		padSquare[s] = padBoard(cabeza.SquareSet(s))
+	}
+	for pl := range padGoal {
+		padGoal[pl] = padBoard(goalRow[pl])
+	}
+}
 
 // offBoardBit is a bit past the board's 100 squares (the last of the
 // second word), which no position sets.
 var offBoardBit = cabeza.Bitboard{0, 1 << 63}
-
-func init() {
-	for s := cabeza.Square(0); s < cabeza.NumSquares; s++ {
-		if s.X() != 0 {
-			notFileA = notFileA.Or(cabeza.SquareSet(s))
-		}
-		if s.X() != cabeza.Files-1 {
-			notFileJ = notFileJ.Or(cabeza.SquareSet(s))
-		}
-	}
-}
-
-func shl(b cabeza.Bitboard, n uint) cabeza.Bitboard {
-	return cabeza.Bitboard{b[0] << n, (b[1]<<n | b[0]>>(64-n)) & hiMask}
-}
-
-func shr(b cabeza.Bitboard, n uint) cabeza.Bitboard {
-	return cabeza.Bitboard{b[0]>>n | b[1]<<(64-n), b[1] >> n}
-}
-
-// kingStep is every square one slide away from a square of b (the corner
-// rule of diagonal slides is left out: the evaluation only estimates).
-func kingStep(b cabeza.Bitboard) cabeza.Bitboard {
-	e := shl(b, 1).And(notFileA)
-	w := shr(b, 1).And(notFileJ)
-	row := b.Or(e).Or(w)
-	return e.Or(w).Or(shl(row, cabeza.Files)).Or(shr(row, cabeza.Files))
-}
 
 func popcount(b cabeza.Bitboard) int { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
 

@@ -48,7 +48,9 @@ func newTransTable(megabytes int) *transTable {
 	for n*2*ttEntrySize <= uint64(megabytes)<<20 {
 		n *= 2
 	}
-	return &transTable{entries: make([]ttEntry, n), mask: n - 1, gen: 1}
+	entries := make([]ttEntry, n)
+	adviseHugePages(entries)
+	return &transTable{entries: entries, mask: n - 1, gen: 1}
 }
 
 func (t *transTable) clear() {

@@ -11,9 +11,10 @@ type Bitboard [2]uint64
 
 // SquareSet is the one-square set {s}.
 func SquareSet(s Square) Bitboard {
-	var b Bitboard
-	b[s>>6] = 1 << (uint(s) & 63)
-	return b
+	// Without indexing: a shift by 64 or more is 0, so exactly one word
+	// gets the bit (and the result stays in registers).
+	u := uint(s)
+	return Bitboard{1 << u, 1 << (u - 64)}
 }
 
 // Has reports whether s is in the set.

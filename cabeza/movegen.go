@@ -13,15 +13,18 @@ func (p *Position) GenerateMoves(list *MoveList) {
 	n := 0
 	s := p.side
 	o := s ^ 1
-	all := p.occ[0].Or(p.occ[1])
-	oppCab := SquareSet(Square(p.at[o][Cabeza]))
+	// Sets as words by hand: Go keeps a two-word Bitboard in memory.
+	all0, all1 := p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1]
+	u := uint(p.at[o][Cabeza])
+	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 
 	for k := Mini; k <= Opa; k++ {
 		from := int(p.at[s][k])
 		// Squares a roll may not cover: every piece but the opponent's
 		// Cabeza (a crush) and this block itself (gone once it rolls; a
 		// roll never overlaps the footprint it leaves, but a second roll may).
-		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
+		fm := &spotMask[from]
+		b0, b1 := all0&^fm[0]&^cab0, all1&^fm[1]&^cab1
 		base := Move(k+1) | Move(s)<<3
 		var seen uint32 // Mini displacements already listed
 		for d1 := 0; d1 < 4; d1++ {
@@ -30,7 +33,7 @@ func (p *Position) GenerateMoves(list *MoveList) {
 				continue
 			}
 			f := &spotMask[q]
-			if f[0]&blockers[0]|f[1]&blockers[1] != 0 {
+			if f[0]&b0|f[1]&b1 != 0 {
 				continue
 			}
 			route := uint8(d1) << 1
@@ -38,7 +41,7 @@ func (p *Position) GenerateMoves(list *MoveList) {
 				route = slideCode[d1]
 			}
 			m := base | Move(route)<<routeShift | Move(q)<<spotShift
-			if f[0]&oppCab[0]|f[1]&oppCab[1] != 0 {
+			if f[0]&cab0|f[1]&cab1 != 0 {
 				// A crush if the move ends here; a second roll may go on
 				// over the Cabeza and off it (a move is judged where it ends).
 				m |= moveWin
@@ -56,37 +59,37 @@ func (p *Position) GenerateMoves(list *MoveList) {
 				if r == noSpot {
 					continue
 				}
+				// Written always, kept (n moves on) only when free: which
+				// second rolls are blocked is what the processor cannot
+				// guess, so no branch decides it. The list has room: block
+				// moves never fill it.
 				g := &spotMask[r]
-				if g[0]&blockers[0]|g[1]&blockers[1] != 0 {
-					continue
-				}
+				keep := 1 - oneIf(g[0]&b0|g[1]&b1)
 				var route uint8
 				if k == Mini {
 					route = miniPairCode[d1][d2]
-					if seen>>route&1 != 0 {
-						continue
-					}
-					seen |= 1 << route
+					keep &^= int(seen >> route & 1) // a displacement already listed
+					seen |= uint32(keep) << route
 				} else {
 					route = uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
 				}
-				m := base | Move(route)<<routeShift | Move(r)<<spotShift
-				if g[0]&oppCab[0]|g[1]&oppCab[1] != 0 {
-					m |= moveWin
-				}
-				list.Moves[n] = m
-				n++
+				win := Move(oneIf(g[0]&cab0|g[1]&cab1)) * moveWin
+				list.Moves[n] = base | Move(route)<<routeShift | Move(r)<<spotShift | win
+				n += keep
 			}
 		}
 	}
 
-	list.N = p.generateCabeza(list, n, all)
+	list.N = p.generateCabeza(list, n, Bitboard{all0, all1})
 }
+
+// oneIf is 1 if x is not zero, else 0, without a branch.
+func oneIf(x uint64) int { return int((x | -x) >> 63) }
 
 // WinningMove finds a move that wins at once, if there is one: the first
 // thing a search wants to know. It is cheaper than generating all moves.
 func (p Position) WinningMove() (Move, bool) {
-	return p.winFor(p.side, p.occ[0].Or(p.occ[1]))
+	return p.winFor(p.side, p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1])
 }
 
 // WinningMoveAndThreat is WinningMove and, when the side to move has no
@@ -94,47 +97,55 @@ func (p Position) WinningMove() (Move, bool) {
 // turn: the threat the side to move must answer. A search asks both at
 // every node; one call looks at the board once for both.
 func (p *Position) WinningMoveAndThreat() (win Move, ok, threat bool) {
-	all := p.occ[0].Or(p.occ[1])
-	if m, ok := p.winFor(p.side, all); ok {
+	all0, all1 := p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1]
+	if m, ok := p.winFor(p.side, all0, all1); ok {
 		return m, true, false
 	}
-	_, threat = p.winFor(p.side^1, all)
+	_, threat = p.winFor(p.side^1, all0, all1)
 	return NoMove, false, threat
 }
 
-// winFor finds a move of player s that wins at once, all being every
-// piece's squares.
-func (p *Position) winFor(s Player, all Bitboard) (Move, bool) {
+// winFor finds a move of player s that wins at once, all0 and all1
+// being the words of every piece's squares. It works on the words by
+// hand: Go keeps a two-word Bitboard in memory, not in registers, and a
+// search asks this at every node.
+func (p *Position) winFor(s Player, all0, all1 uint64) (Move, bool) {
 	o := s ^ 1
 	oppSq := Square(p.at[o][Cabeza])
 	cands := &crushers[oppSq]
+	u := uint(oppSq)
+	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 	for k := Mini; k <= Opa; k++ {
 		from := int(p.at[s][k])
 		if cands[from>>6]>>(from&63)&1 == 0 {
 			continue
 		}
-		oppCab := SquareSet(oppSq)
-		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
+		// Only the rolls that end on the Cabeza, in the order the rolls
+		// are numbered: the first crush found is the one returned.
+		routes := crushRoutes[from-NumSquares][oppSq] // the Cabeza's spots come first
+		fm := &spotMask[from]
+		b0, b1 := all0&^fm[0]&^cab0, all1&^fm[1]&^cab1
 		base := Move(k+1) | Move(s)<<3 | moveWin
-		for d1 := 0; d1 < 4; d1++ {
-			q := int(rollTo[from][d1])
-			if q == noSpot || spotMask[q].Meets(blockers) {
+		for d1 := 0; routes != 0; d1, routes = d1+1, routes>>crushRouteBits {
+			if routes&crushRouteMask == 0 {
 				continue
 			}
-			route := uint8(d1) << 1
-			if k == Mini {
-				route = slideCode[d1]
+			q := int(rollTo[from][d1])
+			if qm := &spotMask[q]; qm[0]&b0|qm[1]&b1 != 0 {
+				continue
 			}
-			if spotMask[q].Meets(oppCab) {
+			if routes&1 != 0 {
 				// The one-roll crush; a second roll would leave the Cabeza.
+				route := uint8(d1) << 1
+				if k == Mini {
+					route = slideCode[d1]
+				}
 				return base | Move(route)<<routeShift | Move(q)<<spotShift, true
 			}
-			if k == Opa {
-				continue
-			}
-			for d2 := 0; d2 < 4; d2++ {
+			for seconds := routes >> 1 & 15; seconds != 0; seconds &= seconds - 1 {
+				d2 := trailingZeros(uint64(seconds))
 				r := int(rollTo[q][d2])
-				if d2 == d1^1 || r == noSpot || spotMask[r].Meets(blockers) || !spotMask[r].Meets(oppCab) {
+				if rm := &spotMask[r]; rm[0]&b0|rm[1]&b1 != 0 {
 					continue
 				}
 				route := uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
@@ -153,7 +164,7 @@ func (p *Position) winFor(s Player, all Bitboard) (Move, bool) {
 	if dist > 2 {
 		return NoMove, false
 	}
-	return p.cabezaWin(s, all)
+	return p.cabezaWin(s, Bitboard{all0, all1})
 }
 
 // LegalMoves is the legal moves as a new slice, for callers that are not

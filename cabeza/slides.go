@@ -12,6 +12,9 @@ var (
 	fileJ     Bitboard
 	squareX   [NumSquares]int8
 	squareY   [NumSquares]int8
+	// squareCode is 5y + x: the difference of two is a displacement
+	// code less 12.
+	squareCode [NumSquares]uint8
 )
 
 func init() {
@@ -21,6 +24,7 @@ func init() {
 	}
 	for s := Square(0); s < NumSquares; s++ {
 		squareX[s], squareY[s] = int8(s.X()), int8(s.Y())
+		squareCode[s] = uint8(5*s.Y() + s.X())
 	}
 }
 
@@ -30,9 +34,15 @@ func (p *Position) generateCabeza(list *MoveList, n int, all Bitboard) int {
 	s := p.side
 	from := Square(p.at[s][Cabeza])
 	_, dests, goal, off := p.cabezaBand(s, all)
+	// Every move but its displacement and square is the same: the
+	// displacement code is (dy+2)*5 + dx+2, a difference of squareCode.
+	base := Move(Cabeza+1) | Move(s)<<3
+	fc := 12 - int(squareCode[from])
 	for v := dests; v != 0; v &= v - 1 {
-		t := uint(off + trailingZeros(v))
-		list.Moves[n] = cabezaMove(s, from, t, goal&(v&-v) != 0)
+		i := uint(trailingZeros(v))
+		t := uint(off) + i
+		win := Move(goal>>i&1) * moveWin // branch-free: which targets win is no pattern
+		list.Moves[n] = base | Move(int(squareCode[t])+fc)<<routeShift | Move(t)<<spotShift | win
 		n++
 	}
 	return n

@@ -7,6 +7,11 @@ package cabeza
 // and, per direction, the spot a roll (or slide) reaches.
 
 const (
+	crushRouteBits = 5
+	crushRouteMask = 1<<crushRouteBits - 1
+)
+
+const (
 	numSpots = 822 // 100 Cabeza + 100 Mini + 280 Flaco + 261 Chato + 81 Opa
 	noSpot   = -1
 )
@@ -22,6 +27,13 @@ var (
 	// board: a crush is only possible from one of them. It is the first
 	// test of every win search, one bit per block.
 	crushers [NumSquares][(numSpots + 63) / 64]uint64
+	// crushRoutes[spot-NumSquares][sq] (block spots follow the Cabeza's 100) lists, per first roll d1 of
+	// the block on spot, the rolls of one turn that end covering sq, in
+	// crushRouteBits bits from bit d1*crushRouteBits: bit 0 when the roll
+	// itself covers sq (the turn ends there: a second roll would leave
+	// it), else bit 1+d2 for each second roll d2 that does. A win search
+	// then tries only the routes that could crush.
+	crushRoutes [numSpots - NumSquares][NumSquares]uint32
 	// kindFirst[k]…kindFirst[k+1]-1 are the spots of kind k.
 	kindFirst [NumKinds + 1]int
 )
@@ -142,6 +154,25 @@ func init() {
 		for sq := Square(0); sq < NumSquares; sq++ {
 			if reach[i].Has(sq) {
 				crushers[sq][i/64] |= 1 << (i % 64)
+			}
+		}
+		for d1 := 0; d1 < 4; d1++ {
+			q := rollTo[i][d1]
+			if q == noSpot {
+				continue
+			}
+			for sq := Square(0); sq < NumSquares; sq++ {
+				var bits uint32
+				if spotMask[q].Has(sq) {
+					bits = 1
+				} else if spotKind[i] != Opa {
+					for d2 := 0; d2 < 4; d2++ {
+						if r := rollTo[q][d2]; d2 != d1^1 && r != noSpot && spotMask[r].Has(sq) {
+							bits |= 2 << d2
+						}
+					}
+				}
+				crushRoutes[i-NumSquares][sq] |= bits << (d1 * crushRouteBits)
 			}
 		}
 	}

@@ -78,13 +78,24 @@ func (e *BuildError) QuotedOutput() string {
 // "the simulator will include Cat.h and Catcher.h", IAgent.h unchanged).
 var courseHeaders = []string{"IAgent.h", "Cat.h", "Catcher.h"}
 
-// BuildCourseAgent checks the submission in dir, writes the bridge next
-// to nothing of the submission's (a temporary directory) and compiles
-// both into out, the compiler contained like any program: stopped after
-// opt.Timeout with its whole tree, its output kept up to opt.MaxOutput.
+// BuildCourseAgent compiles the course submission in dir, with the
+// bridge, into the program out. The compiler works on a private copy:
+// dir's regular files (a symbolic link or special file is refused,
+// subdirectories are left), copied into a directory only the compiler's
+// uid may enter, where it also writes the program, which is then copied
+// to out. It runs contained like any program: stopped after opt.Timeout
+// with its whole tree, its output kept up to opt.MaxOutput; as root,
+// where the containment allows, under a uid of its own (see
+// BuildUIDBase), which cannot read what only root or another user may.
 // A submission that is not one is an error wrapping ErrBadSubmission; a
-// failed compile is a *BuildError with the compiler's output, quoted.
+// failed compile is a *BuildError with the compiler's output.
 func BuildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions) error {
+	return buildCourseAgent(ctx, dir, out, opt, Detect())
+}
+
+// buildCourseAgent is BuildCourseAgent under cont (tests compare the
+// containments).
+func buildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions, cont Containment) error {
 	opt = opt.withDefaults()
 	info, err := os.Stat(dir)
 	if err != nil {
@@ -93,20 +104,42 @@ func BuildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions) er
 	if !info.IsDir() {
 		return badSubmission("submission %s is not a directory", dir)
 	}
+	uid, release, err := buildUID(cont)
+	if err != nil {
+		return err
+	}
+	defer release()
+	// tmp (ours, passable) holds the bridge (ours, read-only) and work,
+	// the compiler's: its home, working and temporary directory, with
+	// the copy in src and the program it writes.
+	tmp, err := passableTempDir(buildDirPrefix)
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	work, src := filepath.Join(tmp, "work"), filepath.Join(tmp, "work", "src")
+	for _, d := range []string{work, src} {
+		if err := makeHome(d, uid); err != nil {
+			return err
+		}
+	}
+	if err := copySubmission(dir, src, uid); err != nil {
+		return err
+	}
 	var missing []string
 	for _, h := range courseHeaders {
-		if _, err := os.Stat(filepath.Join(dir, h)); err != nil {
+		if _, err := os.Stat(filepath.Join(src, h)); err != nil {
 			missing = append(missing, h)
 		}
 	}
 	if len(missing) > 0 {
 		return badSubmission("submission %s lacks %s (a course submission has IAgent.h, Cat.h and Catcher.h)", dir, strings.Join(missing, ", "))
 	}
-	sources, err := submissionSources(dir)
+	sources, err := submissionSources(src)
 	if err != nil {
 		return err
 	}
-	if file, line, ok, err := findMain(dir); err != nil {
+	if file, line, ok, err := findMain(src); err != nil {
 		return err
 	} else if ok {
 		return badSubmission("submission %s defines main in %s line %d; a course submission has no main (the bridge provides it)", dir, file, line)
@@ -115,35 +148,31 @@ func BuildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions) er
 	if err != nil {
 		return err
 	}
-
-	tmp, err := os.MkdirTemp("", "cabezacat-bridge-")
+	shown, err := compilerShown(compiler, uid, work, cont)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp)
-	bridge := filepath.Join(tmp, "cabezacat_bridge_main.cpp")
-	if err := os.WriteFile(bridge, assets.BridgeMain, 0o644); err != nil {
+	bridge := filepath.Join(tmp, "bridge", "cabezacat_bridge_main.cpp")
+	if err := os.Mkdir(filepath.Dir(bridge), 0o755); err != nil {
 		return err
 	}
-	absDir, err := filepath.Abs(dir)
-	if err != nil {
+	if err := os.WriteFile(bridge, assets.BridgeMain, 0o444); err != nil {
 		return err
 	}
-	absOut, err := filepath.Abs(out)
-	if err != nil {
-		return err
-	}
-	args := []string{"-std=c++17", "-O2", "-I", absDir, "-o", absOut, bridge}
+	built := filepath.Join(work, "agent")
+	args := []string{"-std=c++17", "-O2", "-I", src, "-o", built, bridge}
 	args = append(args, sources...)
 	// The compiler is the grader's tool: it gets the grader's PATH (to
 	// find its assembler and linker), nothing else.
-	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + tmp, "LANG=C", "TMPDIR=" + tmp}
-	lim := Limits{Wall: opt.Timeout, Output: opt.MaxOutput, Memory: DefaultMemory * 2, FileSize: 256 << 20, OpenFiles: 256}
-	res, err := Run(ctx, Command{Path: compiler, Args: args, Dir: tmp, Env: env, Limits: lim, MergeOutput: true}, nil)
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + work, "LANG=C", "TMPDIR=" + work}
+	lim := Limits{Wall: opt.Timeout, Output: opt.MaxOutput, Memory: DefaultMemory * 2, FileSize: 256 << 20, OpenFiles: 256, Processes: BuildProcesses}
+	res, err := Run(ctx, Command{Path: compiler, Args: args, Dir: work, Env: env, UID: uid, Shown: shown, Limits: lim, MergeOutput: true, Containment: &cont}, nil)
 	if err != nil {
 		return fmt.Errorf("compiling %s: %w", dir, err)
 	}
-	be := &BuildError{Dir: dir, Compiler: compiler, Output: res.Stdout}
+	// The compiler names the copy's files; the user knows them by dir.
+	shownOutput := bytes.ReplaceAll(res.Stdout, []byte(src+"/"), []byte(filepath.Clean(dir)+"/"))
+	be := &BuildError{Dir: dir, Compiler: compiler, Output: shownOutput}
 	switch {
 	case res.Flooded:
 		be.Problem = fmt.Sprintf("the compiler printed more than %d bytes; it was stopped", opt.MaxOutput)
@@ -154,13 +183,13 @@ func BuildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions) er
 	case res.Err != nil:
 		be.Problem = fmt.Sprintf("the compiler failed (%v)", res.Err)
 	default:
-		return nil
+		return installProgram(built, out)
 	}
 	return be
 }
 
-// submissionSources lists the .cpp files directly in dir, sorted so the
-// command line is the same on every run.
+// submissionSources lists the .cpp files directly in dir (the copy),
+// sorted so the command line is the same on every run.
 func submissionSources(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -297,4 +326,22 @@ func FindCompiler() (string, error) {
 		}
 	}
 	return "", errNoCompiler
+}
+
+// CompilerWarning says what a compile under cont leaves open, or is ""
+// where the compiler runs under a uid of its own. Under our own uid the
+// copy, the limits and the namespaces still hold, but the compiler can
+// read whatever we can: a hostile submission's #include or .incbin can
+// put any such file into the compiler's errors or into the program.
+func CompilerWarning(cont Containment) string {
+	if cont.AgentUIDs {
+		return ""
+	}
+	who := "your own uid"
+	if os.Geteuid() == 0 {
+		who = "root (the compiler's uids are not available here)"
+	}
+	return fmt.Sprintf("the compiler runs as %s: a submission's #include or .incbin can read any file you can and show it "+
+		"in the compiler's errors or put it in the program; build strangers' submissions as root "+
+		"(each compile then runs under a uid of its own) or in a VM or container", who)
 }

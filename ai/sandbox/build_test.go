@@ -12,6 +12,17 @@ import (
 	"time"
 )
 
+// passableScript is a shell script that every uid may run (the
+// compiler's, as root, included).
+func passableScript(t *testing.T, name, body string) string {
+	t.Helper()
+	path := filepath.Join(passableDir(t, 0o755), name)
+	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // fakeSubmission is a directory with the course's three headers.
 func fakeSubmission(t *testing.T) string {
 	dir := t.TempDir()
@@ -35,7 +46,7 @@ func TestBuildCourseAgentLimitsTheCompiler(t *testing.T) {
 		{"flood", "printf '\\033[2Jerror: ' >&2\nexec yes 'error: expected ;'\n", BuildOptions{MaxOutput: 1000}, "printed more than 1000 bytes"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			t.Setenv("CXX", script(t, "cxx", c.body))
+			t.Setenv("CXX", passableScript(t, "cxx", c.body))
 			err := BuildCourseAgent(context.Background(), fakeSubmission(t), filepath.Join(t.TempDir(), "agent"), c.opt)
 			var be *BuildError
 			if !errors.As(err, &be) || !strings.Contains(err.Error(), c.want) {

@@ -23,15 +23,20 @@ import (
 )
 
 // AgentUIDBase is the first of the uids agents run under when we are
-// root: agent i of a Workspace runs as AgentUIDBase+i, group likewise.
+// root: one per jail of a Workspace while it is open, group likewise.
 // EngineUIDBase is the first of the engine programs' (StartEngine): one
-// each while it runs. They own nothing on the machine but their private
-// directories.
+// each while it runs. BuildUIDBase is the first of the compiler's
+// (BuildCourseAgent): one per compile while it runs. Each is leased
+// machine-wide while in use (uidPool), so no two cabezacat processes
+// hand out the same one at once. They own nothing on the machine but
+// their private directories.
 const (
 	AgentUIDBase   = 61000
 	agentUIDCount  = 1000
 	EngineUIDBase  = AgentUIDBase + agentUIDCount
 	engineUIDCount = 1000
+	BuildUIDBase   = EngineUIDBase + engineUIDCount
+	buildUIDCount  = 100
 )
 
 var (
@@ -52,6 +57,7 @@ func detect() Containment {
 		return Containment{}
 	}
 	root := os.Geteuid() == 0
+	uids := root && uidsMapped()
 	cg := cgroupBase()
 	var candidates []Containment
 	for _, pid := range []bool{true, false} {
@@ -60,16 +66,25 @@ func detect() Containment {
 				continue
 			}
 			c := Containment{PIDNamespace: pid, UserNamespace: pid && !root, Cgroup: withCg,
-				AgentUIDs: root && uidsMapped(), Rlimits: true, Affinity: true}
+				AgentUIDs: uids, Rlimits: true, Affinity: true}
 			candidates = append(candidates, c)
 		}
 	}
 	candidates = append(candidates, Containment{})
+	// The probe runs under an agent's uid leased for it (where none is
+	// left, under ours: the first jail then says why it has none).
+	var probeUID int
+	if uids {
+		if uid, err := agentUIDs.take(); err == nil {
+			probeUID = uid
+			defer agentUIDs.release(uid)
+		}
+	}
 	for _, c := range candidates {
 		c := c
 		cmd := Command{Path: truePath, Containment: &c, Limits: Limits{OpenFiles: 16}, CPUs: []int{firstCPU()}}
 		if c.AgentUIDs {
-			cmd.UID = AgentUIDBase
+			cmd.UID = probeUID
 		}
 		if probe(cmd) {
 			return isolate(c, cmd)
@@ -113,8 +128,8 @@ func probe(c Command) bool {
 // firstCPU is a core this process may run on.
 func firstCPU() int { return Cores()[0] }
 
-// uidsMapped reports whether the agents' and the engine programs' uids
-// exist in our user namespace.
+// uidsMapped reports whether the agents', the engine programs' and the
+// compiler's uids exist in our user namespace.
 func uidsMapped() bool {
 	b, err := os.ReadFile("/proc/self/uid_map")
 	if err != nil {
@@ -127,7 +142,7 @@ func uidsMapped() bool {
 		}
 		inside, _ := strconv.ParseUint(f[0], 10, 32)
 		n, _ := strconv.ParseUint(f[2], 10, 32)
-		if inside <= AgentUIDBase && EngineUIDBase+engineUIDCount <= inside+n {
+		if inside <= AgentUIDBase && BuildUIDBase+buildUIDCount <= inside+n {
 			return true
 		}
 	}
@@ -155,6 +170,7 @@ func cgroupBase() string {
 		return ""
 	}
 	dir := filepath.Join(mount, path)
+	sweepCgroups(dir)
 	probe := filepath.Join(dir, fmt.Sprintf("cabezacat-probe-%d", os.Getpid()))
 	if err := os.Mkdir(probe, 0o755); err != nil {
 		return ""
@@ -220,6 +236,7 @@ var setprivPath = sync.OnceValue(func() string {
 // (ptrace), given them, and let go: they hold from its first
 // instruction, for every process it starts.
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	closeInheritedOnExec()
 	start := func(c Command) (*exec.Cmd, *tree, error) { return startIn(newCmd, c, cont) }
 	if cont.PrivateTmp {
 		return startWithPrivateTmp(c, start)

@@ -13,13 +13,15 @@ import (
 // process groups) on this system.
 func Detect() Containment { return Containment{} }
 
-// AgentUIDBase and EngineUIDBase are unused off Linux: agents and
-// engine programs run under our uid.
+// AgentUIDBase, EngineUIDBase and BuildUIDBase are unused off Linux:
+// agents, engine programs and the compiler run under our uid.
 const (
 	AgentUIDBase   = 0
 	agentUIDCount  = 1 << 30
 	EngineUIDBase  = 0
 	engineUIDCount = 1 << 30
+	BuildUIDBase   = 0
+	buildUIDCount  = 1 << 30
 )
 
 type tree struct {
@@ -30,6 +32,7 @@ type tree struct {
 }
 
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
+	closeInheritedOnExec()
 	cmd := newCmd(c.Path, c.Args)
 	ownGroup(cmd)
 	if err := cmd.Start(); err != nil {

@@ -8,7 +8,7 @@ type Containment struct {
 	PIDNamespace  bool   // the program is init of a new PID namespace
 	UserNamespace bool   // ... inside a new user namespace (we are not root)
 	Cgroup        string // the cgroup v2 directory runs are made under; "" if none
-	AgentUIDs     bool   // we are root: each agent and engine program runs under a uid of its own
+	AgentUIDs     bool   // we are root: each agent, engine program and compile runs under a uid of its own
 	Rlimits       bool   // limits are set on the program before it runs
 	Affinity      bool   // the program can be pinned to cores
 	NetNamespace  bool   // a network namespace per run: a downed loopback, no route out
@@ -29,7 +29,7 @@ func (c Containment) String() string {
 		parts = append(parts, "cgroup v2 per run (cgroup.kill, CPU of the whole tree)")
 	}
 	if c.AgentUIDs {
-		parts = append(parts, "a uid per agent and engine program")
+		parts = append(parts, "a uid per agent, engine program and compile")
 	}
 	if c.Rlimits {
 		parts = append(parts, "rlimits")

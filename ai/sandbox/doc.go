@@ -12,9 +12,15 @@
 //   - a cgroup v2 per run, whose cgroup.kill ends the whole tree at once
 //     and whose cpu.stat charges the CPU time of every process in it,
 //     waited for or not;
-//   - when running as root, an unprivileged uid per agent (Workspace)
-//     and per running engine program (StartEngine), entered through
-//     setpriv with no capability and no_new_privs (without util-linux's
+//   - when running as root, an unprivileged uid per agent (Workspace),
+//     per running engine program (StartEngine) and per compile
+//     (BuildCourseAgent, which also hands the compiler a private copy
+//     of the submission, links refused), leased machine-wide while in
+//     use (an abstract unix socket per uid, freed by the kernel however
+//     its holder ends), so that no two cabezacat processes on the
+//     machine hand out the same uid at once, and one under which a
+//     program still runs is skipped; entered through setpriv
+//     with no capability and no_new_privs (without util-linux's
 //     setpriv: no capability, but no no_new_privs either): such a
 //     program can write nothing of another's, of the grader's or of the
 //     results, cannot read what only root may, and cannot leave its
@@ -29,6 +35,10 @@
 //     shared ones only what the program was pointed at (its program's
 //     directory, its working directory, paths its command line names);
 //     nothing one program leaves there reaches another or the machine;
+//   - no file of ours but the stdin, stdout and stderr it is given:
+//     every file above stderr is marked close-on-exec before a start,
+//     so a file cabezacat inherited (a pipe a shell or a CI runner left
+//     open) is not passed on;
 //   - everywhere else: a process group killed after the run.
 //
 // Each is used where the machine allows it and reported as missing
@@ -37,10 +47,16 @@
 // What it does not do: it does not hide the rest of the file system (a
 // program can read what its uid may read and write what it may write
 // outside /tmp, /var/tmp and /dev/shm, as any user of the machine can);
-// the compiler, run under our own uid, keeps root's power to undo its
-// namespaces when we are root; and two cabezacat processes on one
-// machine hand out the same uids. A grader who trusts the code less
-// adds a VM or a container per run.
+// where there are no uids of their own (not root), agents, engine
+// programs and the compiler run under ours and read what we may
+// (CompilerWarning says so for the compiler); cabezacat processes in
+// different network namespaces (containers) do not see each other's
+// uid leases; files a program left where its uid may write (outside
+// its home and the private /tmp) outlive its run; and a program whose
+// cabezacat process was killed (kill -9) runs on until the next
+// cabezacat process detects the containment (sweepCgroups ends it with
+// its tree, where there are cgroups; its uid is skipped meanwhile). A grader who trusts the code less adds a VM or a
+// container per run.
 package sandbox
 
 // Two ways in:

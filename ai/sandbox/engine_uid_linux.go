@@ -9,9 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/sys/unix"
 )
@@ -21,40 +19,17 @@ import (
 // gets: a uid of its own with no capabilities and no_new_privs (through
 // setpriv), a process count of its own, a private home, and, where its
 // uid cannot reach the program, a read-only copy of it. Its uid is one
-// of EngineUIDBase's range, one per engine program running at once in
-// this process, handed out in turn (from a place that depends on our
-// pid) so that a uid just freed is not at once given again.
+// of EngineUIDBase's range, one per engine program running at once on
+// the machine (a uidPool's lease), handed out in turn (from a place that
+// depends on our pid) so that a uid just freed is not at once given
+// again.
 
 // EngineProcesses is the most processes and threads an engine program
 // under a uid of its own may have at once (RLIMIT_NPROC): room for any
 // engine's threads, none for a fork bomb.
 const EngineProcesses = 512
 
-var engineUIDs = struct {
-	sync.Mutex
-	inUse map[int]bool
-	next  int
-}{inUse: map[int]bool{}, next: os.Getpid() % engineUIDCount}
-
-func takeEngineUID() (int, error) {
-	engineUIDs.Lock()
-	defer engineUIDs.Unlock()
-	for range engineUIDCount {
-		uid := EngineUIDBase + engineUIDs.next
-		engineUIDs.next = (engineUIDs.next + 1) % engineUIDCount
-		if !engineUIDs.inUse[uid] {
-			engineUIDs.inUse[uid] = true
-			return uid, nil
-		}
-	}
-	return 0, fmt.Errorf("more than %d engine programs at once", engineUIDCount)
-}
-
-func releaseEngineUID(uid int) {
-	engineUIDs.Lock()
-	delete(engineUIDs.inUse, uid)
-	engineUIDs.Unlock()
-}
+var engineUIDs = newUIDPool(EngineUIDBase, engineUIDCount, "engine programs")
 
 // engineCommand is how the engine program argv is started under cont:
 // under our uid, in our working directory; or as root, where cont
@@ -74,19 +49,18 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	if err != nil {
 		return Command{}, nil, err
 	}
-	uid, err := takeEngineUID()
+	uid, err := engineUIDs.take()
 	if err != nil {
 		return Command{}, nil, err
 	}
-	sweepOnce.Do(sweepEngineDirs)
-	dir, err := passableTempDir(fmt.Sprintf("%s%d-", engineDirPrefix, os.Getpid()))
+	dir, err := passableTempDir(engineDirPrefix)
 	if err != nil {
-		releaseEngineUID(uid)
+		engineUIDs.release(uid)
 		return Command{}, nil, err
 	}
 	done = func() {
 		os.RemoveAll(dir)
-		releaseEngineUID(uid)
+		engineUIDs.release(uid)
 	}
 	fail := func(err error) (Command, func(), error) {
 		done()
@@ -94,9 +68,7 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	}
 	interp, script := interpreter(prog)
 	if script && interp != "" && !mayReach(uid, interp, 1) {
-		return fail(fmt.Errorf("%s is a script run by %s, which the engine program's uid %d cannot run "+
-			"(as root, an engine program runs under a uid of its own): make %s and its directories "+
-			"readable and executable by others (chmod o+rx), or run cabezacat as another user", prog, interp, uid, interp))
+		return fail(cannotRun(prog+" is a script run by "+interp, "the engine program", uid, interp))
 	}
 	need := uint32(1)
 	if script {
@@ -124,30 +96,6 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 		Path: prog, Args: argv[1:], Dir: work, Env: MinimalEnv(home), UID: uid,
 		Shown: shown, Limits: Limits{Processes: EngineProcesses},
 	}, done, nil
-}
-
-// engineDirPrefix starts the name of an engine program's private place
-// in the temporary directory, before our pid.
-const engineDirPrefix = "cabezacat-engine-"
-
-var sweepOnce sync.Once
-
-// sweepEngineDirs removes the private places of engine programs that
-// cabezacat processes now gone left behind (one that quits at once may
-// end before it sees its engine's end).
-func sweepEngineDirs() {
-	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), engineDirPrefix+"*"))
-	for _, d := range dirs {
-		pid, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(d), engineDirPrefix), "-")
-		var st unix.Stat_t
-		if _, err := strconv.Atoi(pid); err != nil || unix.Lstat(d, &st) != nil ||
-			st.Mode&unix.S_IFMT != unix.S_IFDIR || st.Uid != uint32(os.Geteuid()) {
-			continue // not one of ours
-		}
-		if _, err := os.Stat("/proc/" + pid); errors.Is(err, os.ErrNotExist) {
-			os.RemoveAll(d)
-		}
-	}
 }
 
 // programPath is the absolute path of the program name: found on our
@@ -189,6 +137,14 @@ func interpreter(prog string) (string, bool) {
 		return f[0], true
 	}
 	return "", true
+}
+
+// cannotRun is the error for file (what it is: a program, a script's
+// interpreter), which who, run as root under uid, cannot run.
+func cannotRun(what, who string, uid int, file string) error {
+	return fmt.Errorf("%s, which %s's uid %d cannot run (as root, %s runs under a uid of its own): "+
+		"make %s and its directories readable and executable by others (chmod o+rx), or run cabezacat as another user",
+		what, who, uid, who, file)
 }
 
 // mayReach reports whether uid (its gid the same, no other group) may

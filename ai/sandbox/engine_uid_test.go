@@ -136,21 +136,7 @@ func TestEngineProgramRunsUnprivilegedAsRoot(t *testing.T) {
 	writeOurs()
 
 	report, p := startReport(t, prog, ours, secret)
-	uid, err := strconv.Atoi(report["uid"])
-	if err != nil || uid < EngineUIDBase || uid >= EngineUIDBase+engineUIDCount {
-		t.Errorf("uid %q, want one of the engine programs' (%d and on)", report["uid"], EngineUIDBase)
-	}
-	for _, k := range []string{"CapEff", "CapPrm"} {
-		if report[k] != "0000000000000000" {
-			t.Errorf("%s %q: want no capability", k, report[k])
-		}
-	}
-	if report["NoNewPrivs"] != "1" {
-		t.Errorf("NoNewPrivs %q, want 1", report["NoNewPrivs"])
-	}
-	if f := strings.Fields(report["Max"]); len(f) < 2 || f[1] != strconv.Itoa(EngineProcesses) {
-		t.Errorf("process limit %q, want %d", report["Max"], EngineProcesses)
-	}
+	checkUnprivileged(t, report, engineUIDs, EngineProcesses)
 	if report["wrote-ours"] != "" || report["wrote-program"] != "" {
 		t.Errorf("it wrote our file or its program: %v", report)
 	}
@@ -171,6 +157,28 @@ func TestEngineProgramRunsUnprivilegedAsRoot(t *testing.T) {
 	<-p.Exited()
 	if _, err := os.Stat(filepath.Dir(home)); !os.IsNotExist(err) {
 		t.Errorf("its private place %s is left after it: %v", filepath.Dir(home), err)
+	}
+}
+
+// checkUnprivileged checks what a program reported of itself (see
+// reportScript): a uid of pool's, no capability, no_new_privs and the
+// process limit nproc.
+func checkUnprivileged(t *testing.T, report map[string]string, pool *uidPool, nproc int) {
+	t.Helper()
+	uid, err := strconv.Atoi(report["uid"])
+	if err != nil || uid < pool.base || uid >= pool.base+pool.count {
+		t.Errorf("uid %q, want one of the %s' (%d and on)", report["uid"], pool.what, pool.base)
+	}
+	for _, k := range []string{"CapEff", "CapPrm"} {
+		if report[k] != "0000000000000000" {
+			t.Errorf("%s %q: want no capability", k, report[k])
+		}
+	}
+	if report["NoNewPrivs"] != "1" {
+		t.Errorf("NoNewPrivs %q, want 1", report["NoNewPrivs"])
+	}
+	if f := strings.Fields(report["Max"]); len(f) < 2 || f[1] != strconv.Itoa(nproc) {
+		t.Errorf("process limit %q, want %d", report["Max"], nproc)
 	}
 }
 
@@ -240,21 +248,21 @@ func TestEngineProgramScriptsInterpreterIsCheckedAndShown(t *testing.T) {
 // Two engine programs at once have a uid each; one freed is not given
 // again at once.
 func TestEngineUIDsOneEachInTurn(t *testing.T) {
-	a, err := takeEngineUID()
+	a, err := engineUIDs.take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := takeEngineUID()
+	b, err := engineUIDs.take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	releaseEngineUID(a)
-	c, err := takeEngineUID()
+	engineUIDs.release(a)
+	c, err := engineUIDs.take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	releaseEngineUID(b)
-	releaseEngineUID(c)
+	engineUIDs.release(b)
+	engineUIDs.release(c)
 	if a == b || c == a || c == b {
 		t.Errorf("uids %d, %d, then %d after the first was freed", a, b, c)
 	}
@@ -272,26 +280,29 @@ func TestEngineUIDsOneEachInTurn(t *testing.T) {
 	}
 }
 
-// The private place of an engine program whose cabezacat is gone is
-// removed by the next one; one of a live cabezacat, or not ours, stays.
-func TestEngineDirsOfGoneProcessesAreSwept(t *testing.T) {
+// The private places of agents, engine programs and compiles whose
+// cabezacat is gone (killed) are removed by the next one; those of a
+// live cabezacat, or not ours, stay.
+func TestPrivateDirsOfGoneProcessesAreSwept(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	gone := exec.Command("true")
 	if err := gone.Run(); err != nil {
 		t.Fatal(err)
 	}
 	dirs := map[string]bool{ // name: swept
-		fmt.Sprintf("%s%d-1", engineDirPrefix, gone.Process.Pid): true,
-		fmt.Sprintf("%s%d-2", engineDirPrefix, os.Getpid()):      false,
-		fmt.Sprintf("%s%d-3", engineDirPrefix, os.Getppid()):     false,
-		engineDirPrefix + "x-4":                                  false,
+		engineDirPrefix + "x-4": false,
+	}
+	for _, prefix := range []string{agentsDirPrefix, engineDirPrefix, buildDirPrefix} {
+		dirs[fmt.Sprintf("%s%d-1", prefix, gone.Process.Pid)] = true
+		dirs[fmt.Sprintf("%s%d-2", prefix, os.Getpid())] = false
+		dirs[fmt.Sprintf("%s%d-3", prefix, os.Getppid())] = false
 	}
 	for name := range dirs {
 		if err := os.MkdirAll(filepath.Join(os.TempDir(), name, "home"), 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sweepEngineDirs()
+	sweepTempDirs()
 	for name, swept := range dirs {
 		_, err := os.Stat(filepath.Join(os.TempDir(), name))
 		if os.IsNotExist(err) != swept {

@@ -16,33 +16,35 @@ type Workspace struct {
 	cont  Containment
 	mu    sync.Mutex
 	jails int
+	uids  []int // leased from agentUIDs for its jails, given back by Close
 }
+
+// agentUIDs are the uids of agents' jails (as root), one per jail of
+// every workspace on the machine while it is open.
+var agentUIDs = newUIDPool(AgentUIDBase, agentUIDCount, "agents")
 
 // NewWorkspace makes a fresh workspace for cont's containment.
 func NewWorkspace(cont Containment) (*Workspace, error) {
-	dir, err := passableTempDir("cabezacat-agents-")
+	dir, err := passableTempDir(agentsDirPrefix)
 	if err != nil {
 		return nil, err
 	}
 	return &Workspace{Dir: dir, cont: cont}, nil
 }
 
-// passableTempDir makes a fresh temporary directory through which other
-// uids may pass to directories of their own in it, not list it.
-func passableTempDir(pattern string) (string, error) {
-	dir, err := os.MkdirTemp("", pattern)
-	if err != nil {
-		return "", err
+// Close removes the workspace and everything in it, and gives its
+// jails' uids back.
+func (w *Workspace) Close() error {
+	err := os.RemoveAll(w.Dir)
+	w.mu.Lock()
+	uids := w.uids
+	w.uids = nil
+	w.mu.Unlock()
+	for _, uid := range uids {
+		agentUIDs.release(uid)
 	}
-	if err := os.Chmod(dir, 0o711); err != nil {
-		os.RemoveAll(dir)
-		return "", err
-	}
-	return dir, nil
+	return err
 }
-
-// Close removes the workspace and everything in it.
-func (w *Workspace) Close() error { return os.RemoveAll(w.Dir) }
 
 // Jail is one agent's place in a workspace: a copy of its program that
 // the agent cannot write, and a fresh home per run that only it can
@@ -56,24 +58,28 @@ type Jail struct {
 }
 
 // Jail copies program into a new jail. Agents' jails are numbered in the
-// order made; as root jail i runs under AgentUIDBase+i.
+// order made; as root each runs under a uid of its own from
+// AgentUIDBase's range, leased until the workspace is closed: no other
+// jail, of this process or another on the machine, has it meanwhile.
 func (w *Workspace) Jail(program string) (*Jail, error) {
 	w.mu.Lock()
 	n := w.jails
 	w.jails++
 	w.mu.Unlock()
-	if n >= agentUIDCount {
-		return nil, fmt.Errorf("more than %d agents", agentUIDCount)
-	}
 	dir := filepath.Join(w.Dir, fmt.Sprintf("agent-%d", n+1))
 	if err := os.Mkdir(dir, 0o711); err != nil {
 		return nil, err
 	}
 	j := &Jail{dir: dir, cont: w.cont}
-	if w.cont.AgentUIDs {
-		j.uid = AgentUIDBase + n
-	}
 	var err error
+	if w.cont.AgentUIDs {
+		if j.uid, err = agentUIDs.take(); err != nil {
+			return nil, err
+		}
+		w.mu.Lock()
+		w.uids = append(w.uids, j.uid)
+		w.mu.Unlock()
+	}
 	if j.Program, err = copyProgram(program, dir); err != nil {
 		return nil, err
 	}

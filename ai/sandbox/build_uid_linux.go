@@ -1,0 +1,84 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/sys/unix"
+)
+
+// As root (where the containment allows agent uids), the compiler is a
+// stranger's tool for the time of a compile: the submission steers what
+// it reads (#include, .incbin) and writes. So it gets what an engine
+// program gets: a uid of its own from BuildUIDBase's range, with no
+// capabilities and no_new_privs (through setpriv) and a process count
+// of its own.
+
+// BuildProcesses is the most processes and threads the compiler under a
+// uid of its own may have at once (RLIMIT_NPROC): a driver, its
+// compiler proper, assembler and linker, with room to spare.
+const BuildProcesses = 64
+
+var buildUIDs = newUIDPool(BuildUIDBase, buildUIDCount, "compiles")
+
+// buildUID is the uid a compile runs under: ours (0) unless cont allows
+// uids of their own, then one of the compiler's, given back by done.
+func buildUID(cont Containment) (uid int, done func(), err error) {
+	if !cont.AgentUIDs {
+		return 0, func() {}, nil
+	}
+	if uid, err = buildUIDs.take(); err != nil {
+		return 0, nil, err
+	}
+	return uid, func() { buildUIDs.release(uid) }, nil
+}
+
+// compilerShown checks that uid may run the compiler (and its script's
+// interpreter) and work in work, and lists what a private /tmp must
+// show it besides. Under our own uid (0) there is nothing to check.
+func compilerShown(compiler string, uid int, work string, cont Containment) ([]string, error) {
+	interp, script := interpreter(compiler)
+	var shown []string
+	if interp != "" {
+		shown = append(shown, interp)
+	}
+	if uid == 0 {
+		return shown, nil
+	}
+	if script && interp != "" && !mayReach(uid, interp, 1) {
+		return nil, cannotRun(compiler+" is a script run by "+interp, "the compiler", uid, interp)
+	}
+	need := uint32(1)
+	if script {
+		need |= 4 // its interpreter reads it
+	}
+	if !mayReach(uid, compiler, need) {
+		return nil, cannotRun("the compiler is "+compiler, "the compiler", uid, compiler)
+	}
+	// A private /tmp shows work through directories anyone may pass.
+	if !mayReach(uid, work, 7) && !(cont.PrivateTmp && underSharedTmp(work)) {
+		return nil, fmt.Errorf("the compiler's uid %d cannot reach its private directory %s (as root, the compiler runs "+
+			"under a uid of its own): let others pass through the temporary directory %s and those above it (chmod o+x), "+
+			"or set $TMPDIR to one they may",
+			uid, work, os.TempDir())
+	}
+	return shown, nil
+}
+
+// openNoFollow makes opening a submission's file fail on a link.
+const openNoFollow = unix.O_NOFOLLOW
+
+// underSharedTmp reports whether path lies in one of the directories a
+// private /tmp covers.
+func underSharedTmp(path string) bool {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(sharedTmpDirs(), func(m string) bool { return strings.HasPrefix(real, m+"/") })
+}

@@ -1,0 +1,52 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// sweepCgroups ends what a cabezacat process that is gone (killed with
+// kill -9, say) left running in dir, the cgroup its runs were made
+// under: every run's cgroup is named cabezacat-<pid>-<n> (startIn), and
+// one whose process no longer exists is killed whole (cgroup.kill) and
+// removed. Without it a program whose arena was killed runs on, holding
+// its uid, until it ends by itself.
+func sweepCgroups(dir string) (swept int) {
+	groups, _ := filepath.Glob(filepath.Join(dir, "cabezacat-*-*"))
+	for _, g := range groups {
+		name := strings.TrimPrefix(filepath.Base(g), "cabezacat-")
+		pid, _, _ := strings.Cut(name, "-")
+		if strings.HasPrefix(name, "probe-") {
+			pid = strings.TrimPrefix(name, "probe-")
+		}
+		if _, err := strconv.Atoi(pid); err != nil || pid == strconv.Itoa(os.Getpid()) {
+			continue
+		}
+		if _, err := os.Stat("/proc/" + pid); !errors.Is(err, os.ErrNotExist) {
+			continue // its cabezacat runs on (or we cannot tell)
+		}
+		if err := os.WriteFile(filepath.Join(g, "cgroup.kill"), []byte("1"), 0); err != nil {
+			continue
+		}
+		// The kill is delivered at once; the processes take a moment
+		// to exit. One stuck in the kernel keeps its cgroup for the
+		// next sweep rather than hold this start up.
+		for range 1000 {
+			if b, err := os.ReadFile(filepath.Join(g, "cgroup.events")); err != nil || bytes.Contains(b, []byte("populated 0")) {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		if os.Remove(g) == nil {
+			swept++
+		}
+	}
+	return swept
+}
