@@ -122,7 +122,9 @@ type prover struct {
 	layers [proverMaxDepth*2 + 4]proveLayers
 	probes [proverMaxDepth*2 + 4]proveProbe
 	// The escapeCat nodes' walks to the border (catcat_prove_rows.go).
-	borderWalks [proverMaxDepth*2 + 4]borderWalk
+	// The plies of the hard agents' bounds only: deeper nodes (a solve's)
+	// walk every time.
+	borderWalks [2*proverEscapeDepth + 4]borderWalk
 	dist        []int16  // BFS from the cat, valid where seen == epoch
 	seen        []uint32 // BFS marks, so that a search clears nothing
 	epoch       uint32

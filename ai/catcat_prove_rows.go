@@ -112,8 +112,11 @@ func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 // the same board and the cat one step away, and most often reads its
 // answer there instead of walking again.
 func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
-	bw := &p.borderWalks[ply]
-	bw.valid = false
+	var bw *borderWalk
+	if ply < len(p.borderWalks) {
+		bw = &p.borderWalks[ply]
+		bw.valid = false
+	}
 	rc, last := int(p.rowOf[p.cat]), int(p.size)
 	// A step changes the row and the column by at most one: the cat's
 	// neighbours are at least edge−1 steps from the border.
@@ -124,7 +127,7 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 		}
 		return
 	}
-	if ply >= 2 && p.borderWalks[ply-2].answer(p, cells, keys, limit) {
+	if ply >= 2 && ply-2 < len(p.borderWalks) && p.borderWalks[ply-2].answer(p, cells, keys, limit) {
 		return
 	}
 	rs := p.startWalk()
@@ -144,13 +147,17 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 		keys[i] = -1
 		want[int(p.rowOf[c])-rc+1] |= 1 << p.colOf[c]
 	}
-	record := limit < len(bw.layers)
-	bw.hash, bw.row, bw.limit, bw.steps, bw.exhausted = p.hash, rc, limit, 0, false
+	record := bw != nil && limit < len(bw.layers)
+	if record {
+		bw.hash, bw.row, bw.limit, bw.steps, bw.exhausted = p.hash, rc, limit, 0, false
+	}
 	left := len(cells)
 	for d := 0; left > 0; d++ {
 		if d > 0 {
 			if d > limit || found == 0 {
-				bw.exhausted = true
+				if record {
+					bw.exhausted = true
+				}
 				break
 			}
 			lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
@@ -172,7 +179,9 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 			}
 		}
 	}
-	bw.valid = record
+	if record {
+		bw.valid = true
+	}
 }
 
 // borderWalk is what a walk of movesToBorder found in the five rows
@@ -187,7 +196,7 @@ type borderWalk struct {
 	valid, exhausted  bool
 	hash              uint64
 	row, limit, steps int
-	layers            [16][5]uint64 // rows row−2 … row+2 of layer d
+	layers            [proverEscapeDepth][5]uint64 // rows row−2 … row+2 of layer d
 }
 
 // keep records layer d of a walk, whose words lo..hi are current.
