@@ -108,14 +108,14 @@ func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 // the cat's, and a cell d steps in within limit−d+1.
 //
 // The escapeCat node at ply keeps what its walk found near the cat
-// (borderWalk): the node two plies down, after the catcher's pass, has
-// the same board and the cat one step away, and most often reads its
-// answer there instead of walking again.
+// (borderWalk): the nodes two and four plies down, after the catcher's
+// passes, have the same board and the cat a step or two away, and most
+// often read their answer there instead of walking again.
 func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 	var bw *borderWalk
 	if ply < len(p.borderWalks) {
 		bw = &p.borderWalks[ply]
-		bw.valid = false
+		bw.valid, bw.from = false, -1
 	}
 	rc, last := int(p.rowOf[p.cat]), int(p.size)
 	// A step changes the row and the column by at most one: the cat's
@@ -127,8 +127,15 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 		}
 		return
 	}
-	if ply >= 2 && ply-2 < len(p.borderWalks) && p.borderWalks[ply-2].answer(p, cells, keys, limit) {
-		return
+	// The walk the node two plies up used, its own or one above it: the
+	// nodes between are this node's ancestors, so it is still theirs.
+	if ply >= 2 && ply-2 < len(p.borderWalks) {
+		if src := p.borderWalks[ply-2].from; src >= 0 && p.borderWalks[src].answer(p, cells, keys, limit) {
+			if bw != nil {
+				bw.from = src
+			}
+			return
+		}
 	}
 	rs := p.startWalk()
 	lo, hi := max(rc-1-limit, 1), min(rc+1+limit, last)
@@ -180,23 +187,25 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 		}
 	}
 	if record {
-		bw.valid = true
+		bw.valid, bw.from = true, int8(ply)
 	}
 }
 
-// borderWalk is what a walk of movesToBorder found in the five rows
+// borderWalk is what a walk of movesToBorder found in the seven rows
 // around the cat's: the cells at each number of steps from the border
-// up to steps, on the board of hash. The cells it found have their
-// exact number of steps when that is below the walk's limit (a path
-// that long from these rows stays within the rows walked); the others
-// are more than steps away, and, when the walk ran out (exhausted),
-// more than limit−1. The board is known by its hash, as the table
-// knows it.
+// up to steps, on the board of hash. A cell δ rows from the cat's has
+// its exact number of steps when that is at most limit+1−δ (a path
+// that long from it stays within the rows walked), and a cell not
+// found is more than steps away, or, when the walk ran out (exhausted),
+// more than limit+1−δ. The board is known by its hash, as the table
+// knows it. from is the slot of the walk that holds for the node
+// (its own, one above it, or -1: none).
 type borderWalk struct {
 	valid, exhausted  bool
+	from              int8
 	hash              uint64
 	row, limit, steps int
-	layers            [proverEscapeDepth][5]uint64 // rows row−2 … row+2 of layer d
+	layers            [proverEscapeDepth][7]uint64 // rows row−3 … row+3 of layer d
 }
 
 // keep records layer d of a walk, whose words lo..hi are current.
@@ -204,27 +213,29 @@ func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
 	l := &bw.layers[d]
 	for j := range l {
 		l[j] = 0
-		if r := bw.row - 2 + j; r >= lo && r <= hi {
+		if r := bw.row - 3 + j; r >= lo && r <= hi {
 			l[j] = front[r]
 		}
 	}
 	bw.steps = d
 }
 
-// answer sets keys as movesToBorder does from the walk of the node two
-// plies up, and reports whether that walk had the answer: it must be of
-// this board, with the cat's row at most one away (the cells lie in the
-// rows kept) and a limit above.
+// answer sets keys as movesToBorder does from the walk of a node above,
+// and reports whether that walk had the answer: it must be of this
+// board, with the cat's row δ ≤ 2 rows from the walk's (the cells, at
+// most δ+1 away, lie in the rows kept) and limit at most its limit−δ
+// (so that every cell's exact steps up to limit are known).
 func (bw *borderWalk) answer(p *prover, cells, keys []int16, limit int) bool {
 	rc := int(p.rowOf[p.cat])
-	if !bw.valid || bw.hash != p.hash || rc < bw.row-1 || rc > bw.row+1 || limit >= bw.limit {
+	δ := max(rc-bw.row, bw.row-rc)
+	if !bw.valid || bw.hash != p.hash || δ > 2 || limit > bw.limit-δ {
 		return false
 	}
 	// A cell not found is more than steps away: beyond limit if steps
 	// reach it or the walk ran out.
 	settled := bw.steps >= limit || bw.exhausted
 	for i, c := range cells {
-		j, b := int(p.rowOf[c])-bw.row+2, uint64(1)<<p.colOf[c]
+		j, b := int(p.rowOf[c])-bw.row+3, uint64(1)<<p.colOf[c]
 		keys[i] = -1
 		for d := 0; d <= min(bw.steps, limit); d++ {
 			if bw.layers[d][j]&b != 0 {

@@ -156,19 +156,19 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 		}
 	}
 	checkMovesToBorder(2, limit)
-	// Two plies down, the cat one step on and the board the same: the
-	// answer may come from the walk above (with any limit).
-	if len(moves) > 0 {
-		cat := p.cat
+	// Two and four plies down, the cat a step and two on and the board
+	// the same: the answer may come from the walk above (with any limit).
+	cat := p.cat
+	for ply := 4; ply <= 6 && len(moves) > 0; ply += 2 {
 		p.cat = int(moves[r.IntN(len(moves))])
 		moves = p.freeNeighbourList(nil, p.cat)
 		keys = make([]int16, len(moves))
-		checkMovesToBorder(4, max(limit-1, 0))
-		checkMovesToBorder(4, r.IntN(int(s)+2))
-		p.cat = cat
-		moves = p.freeNeighbourList(nil, p.cat)
-		keys = make([]int16, len(moves))
+		checkMovesToBorder(ply, r.IntN(int(s)+2))
+		checkMovesToBorder(ply, max(limit-(ply-2)/2, 0))
 	}
+	p.cat = cat
+	moves = p.freeNeighbourList(nil, p.cat)
+	keys = make([]int16, len(moves))
 
 	// catDistancesOf, for a random set of cells other than the cat's.
 	var cells []int16
