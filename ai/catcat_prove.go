@@ -53,6 +53,9 @@ type proveEntry struct {
 type proverZobrist struct {
 	block, cat []uint64
 	mirror     []int16
+	// Per cell, its key and its mirror image's, side by side: the board's
+	// two hashes change together, so one read serves both.
+	blockPair, catPair [][2]uint64
 }
 
 var (
@@ -70,6 +73,12 @@ func proverZobristFor(size catcat.Size) *proverZobrist {
 			z.block[i], z.cat[i] = r.Uint64(), r.Uint64()
 			c := size.CellAt(i)
 			z.mirror[i] = int16(size.Index(catcat.Cell{X: c.X, Y: -c.Y}))
+		}
+		z.blockPair, z.catPair = make([][2]uint64, n), make([][2]uint64, n)
+		for i := range n {
+			m := z.mirror[i]
+			z.blockPair[i] = [2]uint64{z.block[i], z.block[m]}
+			z.catPair[i] = [2]uint64{z.cat[i], z.cat[m]}
 		}
 		proverZobristBy[k] = z
 	})
@@ -112,17 +121,21 @@ type prover struct {
 	cands  [proverMaxDepth*2 + 4][]int16
 	layers [proverMaxDepth*2 + 4]proveLayers
 	probes [proverMaxDepth*2 + 4]proveProbe
-	dist   []int16  // BFS from the cat, valid where seen == epoch
-	seen   []uint32 // BFS marks, so that a search clears nothing
-	epoch  uint32
-	rows   rowSets // the word-parallel walks' board and scratch
-	rowOf  []uint8 // the word of each cell in a row set
-	colOf  []uint8 // and its bit
-	queue  []int16
-	keys   []int32
-	mirbuf []uint64
-	top    []uint64 // the root's support
-	turn   catcat.Turn
+	// The escapeCat nodes' walks to the border (catcat_prove_rows.go).
+	// The plies of the hard agents' bounds only: deeper nodes (a solve's)
+	// walk every time.
+	borderWalks [2*proverEscapeDepth + 4]borderWalk
+	dist        []int16  // BFS from the cat, valid where seen == epoch
+	seen        []uint32 // BFS marks, so that a search clears nothing
+	epoch       uint32
+	rows        rowSets // the word-parallel walks' board and scratch
+	rowOf       []uint8 // the word of each cell in a row set
+	colOf       []uint8 // and its bit
+	queue       []int16
+	keys        []int32
+	mirbuf      []uint64
+	top         []uint64 // the root's support
+	turn        catcat.Turn
 }
 
 var proverPool = sync.Pool{New: func() any { return &prover{} }}
@@ -183,6 +196,9 @@ func (p *prover) load(pos catcat.Position) {
 	p.cat = pos.CatIndex()
 	p.turn = pos.Turn()
 	p.tt.reset()
+	for i := range p.borderWalks {
+		p.borderWalks[i].valid = false
+	}
 	p.supports = p.supports[:0]
 	p.nodes, p.limit, p.aborted = 0, 0, false
 	p.ctx = nil
@@ -192,16 +208,18 @@ func (p *prover) block(c int) {
 	p.blocked[c] = true
 	w, b := p.rowBit(c)
 	p.rows.free[w] &^= b
-	p.hash ^= p.z.block[c]
-	p.mhash ^= p.z.block[p.z.mirror[c]]
+	k := &p.z.blockPair[c]
+	p.hash ^= k[0]
+	p.mhash ^= k[1]
 }
 
 func (p *prover) unblock(c int) {
 	p.blocked[c] = false
 	w, b := p.rowBit(c)
 	p.rows.free[w] |= b
-	p.hash ^= p.z.block[c]
-	p.mhash ^= p.z.block[p.z.mirror[c]]
+	k := &p.z.blockPair[c]
+	p.hash ^= k[0]
+	p.mhash ^= k[1]
 }
 
 func (p *prover) neighbours(c int) []int16 { return p.tab.neighbours[6*c : 6*c+6] }
@@ -210,8 +228,9 @@ func (p *prover) neighbours(c int) []int16 { return p.tab.neighbours[6*c : 6*c+6
 // whether it was taken in the mirror image (then supports stored under
 // it are mirrored too).
 func (p *prover) key(question uint64) (uint64, bool) {
-	a := p.hash ^ p.z.cat[p.cat] ^ question
-	b := p.mhash ^ p.z.cat[p.z.mirror[p.cat]] ^ question
+	k := &p.z.catPair[p.cat]
+	a := p.hash ^ k[0] ^ question
+	b := p.mhash ^ k[1] ^ question
 	if b < a {
 		return b, true
 	}
@@ -237,7 +256,8 @@ func (p *prover) tick() bool {
 func (p *prover) lookup(question uint64, k int, sup []uint64, ply int) proveResult {
 	key, mirrored := p.key(question)
 	i, ok := p.tt.find(key)
-	p.probes[ply] = proveProbe{key: key, question: question, slot: i, version: p.tt.version, mirrored: mirrored}
+	pr := &p.probes[ply]
+	pr.key, pr.question, pr.slot, pr.version, pr.mirrored = key, question, i, p.tt.version, mirrored
 	if !ok {
 		return proveUnknown
 	}

@@ -1,9 +1,6 @@
 package ai
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // The escape prover: can the cat reach a border cell within k of its
 // moves, whatever the catcher blocks? Support sets make the catcher's
@@ -51,7 +48,7 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 	// than k-1 steps away cannot escape in time. (No move left: the
 	// border is more than k steps away, refuted below.)
 	var dists, keys [6]int16
-	p.movesToBorder(moves[:m], dists[:m], k-1)
+	p.movesToBorder(ply, moves[:m], dists[:m], k-1)
 	kept := 0
 	for i, n := range moves[:m] {
 		if d := dists[i]; d >= 0 {
@@ -172,7 +169,7 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 		}
 	}
 	p.catDistancesOf(cands, m)
-	slices.SortStableFunc(cands, func(a, b int16) int { return int(p.keys[a] - p.keys[b]) })
+	sortByKeys(cands, p.keys)
 	p.cands[ply] = cands
 	copy(sup, s0)
 	child := p.sup2[ply]

@@ -106,7 +106,17 @@ func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 // only over the rows that can still matter: a path of at most limit
 // steps to a cell next to the cat's row stays within limit+1 rows of
 // the cat's, and a cell d steps in within limit−d+1.
-func (p *prover) movesToBorder(cells, keys []int16, limit int) {
+//
+// The escapeCat node at ply keeps what its walk found near the cat
+// (borderWalk): the nodes two and four plies down, after the catcher's
+// passes, have the same board and the cat a step or two away, and most
+// often read their answer there instead of walking again.
+func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
+	var bw *borderWalk
+	if ply < len(p.borderWalks) {
+		bw = &p.borderWalks[ply]
+		bw.valid, bw.from = false, -1
+	}
 	rc, last := int(p.rowOf[p.cat]), int(p.size)
 	// A step changes the row and the column by at most one: the cat's
 	// neighbours are at least edge−1 steps from the border.
@@ -117,6 +127,16 @@ func (p *prover) movesToBorder(cells, keys []int16, limit int) {
 		}
 		return
 	}
+	// The walk the node two plies up used, its own or one above it: the
+	// nodes between are this node's ancestors, so it is still theirs.
+	if ply >= 2 && ply-2 < len(p.borderWalks) {
+		if src := p.borderWalks[ply-2].from; src >= 0 && p.borderWalks[src].answer(p, cells, keys, limit) {
+			if bw != nil {
+				bw.from = src
+			}
+			return
+		}
+	}
 	rs := p.startWalk()
 	lo, hi := max(rc-1-limit, 1), min(rc+1+limit, last)
 	rs.dirtyLo, rs.dirtyHi = lo, hi
@@ -126,25 +146,108 @@ func (p *prover) movesToBorder(cells, keys []int16, limit int) {
 		rs.front[w], rs.seen[w] = f, f
 		found |= f
 	}
-	left := 0
+	// The cells still to find, as bits of the three rows around the
+	// cat's (a neighbour of the cat lies in one of them): a step tests
+	// three words, and only a hit looks at the cells.
+	var want [3]uint64
 	for i, c := range cells {
 		keys[i] = -1
-		if rs.front[p.rowOf[c]]&(1<<p.colOf[c]) != 0 {
-			keys[i] = 0
-		} else {
-			left++
-		}
+		want[int(p.rowOf[c])-rc+1] |= 1 << p.colOf[c]
 	}
-	for d := 1; d <= limit && left > 0 && found != 0; d++ {
-		lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
-		found, _ = rs.step(lo, hi)
+	record := bw != nil && limit < len(bw.layers)
+	if record {
+		bw.hash, bw.row, bw.limit, bw.steps, bw.exhausted = p.hash, rc, limit, 0, false
+	}
+	left := len(cells)
+	for d := 0; left > 0; d++ {
+		if d > 0 {
+			if d > limit || found == 0 {
+				if record {
+					bw.exhausted = true
+				}
+				break
+			}
+			lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
+			found, _ = rs.step(lo, hi)
+		}
+		if record {
+			bw.keep(rs.front, d, lo, hi)
+		}
+		f := rs.front[rc-1 : rc+2 : rc+2]
+		if f[0]&want[0]|f[1]&want[1]|f[2]&want[2] == 0 {
+			continue
+		}
 		for i, c := range cells {
-			if keys[i] < 0 && rs.front[p.rowOf[c]]&(1<<p.colOf[c]) != 0 {
+			r, b := int(p.rowOf[c])-rc+1, uint64(1)<<p.colOf[c]
+			if want[r]&b != 0 && f[r]&b != 0 {
 				keys[i] = int16(d)
+				want[r] &^= b
 				left--
 			}
 		}
 	}
+	if record {
+		bw.valid, bw.from = true, int8(ply)
+	}
+}
+
+// borderWalk is what a walk of movesToBorder found in the seven rows
+// around the cat's: the cells at each number of steps from the border
+// up to steps, on the board of hash. A cell δ rows from the cat's has
+// its exact number of steps when that is at most limit+1−δ (a path
+// that long from it stays within the rows walked), and a cell not
+// found is more than steps away, or, when the walk ran out (exhausted),
+// more than limit+1−δ. The board is known by its hash, as the table
+// knows it. from is the slot of the walk that holds for the node
+// (its own, one above it, or -1: none).
+type borderWalk struct {
+	valid, exhausted  bool
+	from              int8
+	hash              uint64
+	row, limit, steps int
+	layers            [proverEscapeDepth][7]uint64 // rows row−3 … row+3 of layer d
+}
+
+// keep records layer d of a walk, whose words lo..hi are current.
+func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
+	l := &bw.layers[d]
+	for j := range l {
+		l[j] = 0
+		if r := bw.row - 3 + j; r >= lo && r <= hi {
+			l[j] = front[r]
+		}
+	}
+	bw.steps = d
+}
+
+// answer sets keys as movesToBorder does from the walk of a node above,
+// and reports whether that walk had the answer: it must be of this
+// board, with the cat's row δ ≤ 2 rows from the walk's (the cells, at
+// most δ+1 away, lie in the rows kept) and limit at most its limit−δ
+// (so that every cell's exact steps up to limit are known).
+func (bw *borderWalk) answer(p *prover, cells, keys []int16, limit int) bool {
+	rc := int(p.rowOf[p.cat])
+	δ := max(rc-bw.row, bw.row-rc)
+	if !bw.valid || bw.hash != p.hash || δ > 2 || limit > bw.limit-δ {
+		return false
+	}
+	// A cell not found is more than steps away: beyond limit if steps
+	// reach it or the walk ran out.
+	settled := bw.steps >= limit || bw.exhausted
+	for i, c := range cells {
+		j, b := int(p.rowOf[c])-bw.row+3, uint64(1)<<p.colOf[c]
+		keys[i] = -1
+		for d := 0; d <= min(bw.steps, limit); d++ {
+			if bw.layers[d][j]&b != 0 {
+				keys[i] = int16(d)
+				break
+			}
+		}
+		if keys[i] < 0 && !settled {
+			return false
+		}
+	}
+	return true
 }
 
 // catDistancesOf sets p.keys[c] of every cell c of cells (the cat's not
@@ -188,19 +291,35 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 	rs.dirtyLo, rs.dirtyHi = lo, hi
 }
 
+// cellsWithin returns the row set of the cells at most limit steps over
+// free cells from the cat (the cat's own included), valid until the
+// next walk; its set words lie within limit rows of the cat's.
+func (p *prover) cellsWithin(limit int) []uint64 {
+	rs := p.startWalk()
+	w, b := p.rowBit(p.cat)
+	rs.front[w], rs.seen[w] = b, b
+	lo, hi, last := w, w, int(p.size)
+	for d := 1; d <= limit; d++ {
+		lo, hi = max(lo-1, 1), min(hi+1, last)
+		if found, _ := rs.step(lo, hi); found == 0 {
+			break
+		}
+	}
+	rs.dirtyLo, rs.dirtyHi = lo, hi
+	return rs.seen
+}
+
 // freeNeighbours counts the free neighbours of cell c (the cat's cell is
 // free), read off the row set: the two beside c in its row, and the two
 // in each of the rows above and below (columns x−1+o and x+o, o the
 // row's parity). Shifting the row left by one first keeps column x−1
 // at a shift of x.
 func (p *prover) freeNeighbours(c int) int {
-	f := p.rows.free
-	w, col := int(p.rowOf[c]), uint(p.colOf[c])
-	o := uint(w-1) & 1
-	beside := f[w] << 1 >> col & 0b101
-	up := f[w-1] << 1 >> (col + o) & 0b11
-	down := f[w+1] << 1 >> (col + o) & 0b11
-	return bits.OnesCount64(beside | up<<3 | down<<5)
+	// Shifts known to be below 64 are one instruction each.
+	w, col := int(p.rowOf[c]), uint(p.colOf[c])&63
+	diag := (col + uint(w-1)&1) & 63
+	f := p.rows.free[w-1 : w+2 : w+2]
+	return bits.OnesCount64(f[1]<<1>>col&0b101 | (f[0]<<1>>diag&0b11|(f[2]<<1>>diag&0b11)<<2)<<3)
 }
 
 // someCellBlockedAround reports whether a cell of the row set cells,

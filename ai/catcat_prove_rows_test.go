@@ -142,16 +142,33 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 	// movesToBorder, for the cat's free neighbours.
 	moves := p.freeNeighbourList(nil, p.cat)
 	keys := make([]int16, len(moves))
-	p.movesToBorder(moves, keys, limit)
-	for i, n := range moves {
-		want := fromBorder[n]
-		if want > limit {
-			want = -1
-		}
-		if int(keys[i]) != want {
-			t.Fatalf("size %d, cat %v: %v is %d from the border within %d, want %d", s, s.CellAt(p.cat), s.CellAt(int(n)), keys[i], limit, want)
+	checkMovesToBorder := func(ply, limit int) {
+		t.Helper()
+		p.movesToBorder(ply, moves, keys, limit)
+		for i, n := range moves {
+			want := fromBorder[n]
+			if want > limit {
+				want = -1
+			}
+			if int(keys[i]) != want {
+				t.Fatalf("size %d, cat %v, ply %d: %v is %d from the border within %d, want %d", s, s.CellAt(p.cat), ply, s.CellAt(int(n)), keys[i], limit, want)
+			}
 		}
 	}
+	checkMovesToBorder(2, limit)
+	// Two and four plies down, the cat a step and two on and the board
+	// the same: the answer may come from the walk above (with any limit).
+	cat := p.cat
+	for ply := 4; ply <= 6 && len(moves) > 0; ply += 2 {
+		p.cat = int(moves[r.IntN(len(moves))])
+		moves = p.freeNeighbourList(nil, p.cat)
+		keys = make([]int16, len(moves))
+		checkMovesToBorder(ply, r.IntN(int(s)+2))
+		checkMovesToBorder(ply, max(limit-(ply-2)/2, 0))
+	}
+	p.cat = cat
+	moves = p.freeNeighbourList(nil, p.cat)
+	keys = make([]int16, len(moves))
 
 	// catDistancesOf, for a random set of cells other than the cat's.
 	var cells []int16

@@ -15,7 +15,8 @@ type proveTable struct {
 }
 
 // proveSlot is empty when it is all zero: a stored entry never is,
-// since one without a proof (win 0) has no support (sup −1).
+// since one without a proof (win 0) has no support (sup −1). So a slot
+// is empty when its key, win and sup are 0.
 type proveSlot struct {
 	key uint64
 	e   proveEntry
@@ -40,7 +41,7 @@ func (t *proveTable) reset() {
 	t.version++
 }
 
-func (s *proveSlot) empty() bool { return s.e == proveEntry{} && s.key == 0 }
+func (s *proveSlot) empty() bool { return s.key == 0 && s.e.win == 0 && s.e.sup == 0 }
 
 // find returns the index of the slot that holds key, or, with false,
 // of the empty slot where key goes (valid until the next add).
@@ -59,12 +60,15 @@ func (t *proveTable) findFrom(i uint32, key uint64) (uint32, bool) {
 	mask := uint32(len(t.slots) - 1)
 	for ; ; i = (i + 1) & mask {
 		s := &t.slots[i]
-		if s.key == key && !s.empty() {
-			return i, true
+		if s.key != key {
+			if s.key == 0 && s.e.win == 0 && s.e.sup == 0 {
+				return i, false // empty
+			}
+			continue
 		}
-		if s.empty() {
-			return i, false
-		}
+		// Only key 0 needs the entry to tell a slot holding it from an
+		// empty one.
+		return i, key != 0 || s.e.win != 0 || s.e.sup != 0
 	}
 }
 

@@ -49,21 +49,18 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 		r, _ := p.trapBlocks(k, ply, p.cands[ply])
 		return r
 	}
+	// The cell the cat is shut in on lies within k−1 steps, and the k
+	// blocks must close all six of its neighbours: one with fewer than
+	// 6−k blocked already cannot be it. (Most nodes end here, so the
+	// cells within reach are found word-parallel, without their order.)
+	if k < 6 && !p.someCellBlockedAround(p.cellsWithin(k-1), p.rowOf[x], k-1, 6-k) {
+		p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
+		return proveRefuted
+	}
 	// The blocks in the cat's reach, nearest first: the layers of the
 	// breadth-first walk from the cat, each found only when the blocks
 	// of the one before have failed.
 	w := p.startLayers(ply, k)
-	if k < 6 {
-		// The cell the cat is shut in on lies within k−1 steps, and the k
-		// blocks must close all six of its neighbours: one with fewer than
-		// 6−k blocked already cannot be it.
-		for d := 1; d < k && w.grow(p); d++ {
-		}
-		if !p.someCellBlockedAround(w.seen, p.rowOf[x], k-1, 6-k) {
-			p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
-			return proveRefuted
-		}
-	}
 	for d := 1; d <= k; d++ {
 		if d >= len(w.starts) && !w.grow(p) {
 			break

@@ -428,20 +428,26 @@ func (s *catSearch) catcherCandidates(dst []int16, radius, k int) []int16 {
 			s.keys[c] = 1<<20 + r
 		}
 	}
-	// A stable insertion sort: the lists are short (a few dozen cells).
-	keys := s.keys
-	for i := 1; i < len(dst); i++ {
-		c, kc := dst[i], keys[dst[i]]
-		j := i
-		for ; j > 0 && keys[dst[j-1]] > kc; j-- {
-			dst[j] = dst[j-1]
-		}
-		dst[j] = c
-	}
+	sortByKeys(dst, s.keys)
 	if k > 0 && len(dst) > k {
 		dst = dst[:k]
 	}
 	return dst
+}
+
+// sortByKeys sorts cells by keys[cell], stable: an insertion sort, for
+// the short lists of the search and the provers (a few dozen cells at
+// most), without the standard library's call per comparison.
+func sortByKeys(cells []int16, keys []int32) {
+	for i := 1; i < len(cells); i++ {
+		c := cells[i]
+		kc := keys[c]
+		j := i
+		for ; j > 0 && keys[cells[j-1]] > kc; j-- {
+			cells[j] = cells[j-1]
+		}
+		cells[j] = c
+	}
 }
 
 // bestCatMove searches d.cat plies from the cat's move (odd) and
