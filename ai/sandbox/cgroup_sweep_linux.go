@@ -3,11 +3,8 @@
 package sandbox
 
 import (
-	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -22,14 +19,7 @@ func sweepCgroups(dir string) (swept int) {
 	groups, _ := filepath.Glob(filepath.Join(dir, "cabezacat-*-*"))
 	for _, g := range groups {
 		name := strings.TrimPrefix(filepath.Base(g), "cabezacat-")
-		pid, _, _ := strings.Cut(name, "-")
-		if strings.HasPrefix(name, "probe-") {
-			pid = strings.TrimPrefix(name, "probe-")
-		}
-		if _, err := strconv.Atoi(pid); err != nil || pid == strconv.Itoa(os.Getpid()) {
-			continue
-		}
-		if _, err := os.Stat("/proc/" + pid); !errors.Is(err, os.ErrNotExist) {
+		if !ownerGone(strings.TrimPrefix(name, "probe-")) {
 			continue // its cabezacat runs on (or we cannot tell)
 		}
 		if err := os.WriteFile(filepath.Join(g, "cgroup.kill"), []byte("1"), 0); err != nil {
@@ -38,10 +28,7 @@ func sweepCgroups(dir string) (swept int) {
 		// The kill is delivered at once; the processes take a moment
 		// to exit. One stuck in the kernel keeps its cgroup for the
 		// next sweep rather than hold this start up.
-		for range 1000 {
-			if b, err := os.ReadFile(filepath.Join(g, "cgroup.events")); err != nil || bytes.Contains(b, []byte("populated 0")) {
-				break
-			}
+		for i := 0; i < 1000 && cgroupPopulated(g); i++ {
 			time.Sleep(time.Millisecond)
 		}
 		if os.Remove(g) == nil {

@@ -471,13 +471,16 @@ func (t *tree) release(ps *os.ProcessState) time.Duration {
 // waitEmpty waits until no process is left in the cgroup (the kill is
 // delivered; the processes take a moment to exit).
 func (t *tree) waitEmpty() {
-	for {
-		b, err := os.ReadFile(filepath.Join(t.cgDir, "cgroup.events"))
-		if err != nil || bytes.Contains(b, []byte("populated 0")) {
-			return
-		}
+	for cgroupPopulated(t.cgDir) {
 		time.Sleep(200 * time.Microsecond)
 	}
+}
+
+// cgroupPopulated reports whether a process is left in the cgroup dir
+// (false once it cannot be read).
+func cgroupPopulated(dir string) bool {
+	b, err := os.ReadFile(filepath.Join(dir, "cgroup.events"))
+	return err == nil && !bytes.Contains(b, []byte("populated 0"))
 }
 
 func (t *tree) closeCgroup() {

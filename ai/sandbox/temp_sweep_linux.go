@@ -18,15 +18,26 @@ func sweepTempDirs() {
 	for _, prefix := range tempDirPrefixes {
 		dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), prefix+"*"))
 		for _, d := range dirs {
-			pid, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(d), prefix), "-")
 			var st unix.Stat_t
-			if _, err := strconv.Atoi(pid); err != nil || unix.Lstat(d, &st) != nil ||
-				st.Mode&unix.S_IFMT != unix.S_IFDIR || st.Uid != uint32(os.Geteuid()) {
+			if unix.Lstat(d, &st) != nil || st.Mode&unix.S_IFMT != unix.S_IFDIR || st.Uid != uint32(os.Geteuid()) {
 				continue // not one of ours
 			}
-			if _, err := os.Stat("/proc/" + pid); errors.Is(err, os.ErrNotExist) {
+			if ownerGone(strings.TrimPrefix(filepath.Base(d), prefix)) {
 				os.RemoveAll(d)
 			}
 		}
 	}
+}
+
+// ownerGone reports whether name, "<pid>-…" (what follows a prefix of
+// ours in the name of a directory or cgroup made for a run), names a
+// cabezacat process that no longer exists. A name that is not one, our
+// own pid, or a process we cannot tell about is not gone.
+func ownerGone(name string) bool {
+	pid, _, _ := strings.Cut(name, "-")
+	if _, err := strconv.Atoi(pid); err != nil || pid == strconv.Itoa(os.Getpid()) {
+		return false
+	}
+	_, err := os.Stat("/proc/" + pid)
+	return errors.Is(err, os.ErrNotExist)
 }
