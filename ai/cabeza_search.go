@@ -483,9 +483,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 		best = max(best, packPick(key, i))
 	}
 	if hi > lo {
-		b := 255 - int(best&255)
-		f.list.Moves[lo], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[lo]
-		f.order[lo], f.order[b] = f.order[b], f.order[lo]
+		f.bringTo(lo, best)
 	}
 }
 
@@ -506,9 +504,7 @@ func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 		for j := i + 1; j < n; j++ {
 			best = max(best, packPick(f.order[j], j))
 		}
-		b := 255 - int(best&255)
-		f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
-		f.order[i], f.order[b] = f.order[b], f.order[i]
+		f.bringTo(i, best)
 	} else if i == pickBeforeSort {
 		// A stable insertion sort, best first, of what is left.
 		moves, order := &f.list.Moves, &f.order
@@ -527,6 +523,13 @@ func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 // packPick packs an ordering key and a move's index (below MaxMoves) into
 // one number that orders by key, then by lower index.
 func packPick(key int32, i int) int64 { return int64(key)<<8 | int64(255-i) }
+
+// bringTo swaps the move packPick packed in pick, with its key, to i.
+func (f *cabezaFrame) bringTo(i int, pick int64) {
+	b := 255 - int(pick&255)
+	f.list.Moves[i], f.list.Moves[b] = f.list.Moves[b], f.list.Moves[i]
+	f.order[i], f.order[b] = f.order[b], f.order[i]
+}
 
 // pickBeforeSort is how many moves a node picks by selection before it
 // sorts the rest.
