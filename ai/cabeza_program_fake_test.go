@@ -68,21 +68,6 @@ func fakeCommand(t testing.TB, kind string, extra ...string) string {
 	return cmd
 }
 
-// programDir is a directory of the test that an engine program may
-// write in, whatever uid it runs under.
-func programDir(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	// t.TempDir's parent is ours alone: let others pass through it.
-	if err := os.Chmod(filepath.Dir(dir), 0o711); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(dir, 0o777); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 // statusLines are the lines of /proc/self/status that start with one of
 // prefixes.
 func statusLines(prefixes ...string) string {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"cabezacat/ai/sandbox/sandboxtest"
 	"cabezacat/cabeza"
 )
 
@@ -54,7 +55,7 @@ func TestProgramShowsARefusedPositionInAnotherView(t *testing.T) {
 		if !lyingAlongFarEdge(start) {
 			t.Fatalf("%s: the original would take it", c.fen)
 		}
-		log := filepath.Join(programDir(t), "commands")
+		log := filepath.Join(sandboxtest.PassableDir(t, 0o777), "commands")
 		p := newTestProgram(t, "original-2023", "log="+log)
 		g := cabeza.NewGame(start)
 		playProgramGame(t, p, p, g, 4)

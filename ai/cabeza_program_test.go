@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/sandboxtest"
 	"cabezacat/cabeza"
 )
 
@@ -115,7 +116,7 @@ func TestProgramReplaysWhenTheOriginalRefusesAPosition(t *testing.T) {
 	if g == nil {
 		t.Fatal("no game reached a position the original refuses")
 	}
-	log := filepath.Join(programDir(t), "commands")
+	log := filepath.Join(sandboxtest.PassableDir(t, 0o777), "commands")
 	p := newTestProgram(t, "original", "log="+log)
 	m, err := p.Move(context.Background(), *g, Limits{Time: generous}, nil)
 	if err != nil {
@@ -240,7 +241,7 @@ func TestProgramRefusesDeepDepths(t *testing.T) {
 // gives programs uids of their own) each runs under a uid of its own,
 // not ours, with no capability and no way to gain one.
 func TestProgramPlaysAWholeGameUnprivileged(t *testing.T) {
-	dir := programDir(t)
+	dir := sandboxtest.PassableDir(t, 0o777)
 	ids := []string{filepath.Join(dir, "red"), filepath.Join(dir, "blue")}
 	red := newTestProgram(t, "ours", "id="+ids[0])
 	blue := newTestProgram(t, "ours-original", "id="+ids[1])

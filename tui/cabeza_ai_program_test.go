@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -86,21 +85,6 @@ func engineCommand(t *testing.T, kind, marker string) string {
 		t.Fatal(err)
 	}
 	return fmt.Sprintf("'%s' fake-engine=%s %s", exe, kind, marker)
-}
-
-// programDir is a directory of the test that an engine program may
-// write in, whatever uid it runs under (as root, one of its own).
-func programDir(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	// t.TempDir's parent is ours alone: let others pass through it.
-	if err := os.Chmod(filepath.Dir(dir), 0o711); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(dir, 0o777); err != nil {
-		t.Fatal(err)
-	}
-	return dir
 }
 
 // fastPrograms makes engine programs answer at depth 1 for the test.

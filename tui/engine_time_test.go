@@ -10,6 +10,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 func TestParseEngineTime(t *testing.T) {
@@ -115,7 +117,7 @@ func TestCabezaFormEngineTime(t *testing.T) {
 func TestEngineTimeReachesTheProgram(t *testing.T) {
 	fastPrograms(t) // depth 1, so the move comes at once whatever the time
 	for given, want := range map[time.Duration]string{700 * time.Millisecond: "timeout 700", 0: fmt.Sprintf("timeout %d", cabezaProgramLimits.Time.Milliseconds())} {
-		log := filepath.Join(programDir(t), "commands")
+		log := filepath.Join(sandboxtest.PassableDir(t, 0o777), "commands")
 		marker := fmt.Sprintf("marker-%d", rand.Int64())
 		blue := EngineProgram(engineCommand(t, "logs", marker) + " '" + log + "'")
 		blue.EngineTime = given

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 // compileReport is a fake compiler: it writes into its -o file who it
@@ -49,7 +51,7 @@ exit 0
 func TestBuildCompilerRunsUnprivilegedAsRoot(t *testing.T) {
 	c := needEngineUIDs(t)
 	c.PrivateTmp = false
-	dir := passableDir(t, 0o755)
+	dir := sandboxtest.PassableDir(t, 0o755)
 	secret, ours := filepath.Join(dir, "secret"), filepath.Join(dir, "ours")
 	if err := os.WriteFile(secret, []byte("s3cret\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -242,7 +244,7 @@ func courseFiles(t *testing.T, extra map[string]string) string {
 func rootSecret(t *testing.T) (path, text string) {
 	t.Helper()
 	text = "CABEZACAT_SECRET_" + strconv.Itoa(os.Getpid()) + "_XYZ"
-	path = filepath.Join(passableDir(t, 0o755), "secret")
+	path = filepath.Join(sandboxtest.PassableDir(t, 0o755), "secret")
 	if err := os.WriteFile(path, []byte(text+";\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}

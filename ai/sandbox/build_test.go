@@ -10,13 +10,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 // passableScript is a shell script that every uid may run (the
 // compiler's, as root, included).
 func passableScript(t *testing.T, name, body string) string {
 	t.Helper()
-	path := filepath.Join(passableDir(t, 0o755), name)
+	path := filepath.Join(sandboxtest.PassableDir(t, 0o755), name)
 	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
 		t.Fatal(err)
 	}

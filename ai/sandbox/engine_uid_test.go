@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 // needEngineUIDs skips where Detect gives no uids of their own to the
@@ -33,20 +35,6 @@ func hiddenDir(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.Chmod(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
-// passableDir is a fresh directory of ours that every uid may list and
-// pass through (its parent too), with mode perm.
-func passableDir(t *testing.T, perm os.FileMode) string {
-	t.Helper()
-	dir := t.TempDir()
-	if err := os.Chmod(filepath.Dir(dir), 0o711); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(dir, perm); err != nil {
 		t.Fatal(err)
 	}
 	return dir
@@ -103,7 +91,7 @@ func startReport(t *testing.T, argv ...string) (map[string]string, *EngineProces
 // uid does write and read them: the attempts are real.
 func TestEngineProgramRunsUnprivilegedAsRoot(t *testing.T) {
 	c := needEngineUIDs(t)
-	dir := passableDir(t, 0o755)
+	dir := sandboxtest.PassableDir(t, 0o755)
 	ours, secret := filepath.Join(dir, "ours"), filepath.Join(dir, "secret")
 	prog := script(t, "engine.sh", reportScript)
 	writeOurs := func() {
@@ -187,7 +175,7 @@ func checkUnprivileged(t *testing.T, report map[string]string, pool *uidPool, np
 // works in our directory when it may enter it, else in its home.
 func TestEngineProgramRunsACopyOnlyWhereItMust(t *testing.T) {
 	needEngineUIDs(t)
-	dir := passableDir(t, 0o755)
+	dir := sandboxtest.PassableDir(t, 0o755)
 	hidden := filepath.Join(hiddenDir(t), "hidden.sh")
 	open := filepath.Join(dir, "open.sh")
 	for _, p := range []string{open, hidden} {
@@ -222,8 +210,8 @@ func TestEngineProgramRunsACopyOnlyWhereItMust(t *testing.T) {
 // do; one it can run is found, even in a /tmp made private.
 func TestEngineProgramScriptsInterpreterIsCheckedAndShown(t *testing.T) {
 	needEngineUIDs(t)
-	dir := passableDir(t, 0o755)
-	shown := passableDir(t, 0o755) // not the program's: hidden by a private /tmp unless shown
+	dir := sandboxtest.PassableDir(t, 0o755)
+	shown := sandboxtest.PassableDir(t, 0o755) // not the program's: hidden by a private /tmp unless shown
 	for _, interpDir := range []string{hiddenDir(t), shown} {
 		interp := filepath.Join(interpDir, "sh")
 		if err := copyFile("/bin/sh", interp, 0o755); err != nil {
