@@ -222,7 +222,9 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 		}
 	}
 	// Values as unsigned: the blocked mark (-2) sorts above every value,
-	// so "a value below d" is one comparison.
+	// so "a value below d" is one comparison. A changed cell loses its
+	// value at once (its old one goes to the undo log): it holds up no
+	// cell after it, and the tests below need no mark to tell.
 	affected := sc.affected[:0]
 	at := int(old) + 1
 	for {
@@ -231,17 +233,23 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			break
 		}
 		d := uint16(vals[w])
-		support := 0
+		// Held up by need neighbours below it: most queued cells are,
+		// and are left as soon as they are found to be.
+		short := f.need
 		for _, u := range nbs[6*int(w) : 6*int(w)+6] {
-			if uint16(vals[u]) < d && mark[u] != changed {
-				support++
+			if uint16(vals[u]) < d {
+				if short--; short == 0 {
+					break
+				}
 			}
 		}
-		if support >= f.need {
+		if short == 0 {
 			continue
 		}
 		mark[w] = changed
 		affected = append(affected, w)
+		f.undo = append(f.undo, fieldUndo{w, int16(d)})
+		vals[w] = catcatNoDistance
 		for _, x := range nbs[6*int(w) : 6*int(w)+6] {
 			if v := vals[x]; uint16(v) > d && uint16(v) < catcatHalfReached && mark[x] < queued {
 				mark[x] = queued
@@ -265,12 +273,11 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 	}
 	lowest, top := len(sc.head), 0
 	for _, a := range affected {
-		m1, m2 := uint16(catcatNoDistance), uint16(catcatNoDistance)
+		// Starting at catcatHalfReached, the marks (none, half reached,
+		// blocked: all at or above it, unsigned) never enter.
+		m1, m2 := uint16(catcatHalfReached), uint16(catcatHalfReached)
 		for _, u := range nbs[6*int(a) : 6*int(a)+6] {
 			v := uint16(vals[u])
-			if v >= catcatHalfReached || mark[u] == changed {
-				continue
-			}
 			if v < m1 {
 				m1, m2 = v, m1
 			} else if v < m2 {
@@ -278,14 +285,10 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			}
 		}
 		sc.m1[a], sc.m2[a] = int16(m1), int16(m2)
-		if k := int(keys[a]); k != catcatNoDistance {
+		if k := int(keys[a]); k != catcatHalfReached {
 			sc.push(a, int16(k+1))
 			lowest, top = min(lowest, k+1), max(top, k+1)
 		}
-		f.undo = append(f.undo, fieldUndo{a, vals[a]})
-	}
-	for _, a := range affected {
-		vals[a] = catcatNoDistance
 	}
 	at = lowest
 	for {
@@ -311,7 +314,7 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			default:
 				continue
 			}
-			if k := keys[x]; k != before && k != catcatNoDistance {
+			if k := keys[x]; k != before && k != catcatHalfReached {
 				sc.push(x, k+1)
 				top = max(top, int(k)+1)
 			}
