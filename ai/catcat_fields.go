@@ -49,8 +49,7 @@ type fieldScratch struct {
 	stamp    uint32
 	mark     []uint32
 	head     []int32
-	entNext  []int32
-	entCell  []int16
+	entries  []queueEntry
 	affected []int16
 	m1, m2   []int16
 }
@@ -62,8 +61,7 @@ func (f *fieldScratch) grow(n int) {
 		for i := range f.head {
 			f.head[i] = -1
 		}
-		f.entNext = make([]int32, 0, 8*n)
-		f.entCell = make([]int16, 0, 8*n)
+		f.entries = make([]queueEntry, 0, 8*n)
 		f.affected = make([]int16, 0, n)
 		f.m1 = make([]int16, n)
 		f.m2 = make([]int16, n)
@@ -79,15 +77,21 @@ func (f *fieldScratch) nextStamp() {
 		clear(f.mark)
 		f.stamp = 2
 	}
-	f.entNext, f.entCell = f.entNext[:0], f.entCell[:0]
+	f.entries = f.entries[:0]
+}
+
+// queueEntry is a queued cell and the entry queued before it under the
+// same value (-1: none), side by side: one append a push.
+type queueEntry struct {
+	next int32
+	cell int16
 }
 
 // push queues cell c under value v. Within one pass every push is above
 // the value last popped, so the queue pops values in increasing order.
 func (f *fieldScratch) push(c int16, v int16) {
-	f.entNext = append(f.entNext, f.head[v])
-	f.entCell = append(f.entCell, c)
-	f.head[v] = int32(len(f.entCell) - 1)
+	f.entries = append(f.entries, queueEntry{f.head[v], c})
+	f.head[v] = int32(len(f.entries) - 1)
 }
 
 // pop takes a cell of the smallest value from *at on, up to top, or
@@ -95,8 +99,9 @@ func (f *fieldScratch) push(c int16, v int16) {
 func (f *fieldScratch) pop(at *int, top int) (int16, bool) {
 	for ; *at <= top; *at++ {
 		if e := f.head[*at]; e >= 0 {
-			f.head[*at] = f.entNext[e]
-			return f.entCell[e], true
+			q := &f.entries[e]
+			f.head[*at] = q.next
+			return q.cell, true
 		}
 	}
 	return 0, false
@@ -266,7 +271,7 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 	// final; a changed cell's key (m1 for the distance, m2 for the
 	// two-distance) is one more than the need-th smallest settled
 	// neighbour value, lowered as neighbours settle.
-	sc.entNext, sc.entCell = sc.entNext[:0], sc.entCell[:0]
+	sc.entries = sc.entries[:0]
 	keys := sc.m2
 	if f.need == 1 {
 		keys = sc.m1
