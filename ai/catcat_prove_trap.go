@@ -53,7 +53,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 	// blocks must close all six of its neighbours: one with fewer than
 	// 6−k blocked already cannot be it. (Most nodes end here, so the
 	// cells within reach are found word-parallel, without their order.)
-	if k < 6 && !p.someCellBlockedAround(p.cellsWithin(k-1), p.rowOf[x], k-1, 6-k) {
+	if k < 6 && !p.nearCellBlockedAround(k-1, 6-k) {
 		p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
 		return proveRefuted
 	}
