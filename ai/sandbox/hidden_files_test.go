@@ -3,14 +3,12 @@
 package sandbox
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 )
 
 // hiddenTestDir is a fresh directory, readable by everyone, inside a
@@ -76,22 +74,7 @@ echo ok > /tmp/mine && echo tmp: $(cat /tmp/mine)
 			t.Fatal(err)
 		}
 		defer ws.Close()
-		j, err := ws.Jail(peek)
-		if err != nil {
-			t.Fatal(err)
-		}
-		home, remove, err := j.Home()
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer remove()
-		cmd := j.Command(home, Limits{Wall: time.Hour}, nil)
-		cmd.Args = []string{shown}
-		res, err := Run(context.Background(), cmd, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(res.Stdout)
+		return runJailed(t, ws, peek, shown)
 	}
 	open := c
 	open.HiddenFiles = false

@@ -192,25 +192,7 @@ rm -f `+big+`
 			t.Fatal(err)
 		}
 		defer ws.Close()
-		var outs [2]string
-		for i, prog := range []string{writer, reader} {
-			j, err := ws.Jail(prog)
-			if err != nil {
-				t.Fatal(err)
-			}
-			home, remove, err := j.Home()
-			if err != nil {
-				t.Fatal(err)
-			}
-			cmd := j.Command(home, Limits{Wall: time.Hour}, nil)
-			res, err := Run(context.Background(), cmd, nil)
-			remove()
-			if err != nil {
-				t.Fatal(err)
-			}
-			outs[i] = string(res.Stdout)
-		}
-		return outs[0], outs[1]
+		return runJailed(t, ws, writer), runJailed(t, ws, reader)
 	}
 	shared := c
 	shared.PrivateTmp = false
