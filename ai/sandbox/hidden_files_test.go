@@ -118,7 +118,7 @@ func TestSandboxHiddenViewKeepsWhatTheProgramNeeds(t *testing.T) {
 		}
 	}
 	base := hiddenTestDir(t)
-	for _, d := range []string{"engines", "run", "books"} {
+	for _, d := range []string{"engines", "run", "books", "scripts"} {
 		if err := os.Mkdir(filepath.Join(base, d), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -127,13 +127,17 @@ func TestSandboxHiddenViewKeepsWhatTheProgramNeeds(t *testing.T) {
 	if err := os.WriteFile(prog, nil, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	masks, keep := privateView(prog, filepath.Join(base, "run"), []string{"--book=" + filepath.Join(base, "books", "new.txt")}, true)
+	script := filepath.Join(base, "scripts", "engine.py")
+	if err := os.WriteFile(script, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	masks, keep := privateView(prog, filepath.Join(base, "run"), []string{"--book=" + filepath.Join(base, "books", "new.txt"), script}, true)
 	for _, d := range append(slices.Clone(hidden), sharedTmpDirs()...) {
 		if !slices.Contains(masks, d) {
 			t.Errorf("%s is not covered (covers %q)", d, masks)
 		}
 	}
-	want := []string{filepath.Join(base, "run"), filepath.Join(base, "books"), filepath.Join(base, "engines")}
+	want := []string{filepath.Join(base, "run"), filepath.Join(base, "books"), filepath.Join(base, "engines"), filepath.Join(base, "scripts")}
 	if fmt.Sprint(keep) != fmt.Sprint(want) {
 		t.Errorf("keeps %q; want %q", keep, want)
 	}
@@ -160,6 +164,21 @@ func TestSandboxContainmentSaysWhetherFilesAreHidden(t *testing.T) {
 		s := c.cont.String()
 		if strings.Contains(s, "every file their uid may read") != c.open || strings.Contains(s, "other files hidden") == c.open {
 			t.Errorf("%+v: %q", c.cont, s)
+		}
+	}
+}
+
+// A compiler's whole installation is shown (its cc1, as and libraries
+// lie beside its bin), but never a whole top-level directory.
+func TestToolchainRootIsTheInstallationNotATopDirectory(t *testing.T) {
+	for _, c := range []struct{ compiler, want string }{
+		{"/home/you/gcc-14/bin/g++", "/home/you/gcc-14"},
+		{"/home/you/tools/g++", "/home/you/tools"},
+		{"/tmp/bin/cc", "/tmp/bin"},
+		{"/opt/bin/g++", "/opt/bin"},
+	} {
+		if got := toolchainRoot(c.compiler); got != c.want {
+			t.Errorf("toolchainRoot(%s) = %s; want %s", c.compiler, got, c.want)
 		}
 	}
 }

@@ -48,12 +48,14 @@ var sharedTmpDirs = sync.OnceValue(func() []string {
 
 // privateView lists the shared directories to cover and the paths
 // under them bound back: what the program was pointed at. That is its
-// program's directory (the program alone when it lies directly in
-// /tmp), its working directory, and every absolute path its command
-// line names (as an argument or after an "="; one not made yet keeps
-// its nearest existing directory): the command line is the caller's,
-// not the program's. A shared directory named itself, or as the working
-// directory, or as the place of a file yet to be made, stays shared.
+// program's directory (the program alone when it lies directly in a
+// covered directory such as /tmp), its working directory, and every
+// absolute path its command line names (as an argument or after an
+// "="; a file with its directory as the program is; one not made yet
+// keeps its nearest existing directory): the command line is the
+// caller's, not the program's. A shared directory named itself, or as
+// the working directory, or as the place of a file yet to be made,
+// stays shared.
 // Nothing else of the shared directories stays visible. With hide, the
 // top-level directories that are not the system's (hiddenDirs) are
 // covered as well, keeping likewise what the program was pointed at.
@@ -64,12 +66,18 @@ func privateView(prog, dir string, args []string, hide bool) (masks, keep []stri
 		}
 		return p
 	}
-	progDir := real(filepath.Dir(prog))
 	wanted := []string{real(dir)}
+	var files []string
 	for _, a := range args {
 		for _, p := range []string{a, a[strings.Index(a, "=")+1:]} {
-			if filepath.IsAbs(p) {
-				wanted = append(wanted, nearestExisting(filepath.Clean(p)))
+			if !filepath.IsAbs(p) {
+				continue
+			}
+			p = nearestExisting(filepath.Clean(p))
+			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+				files = append(files, p)
+			} else {
+				wanted = append(wanted, p)
 			}
 		}
 	}
@@ -82,10 +90,19 @@ func privateView(prog, dir string, args []string, hide bool) (masks, keep []stri
 			masks = append(masks, m)
 		}
 	}
-	if slices.Contains(masks, progDir) {
+	if progDir := real(filepath.Dir(prog)); slices.Contains(masks, progDir) {
 		wanted = append(wanted, real(prog))
 	} else {
 		wanted = append(wanted, progDir)
+	}
+	// A file named is shown with its directory, as the program is (an
+	// engine's script finds its modules beside it), unless that
+	// directory is covered itself.
+	for _, f := range files {
+		if d := filepath.Dir(f); !slices.Contains(masks, d) {
+			f = d
+		}
+		wanted = append(wanted, f)
 	}
 	// Outer paths first: one inside a kept path is kept with it.
 	slices.SortStableFunc(wanted, func(a, b string) int { return len(a) - len(b) })
