@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -179,6 +181,28 @@ func TestToolchainRootIsTheInstallationNotATopDirectory(t *testing.T) {
 	} {
 		if got := toolchainRoot(c.compiler); got != c.want {
 			t.Errorf("toolchainRoot(%s) = %s; want %s", c.compiler, got, c.want)
+		}
+	}
+}
+
+// Runs start side by side (an arena's workers): their views must share
+// nothing they write. Under -race this fails if one view is built in
+// another's backing array.
+func TestSandboxViewsOfParallelStartsShareNothing(t *testing.T) {
+	want := fmt.Sprint(privateView("/bin/true", "/", nil, true))
+	var wg sync.WaitGroup
+	got := make([]string, 8)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i] = fmt.Sprint(privateView("/bin/true", "/", []string{"/usr/share/" + strconv.Itoa(i)}, true))
+		}()
+	}
+	wg.Wait()
+	for i, g := range got {
+		if g != want {
+			t.Errorf("start %d saw %s; want %s", i, g, want)
 		}
 	}
 }

@@ -83,7 +83,7 @@ func privateView(prog, dir string, args []string, hide bool) (masks, keep []stri
 	}
 	covered := sharedTmpDirs()
 	if hide {
-		covered = append(hiddenDirs(), covered...)
+		covered = slices.Concat(hiddenDirs(), covered) // a new slice: both are shared
 	}
 	for _, m := range covered {
 		if !slices.Contains(wanted, m) {
