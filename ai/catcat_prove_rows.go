@@ -82,14 +82,7 @@ func (p *prover) startWalk() *rowSets {
 func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 	front, next, seen, free, border := rs.front, rs.next, rs.seen, rs.free, rs.border
 	for w := lo; w <= hi; w++ {
-		f := front[w]
-		ud := front[w-1] | front[w+1]
-		g := f<<1 | f>>1 | ud
-		if (w-1)&1 == 0 {
-			g |= ud << 1
-		} else {
-			g |= ud >> 1
-		}
+		g := nextToInRow(front[w-1], front[w], front[w+1], w)
 		g &= free[w] &^ seen[w]
 		next[w] = g
 		seen[w] |= g
@@ -98,6 +91,18 @@ func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 	}
 	rs.front, rs.next = next, front
 	return found, out
+}
+
+// nextToInRow is the cells of board row w next to a cell of a set whose
+// rows w−1, w and w+1 are above, here and below (see the top of the
+// file for the shifts).
+func nextToInRow(above, here, below uint64, w int) uint64 {
+	ud := above | below
+	g := here<<1 | here>>1 | ud
+	if (w-1)&1 == 0 {
+		return g | ud<<1
+	}
+	return g | ud>>1
 }
 
 // movesToBorder sets keys[i] to the number of steps over free cells from
@@ -324,21 +329,14 @@ func (p *prover) nearCellBlockedAround(within, need int) bool {
 	bit := uint64(1) << p.colOf[p.cat]
 	front[wc-base], nearby[wc-base] = bit, bit
 	lo, hi := wc, wc
-	// As rowSets.step does; a step's rows include the last one's, so
-	// next holds nothing stale where it is read.
+	// A step as rowSets.step takes it; its rows include the last one's,
+	// so next holds nothing stale where it is read.
 	for d := 1; d <= within; d++ {
 		lo, hi = max(lo-1, 1), min(hi+1, last)
 		var found uint64
 		for w := lo; w <= hi; w++ {
 			j := w - base
-			f := front[j]
-			ud := front[j-1] | front[j+1]
-			g := f<<1 | f>>1 | ud
-			if (w-1)&1 == 0 {
-				g |= ud << 1
-			} else {
-				g |= ud >> 1
-			}
+			g := nextToInRow(front[j-1], front[j], front[j+1], w)
 			g &= free[w] &^ nearby[j]
 			next[j] = g
 			nearby[j] |= g
