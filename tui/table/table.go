@@ -196,10 +196,13 @@ func (s *state) run() {
 	}()
 	for r := range s.t.in {
 		err := s.handle(r)
+		// Everyone's snapshot (and the lobby's list) is new before the
+		// request returns: whoever acts next, the player who moved or
+		// a screen made just after, sees the move.
+		s.publish()
 		if r.reply != nil && r.kind != reqJoin {
 			r.reply <- reply{err: err}
 		}
-		s.publish()
 		if r.kind == reqShutdown || s.finished() {
 			return
 		}

@@ -323,3 +323,32 @@ func FuzzParseTimeControl(f *testing.F) {
 		}
 	})
 }
+
+// When a move returns, every seat's pending snapshot and the lobby's
+// list already hold it: a screen made right after (a player who comes
+// back, a test) never starts from the position before. Many tables, as
+// a late publish shows only sometimes.
+func TestTableMoveIsPublishedBeforeItReturns(t *testing.T) {
+	l, _, _ := newTestLobby(t)
+	for i := range 50 {
+		a, b := openPair(t, l, Setup{Kind: Cabeza})
+		if err := a.Play(firstMove(t, nil)); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case snap := <-b.Updates:
+			if len(snap.Moves) != 1 {
+				t.Fatalf("table %d: the other seat's snapshot after the move has %d moves", i, len(snap.Moves))
+			}
+		default:
+			t.Fatalf("table %d: no snapshot waiting for the other seat after the move", i)
+		}
+		for _, info := range l.List() {
+			if info.Code == a.Code() && info.Moves != 1 {
+				t.Fatalf("table %d: the lobby lists %d moves", i, info.Moves)
+			}
+		}
+		a.Leave()
+		b.Leave()
+	}
+}
