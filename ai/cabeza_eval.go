@@ -92,7 +92,9 @@ type cabezaEvalTerms struct {
 func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms) Score {
 	s := pos.Side()
 	o := s.Opponent()
-	all0, all1 := pos.Occupied()
+	mine0, mine1 := pos.OccupiedBy(s)
+	theirs0, theirs1 := pos.OccupiedBy(o)
+	all0, all1 := mine0|theirs0, mine1|theirs1
 	v := terms.w.tempo
 	if terms.race || terms.mobility {
 		own, other := &padSquare[keys[s][cabeza.Cabeza]], &padSquare[keys[o][cabeza.Cabeza]]
@@ -101,7 +103,7 @@ func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms
 		v += raceAndReach(sOwn, tOwn, terms) - raceAndReach(sOther, tOther, terms)
 	}
 	if terms.threats || terms.guard || terms.mobility {
-		v += blockTerms(all0, all1, keys, s, terms) - blockTerms(all0, all1, keys, o, terms)
+		v += blockTerms(all0, all1, mine0, mine1, keys, s, terms) - blockTerms(all0, all1, theirs0, theirs1, keys, o, terms)
 	}
 	return v
 }
@@ -123,20 +125,23 @@ func raceAndReach(slides, oneTurn int, terms cabezaEvalTerms) Score {
 
 // blockTerms is what player pl's blocks are worth: their threats against
 // the other Cabeza, their guards and their mobility. all0 and all1 are
-// the words of every piece's squares.
+// the words of every piece's squares, mine0 and mine1 of pl's.
 //
 // The loop calls nothing and reads one placeInfo per block: a call (to
 // count free rolls) made Go keep every count in memory across it.
-func blockTerms(all0, all1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
+func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
 	own := &keys[pl]
 	enemyCab := keys[pl^1][cabeza.Cabeza]
 	e0, e1 := squareWords(enemyCab)
+	// The guards: pl's pieces never overlap and the ring leaves the
+	// Cabeza's own square out, so the squares round it that pl covers
+	// are the squares its blocks cover there, counted once for all.
 	rg := &ring[own[cabeza.Cabeza]]
-	ring0, ring1 := rg[0], rg[1]
+	guards := bits.OnesCount64(mine0&rg[0]) + bits.OnesCount64(mine1&rg[1])
 	t0, t1 := all0, all1|offBoardBit[1] // a roll off the board is never free
 	// Every count is taken whatever the switches say (they are cheap and
 	// without branches); the switches pick what counts at the end.
-	var reachesCab, guards, blocked int
+	var reachesCab, blocked int
 	var reach0, reach1 uint64
 	for _, key := range own[cabeza.Mini:] {
 		p := &placeInfos[key]
@@ -146,7 +151,6 @@ func blockTerms(all0, all1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabe
 		reachesCab += nonZero(r0&e0 | r1&e1)
 		reach0 |= r0
 		reach1 |= r1
-		guards += bits.OnesCount64(p.mask[0]&ring0) + bits.OnesCount64(p.mask[1]&ring1)
 		n := &p.rollNew
 		blocked += nonZero(n[0][0]&t0|n[0][1]&t1) + nonZero(n[1][0]&t0|n[1][1]&t1) +
 			nonZero(n[2][0]&t0|n[2][1]&t1) + nonZero(n[3][0]&t0|n[3][1]&t1)

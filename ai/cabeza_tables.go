@@ -41,10 +41,10 @@ var (
 	placeInfos [numPlaceKeys]placeInfo
 )
 
-// placeInfo is placeReach, placeMask and placeRollNew of one key.
+// placeInfo is placeReach and placeRollNew of one key.
 type placeInfo struct {
-	reach, mask cabeza.Bitboard
-	rollNew     [4]cabeza.Bitboard
+	reach   cabeza.Bitboard
+	rollNew [4]cabeza.Bitboard
 }
 
 func init() {
@@ -99,7 +99,7 @@ func init() {
 		}
 	}
 	for k := range placeInfos {
-		placeInfos[k] = placeInfo{reach: placeReach[k], mask: placeMask[k], rollNew: placeRollNew[k]}
+		placeInfos[k] = placeInfo{reach: placeReach[k], rollNew: placeRollNew[k]}
 	}
 	for s := cabeza.Square(0); s < cabeza.NumSquares; s++ {
 		for dy := -1; dy <= 1; dy++ {

@@ -78,12 +78,10 @@ func (p Position) Cabeza(pl Player) Square { return Square(p.at[pl][Cabeza]) }
 // Occupancy is the set of squares covered by player pl's pieces.
 func (p Position) Occupancy(pl Player) Bitboard { return p.occ[pl] }
 
-// Occupied is the two words (squares 0–63, 64–99) of the set of squares
-// any piece covers: what an evaluation wants first, without the copies of
-// two Bitboard values Go makes in memory.
-func (p *Position) Occupied() (uint64, uint64) {
-	return p.occ[0][0] | p.occ[1][0], p.occ[0][1] | p.occ[1][1]
-}
+// OccupiedBy is the two words (squares 0–63, 64–99) of Occupancy(pl):
+// what an evaluation reads first, without the copy Go makes of a
+// Bitboard value in memory.
+func (p *Position) OccupiedBy(pl Player) (uint64, uint64) { return p.occ[pl][0], p.occ[pl][1] }
 
 // PieceAt is the piece covering square s, if any. A block over a crushed
 // Cabeza is the piece seen there.
