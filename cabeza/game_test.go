@@ -73,7 +73,7 @@ func TestRuleThreefoldRepetitionDraws(t *testing.T) {
 	)
 	h := NewGame(p)
 	playAll(t, h, "Cn cs Cse cn Cw")
-	if h.Position().Side() != Blue || h.Position().Placement(Red, Cabeza) != p.Placement(Red, Cabeza) {
+	if h.Side() != Blue || h.Position().Placement(Red, Cabeza) != p.Placement(Red, Cabeza) {
 		t.Fatalf("the triangle did not come back: %v", h.Position())
 	}
 	playAll(t, h, "cs Cn cne Cs cw")
@@ -97,8 +97,8 @@ func TestRuleMoveCapDraws(t *testing.T) {
 	g := NewGame(p)
 	playAll(t, g, "os")
 	s := g.Status()
-	if s.Reason != MoveCap || s.String() != "draw by the 200-move cap" || g.Position().Fullmove() != MoveCapFullmove {
-		t.Fatalf("after blue's 200th move: %+v (fullmove %d)", s, g.Position().Fullmove())
+	if end := g.Position(); s.Reason != MoveCap || s.String() != "draw by the 200-move cap" || end.Fullmove() != MoveCapFullmove {
+		t.Fatalf("after blue's 200th move: %+v (fullmove %d)", s, end.Fullmove())
 	}
 	q, _ := ParsePosition("2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 200")
 	g = NewGame(q)
