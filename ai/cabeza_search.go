@@ -152,12 +152,18 @@ func (s *cabezaSearch) play(ply int, m cabeza.Move) {
 // dest is where m ends: a block's place key, or numPlaceKeys + the
 // Cabeza's square.
 func (s *cabezaSearch) dest(m cabeza.Move) int {
-	i := m.Index()
-	if d := s.destOf[i]; d != 0 {
+	if d := s.destOf[m.Index()]; d != 0 {
 		return int(d) - 1
 	}
+	return s.learnDest(m)
+}
+
+// learnDest is dest the first time a move index is asked for. It is
+// apart from dest so that order's loop, which calls it only then, can
+// read the cache itself without a call on its usual path.
+func (s *cabezaSearch) learnDest(m cabeza.Move) int {
 	d := histIndex(m)
-	s.destOf[i] = int16(d + 1)
+	s.destOf[m.Index()] = int16(d + 1)
 	return d
 }
 
@@ -460,7 +466,10 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	best := int64(math.MinInt64)
 	for i := lo; i < hi; i++ {
 		m := f.list.Moves[i]
-		d := s.dest(m)
+		d := int(s.destOf[m.Index()]) - 1 // dest, inlined by hand
+		if d < 0 {
+			d = s.learnDest(m)
+		}
 		key := hist[d]
 		if d >= numPlaceKeys {
 			if gain := ((d-numPlaceKeys)/cabeza.Files - fromY) * forward; gain > 0 {
