@@ -133,9 +133,15 @@ func TestGameKeepsHistoryAndUndoes(t *testing.T) {
 	if g.Ply() != 3 || len(g.Moves()) != 3 || g.Moves()[1].String() != "hs" {
 		t.Fatalf("history %v", g.Moves())
 	}
+	if g.Side() != Blue {
+		t.Errorf("after three moves %s is to move, want blue", g.Side())
+	}
 	after2 := g.PositionAt(2)
 	if !g.Undo() {
 		t.Fatal("undo failed")
+	}
+	if g.Side() != Red {
+		t.Errorf("after undoing the third move %s is to move, want red", g.Side())
 	}
 	if g.Position() != after2 {
 		t.Errorf("undo did not restore the position")
