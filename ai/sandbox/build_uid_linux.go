@@ -43,7 +43,10 @@ func buildUID(cont Containment) (uid int, done func(), err error) {
 // show it besides. Under our own uid (0) there is nothing to check.
 func compilerShown(compiler string, uid int, work string, cont Containment) ([]string, error) {
 	interp, script := interpreter(compiler)
-	var shown []string
+	// A toolchain outside the system's directories (a GCC built into
+	// /home/you/gcc) finds its cc1, as and libraries from its bin's
+	// parent: the hidden file system shows all of it.
+	shown := []string{toolchainRoot(compiler)}
 	if interp != "" {
 		shown = append(shown, interp)
 	}
@@ -81,4 +84,18 @@ func underSharedTmp(path string) bool {
 		return false
 	}
 	return slices.ContainsFunc(sharedTmpDirs(), func(m string) bool { return strings.HasPrefix(real, m+"/") })
+}
+
+// toolchainRoot is the directory a compiler's installation lies in: the
+// parent of its bin directory (symlinks resolved), else its directory;
+// never a top-level directory (a /tmp named would stay shared).
+func toolchainRoot(compiler string) string {
+	if r, err := filepath.EvalSymlinks(compiler); err == nil {
+		compiler = r
+	}
+	dir := filepath.Dir(compiler)
+	if root := filepath.Dir(dir); filepath.Base(dir) == "bin" && filepath.Dir(root) != "/" {
+		return root
+	}
+	return dir
 }

@@ -99,12 +99,14 @@ func detect() Containment {
 	return isolate(Containment{}, Command{Path: truePath})
 }
 
-// isolate adds to c what the machine allows of a network namespace and
-// a private /tmp, each tried on the command c was found with.
+// isolate adds to c what the machine allows of a network namespace, a
+// private /tmp and the rest of the file system hidden, each tried on the
+// command c was found with.
 func isolate(c Containment, cmd Command) Containment {
 	for _, add := range []func(*Containment){
 		func(c *Containment) { c.NetNamespace = true },
 		func(c *Containment) { c.PrivateTmp = true },
+		func(c *Containment) { c.HiddenFiles = c.PrivateTmp },
 	} {
 		try := c
 		add(&try)
@@ -239,7 +241,7 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 	closeInheritedOnExec()
 	start := func(c Command) (*exec.Cmd, *tree, error) { return startIn(newCmd, c, cont) }
 	if cont.PrivateTmp {
-		return startWithPrivateTmp(c, start)
+		return startWithPrivateTmp(c, cont.HiddenFiles, start)
 	}
 	return start(c)
 }

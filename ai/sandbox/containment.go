@@ -13,6 +13,7 @@ type Containment struct {
 	Affinity      bool   // the program can be pinned to cores
 	NetNamespace  bool   // a network namespace per run: a downed loopback, no route out
 	PrivateTmp    bool   // a mount namespace per run with a fresh /tmp, /var/tmp, /dev/shm
+	HiddenFiles   bool   // ... in which every top-level directory but the system's is covered too
 }
 
 // String names the containment in force, for reports.
@@ -43,6 +44,9 @@ func (c Containment) String() string {
 	if c.PrivateTmp {
 		parts = append(parts, "a private /tmp per run")
 	}
+	if c.PrivateTmp && c.HiddenFiles {
+		parts = append(parts, "the host's other files hidden")
+	}
 	parts = append(parts, "process group kill")
 	s := strings.Join(parts, ", ")
 	if c.Cgroup == "" {
@@ -55,6 +59,9 @@ func (c Containment) String() string {
 	}
 	if !c.PrivateTmp {
 		open = append(open, "the shared /tmp")
+	}
+	if !c.PrivateTmp || !c.HiddenFiles {
+		open = append(open, "every file their uid may read")
 	}
 	if len(open) > 0 {
 		s += "; programs can reach " + strings.Join(open, " and ")

@@ -35,6 +35,13 @@
 //     shared ones only what the program was pointed at (its program's
 //     directory, its working directory, paths its command line names);
 //     nothing one program leaves there reaches another or the machine;
+//   - the rest of the file system hidden, in the same mount namespace:
+//     every top-level directory but the system's (/usr, /etc, /opt,
+//     /dev, /proc, /sys and the like, where programs, libraries and
+//     settings live) is covered by an empty read-only tmpfs, showing
+//     likewise only what the program was pointed at; so homes, /root,
+//     /srv, /var, /run, a grader's submissions and results are not
+//     there for it, however readable the host keeps them;
 //   - no file of ours but the stdin, stdout and stderr it is given:
 //     every file above stderr is marked close-on-exec before a start,
 //     so a file cabezacat inherited (a pipe a shell or a CI runner left
@@ -44,10 +51,11 @@
 // Each is used where the machine allows it and reported as missing
 // where not (Containment.String).
 //
-// What it does not do: it does not hide the rest of the file system (a
-// program can read what its uid may read and write what it may write
-// outside /tmp, /var/tmp and /dev/shm, as any user of the machine can);
-// where there are no uids of their own (not root), agents, engine
+// What it does not do: it does not hide the system's directories (a
+// program reads what its uid may read of /etc, /usr, /opt and the
+// files at the top of the file system, as any user of the machine can;
+// without a private /tmp, which needs root, it sees the whole file
+// system so); where there are no uids of their own (not root), agents, engine
 // programs and the compiler run under ours and read what we may
 // (CompilerWarning says so for the compiler); cabezacat processes in
 // different network namespaces (containers) do not see each other's

@@ -32,8 +32,8 @@ func TestSandboxDetectIsolatesWhereAllowed(t *testing.T) {
 		t.Skipf("this machine forbids new network or mount namespaces: %v %s", err, out)
 	}
 	c := Detect()
-	if !c.NetNamespace || !c.PrivateTmp {
-		t.Errorf("Detect() = %s; want a network namespace and a private /tmp", c)
+	if !c.NetNamespace || !c.PrivateTmp || !c.HiddenFiles {
+		t.Errorf("Detect() = %s; want a network namespace, a private /tmp and the host's files hidden", c)
 	}
 	if !strings.Contains(c.String(), "no network") || !strings.Contains(c.String(), "a private /tmp per run") {
 		t.Errorf("the report does not name them: %s", c)
@@ -45,7 +45,7 @@ func TestSandboxContainmentSaysWhatIsOpen(t *testing.T) {
 	if !strings.Contains(open, "programs can reach the host's network and the shared /tmp") {
 		t.Errorf("without them: %q", open)
 	}
-	closed := Containment{NetNamespace: true, PrivateTmp: true}.String()
+	closed := Containment{NetNamespace: true, PrivateTmp: true, HiddenFiles: true}.String()
 	if strings.Contains(closed, "can reach") {
 		t.Errorf("with them: %q", closed)
 	}
@@ -192,25 +192,7 @@ rm -f `+big+`
 			t.Fatal(err)
 		}
 		defer ws.Close()
-		var outs [2]string
-		for i, prog := range []string{writer, reader} {
-			j, err := ws.Jail(prog)
-			if err != nil {
-				t.Fatal(err)
-			}
-			home, remove, err := j.Home()
-			if err != nil {
-				t.Fatal(err)
-			}
-			cmd := j.Command(home, Limits{Wall: time.Hour}, nil)
-			res, err := Run(context.Background(), cmd, nil)
-			remove()
-			if err != nil {
-				t.Fatal(err)
-			}
-			outs[i] = string(res.Stdout)
-		}
-		return outs[0], outs[1]
+		return runJailed(t, ws, writer), runJailed(t, ws, reader)
 	}
 	shared := c
 	shared.PrivateTmp = false
@@ -288,7 +270,7 @@ func TestSandboxPrivateViewKeepsOnlyWhatTheProgramNeeds(t *testing.T) {
 		{"asked to work in /tmp", "/bin/true", "/tmp", nil, nil, false},
 		{"asked to write a file in /tmp", "/bin/true", "/", []string{"--log=/tmp/" + filepath.Base(base) + "-new.log"}, nil, false},
 	} {
-		masks, keep := privateView(c.prog, c.dir, c.args)
+		masks, keep := privateView(c.prog, c.dir, c.args, false)
 		if slices.Contains(masks, "/tmp") != c.tmpCovered || fmt.Sprint(keep) != fmt.Sprint(c.wantKeep) {
 			t.Errorf("%s: covers %q, keeps %q; want /tmp covered %v, keeping %q", c.name, masks, keep, c.tmpCovered, c.wantKeep)
 		}

@@ -48,38 +48,61 @@ var sharedTmpDirs = sync.OnceValue(func() []string {
 
 // privateView lists the shared directories to cover and the paths
 // under them bound back: what the program was pointed at. That is its
-// program's directory (the program alone when it lies directly in
-// /tmp), its working directory, and every absolute path its command
-// line names (as an argument or after an "="; one not made yet keeps
-// its nearest existing directory): the command line is the caller's,
-// not the program's. A shared directory named itself, or as the working
-// directory, or as the place of a file yet to be made, stays shared.
-// Nothing else of the shared directories stays visible.
-func privateView(prog, dir string, args []string) (masks, keep []string) {
+// program's directory (the program alone when it lies directly in a
+// covered directory such as /tmp), its working directory, and every
+// absolute path its command line names (as an argument or after an
+// "="; a file with its directory as the program is; one not made yet
+// keeps its nearest existing directory): the command line is the
+// caller's, not the program's. A shared directory named itself, or as
+// the working directory, or as the place of a file yet to be made,
+// stays shared.
+// Nothing else of the shared directories stays visible. With hide, the
+// top-level directories that are not the system's (hiddenDirs) are
+// covered as well, keeping likewise what the program was pointed at.
+func privateView(prog, dir string, args []string, hide bool) (masks, keep []string) {
 	real := func(p string) string {
 		if r, err := filepath.EvalSymlinks(p); err == nil {
 			return r
 		}
 		return p
 	}
-	progDir := real(filepath.Dir(prog))
 	wanted := []string{real(dir)}
+	var files []string
 	for _, a := range args {
 		for _, p := range []string{a, a[strings.Index(a, "=")+1:]} {
-			if filepath.IsAbs(p) {
-				wanted = append(wanted, nearestExisting(filepath.Clean(p)))
+			if !filepath.IsAbs(p) {
+				continue
+			}
+			p = nearestExisting(filepath.Clean(p))
+			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+				files = append(files, p)
+			} else {
+				wanted = append(wanted, p)
 			}
 		}
 	}
-	for _, m := range sharedTmpDirs() {
+	covered := sharedTmpDirs()
+	if hide {
+		covered = slices.Concat(hiddenDirs(), covered) // a new slice: both are shared
+	}
+	for _, m := range covered {
 		if !slices.Contains(wanted, m) {
 			masks = append(masks, m)
 		}
 	}
-	if slices.Contains(masks, progDir) {
+	if progDir := real(filepath.Dir(prog)); slices.Contains(masks, progDir) {
 		wanted = append(wanted, real(prog))
 	} else {
 		wanted = append(wanted, progDir)
+	}
+	// A file named is shown with its directory, as the program is (an
+	// engine's script finds its modules beside it), unless that
+	// directory is covered itself.
+	for _, f := range files {
+		if d := filepath.Dir(f); !slices.Contains(masks, d) {
+			f = d
+		}
+		wanted = append(wanted, f)
 	}
 	// Outer paths first: one inside a kept path is kept with it.
 	slices.SortStableFunc(wanted, func(a, b string) int { return len(a) - len(b) })
@@ -108,9 +131,10 @@ func nearestExisting(p string) string {
 }
 
 // startWithPrivateTmp runs start on a thread of its own in a fresh,
-// private mount namespace whose shared directories are fresh tmpfs; the
-// thread ends when start has returned.
-func startWithPrivateTmp(c Command, start func(c Command) (*exec.Cmd, *tree, error)) (*exec.Cmd, *tree, error) {
+// private mount namespace whose shared directories are fresh tmpfs (and,
+// with hide, whose other directories than the system's are covered);
+// the thread ends when start has returned.
+func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd, *tree, error)) (*exec.Cmd, *tree, error) {
 	dir := c.Dir
 	if dir == "" {
 		wd, err := os.Getwd()
@@ -135,7 +159,7 @@ func startWithPrivateTmp(c Command, start func(c Command) (*exec.Cmd, *tree, err
 	case !filepath.IsAbs(prog):
 		prog = filepath.Join(dir, prog)
 	}
-	masks, keep := privateView(prog, dir, append(slices.Clip(c.Args), c.Shown...))
+	masks, keep := privateView(prog, dir, append(slices.Clip(c.Args), c.Shown...), hide)
 	type started struct {
 		cmd *exec.Cmd
 		t   *tree
@@ -180,9 +204,19 @@ func privateTmp(masks, keep []string) error {
 		}
 		fds = append(fds, fd)
 	}
+	// Outer masks first: /var/tmp is made again in the /var that covers
+	// the host's.
+	slices.SortStableFunc(masks, func(a, b string) int { return len(a) - len(b) })
+	tmps := sharedTmpDirs()
 	for _, m := range masks {
-		opts := fmt.Sprintf("size=%d,mode=1777", PrivateTmpSize)
-		if err := unix.Mount("tmpfs", m, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		opts, flags := fmt.Sprintf("size=%d,mode=1777", PrivateTmpSize), uintptr(unix.MS_NOSUID|unix.MS_NODEV)
+		if !slices.Contains(tmps, m) {
+			opts, flags = "size=1m,mode=755", flags|unix.MS_NOEXEC
+		}
+		if err := os.MkdirAll(m, 0o755); err != nil {
+			return err
+		}
+		if err := unix.Mount("tmpfs", m, "tmpfs", flags, opts); err != nil {
 			return fmt.Errorf("tmpfs on %s: %w", m, err)
 		}
 	}
@@ -205,6 +239,16 @@ func privateTmp(masks, keep []string) error {
 		}
 		if err := unix.Mount(fmt.Sprintf("/proc/self/fd/%d", fds[i]), k, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
 			return fmt.Errorf("keeping %s: %w", k, err)
+		}
+	}
+	// A cover holds only the places of what is kept: nothing may be
+	// written there.
+	for _, m := range masks {
+		if slices.Contains(tmps, m) {
+			continue
+		}
+		if err := unix.Mount("", m, "", unix.MS_REMOUNT|unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
+			return fmt.Errorf("making the cover of %s read-only: %w", m, err)
 		}
 	}
 	return nil

@@ -22,6 +22,28 @@ func script(t *testing.T, name, body string) string {
 	return path
 }
 
+// runJailed runs prog with args in a new jail of ws, in a fresh home,
+// and returns what it printed.
+func runJailed(t *testing.T, ws *Workspace, prog string, args ...string) string {
+	t.Helper()
+	j, err := ws.Jail(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	home, remove, err := j.Home()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	cmd := j.Command(home, Limits{Wall: time.Hour}, nil)
+	cmd.Args = args
+	res, err := Run(context.Background(), cmd, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(res.Stdout)
+}
+
 func needStrong(t *testing.T) {
 	t.Helper()
 	if c := Detect(); !c.Strong() {
