@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"math"
-
-	"cabezacat/cabeza"
-)
+import "cabezacat/cabeza"
 
 // The Cabeza negamax: principal variation search over copy-made
 // positions kept one per ply, a transposition table, killers and history
@@ -456,14 +452,23 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	pos := &f.pos
 	side := pos.Side()
 	e0, e1 := squareWords(int16(pos.Cabeza(side.Opponent())))
+	// advance[y] is the key of a Cabeza move to rank y when it gains
+	// ground (0 when it does not): a table on the stack, which the loop
+	// reads without keeping the Cabeza's rank and direction in registers.
+	var advance [cabeza.Ranks]int32
 	fromY := pos.Cabeza(side).Y()
-	forward := 1
-	if side == cabeza.Blue {
-		forward = -1
+	for y := range advance {
+		gain := y - fromY
+		if side == cabeza.Blue {
+			gain = -gain
+		}
+		if gain > 0 {
+			advance[y] = orderAdvance + int32(gain)
+		}
 	}
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
-	best := int64(math.MinInt64)
+	best := int64(-1 << 63)
 	for i := lo; i < hi; i++ {
 		m := f.list.Moves[i]
 		d := int(s.destOf[m.Index()]) - 1 // dest, inlined by hand
@@ -472,8 +477,8 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 		}
 		key := hist[d]
 		if d >= numPlaceKeys {
-			if gain := ((d-numPlaceKeys)/cabeza.Files - fromY) * forward; gain > 0 {
-				key = orderAdvance + int32(gain)
+			if a := advance[uint(d-numPlaceKeys)/cabeza.Files%cabeza.Ranks]; a != 0 {
+				key = a
 			}
 		} else {
 			// Branch-free: which blocks reach the Cabeza is no pattern.
