@@ -70,3 +70,16 @@ func BenchmarkCatcatHardCatMove21(b *testing.B)     { benchmarkHard(b, 21, 10, t
 func BenchmarkCatcatHardCatcherMove21(b *testing.B) { benchmarkHard(b, 21, 10, false) }
 func BenchmarkCatcatHardCatMove45(b *testing.B)     { benchmarkHard(b, 45, 3, true) }
 func BenchmarkCatcatHardCatcherMove45(b *testing.B) { benchmarkHard(b, 45, 3, false) }
+
+// The hard catcher's heuristic search alone (searchMove: the provers
+// skipped), on the positions of BenchmarkCatcatHardCatcherMove*: what
+// the hard catcher cost before the provers came in front of it, and
+// the part of its move that the provers leave to the search. A
+// diagnostic beside the whole move's benchmark, not a replacement.
+func benchmarkHardCatcherSearch(b *testing.B, size catcat.Size, games int) {
+	_, catcher := benchPositions(b, size, games)
+	benchMoves(b, catcher, func(p catcat.Position) { searchMove(p, CatcatHard) })
+}
+
+func BenchmarkCatcatHardCatcherSearch21(b *testing.B) { benchmarkHardCatcherSearch(b, 21, 10) }
+func BenchmarkCatcatHardCatcherSearch45(b *testing.B) { benchmarkHardCatcherSearch(b, 45, 3) }

@@ -49,8 +49,7 @@ type fieldScratch struct {
 	stamp    uint32
 	mark     []uint32
 	head     []int32
-	entNext  []int32
-	entCell  []int16
+	entries  []queueEntry
 	affected []int16
 	m1, m2   []int16
 }
@@ -62,8 +61,7 @@ func (f *fieldScratch) grow(n int) {
 		for i := range f.head {
 			f.head[i] = -1
 		}
-		f.entNext = make([]int32, 0, 8*n)
-		f.entCell = make([]int16, 0, 8*n)
+		f.entries = make([]queueEntry, 0, 8*n)
 		f.affected = make([]int16, 0, n)
 		f.m1 = make([]int16, n)
 		f.m2 = make([]int16, n)
@@ -79,15 +77,21 @@ func (f *fieldScratch) nextStamp() {
 		clear(f.mark)
 		f.stamp = 2
 	}
-	f.entNext, f.entCell = f.entNext[:0], f.entCell[:0]
+	f.entries = f.entries[:0]
+}
+
+// queueEntry is a queued cell and the entry queued before it under the
+// same value (-1: none), side by side: one append a push.
+type queueEntry struct {
+	next int32
+	cell int16
 }
 
 // push queues cell c under value v. Within one pass every push is above
 // the value last popped, so the queue pops values in increasing order.
 func (f *fieldScratch) push(c int16, v int16) {
-	f.entNext = append(f.entNext, f.head[v])
-	f.entCell = append(f.entCell, c)
-	f.head[v] = int32(len(f.entCell) - 1)
+	f.entries = append(f.entries, queueEntry{f.head[v], c})
+	f.head[v] = int32(len(f.entries) - 1)
 }
 
 // pop takes a cell of the smallest value from *at on, up to top, or
@@ -95,8 +99,9 @@ func (f *fieldScratch) push(c int16, v int16) {
 func (f *fieldScratch) pop(at *int, top int) (int16, bool) {
 	for ; *at <= top; *at++ {
 		if e := f.head[*at]; e >= 0 {
-			f.head[*at] = f.entNext[e]
-			return f.entCell[e], true
+			q := &f.entries[e]
+			f.head[*at] = q.next
+			return q.cell, true
 		}
 	}
 	return 0, false
@@ -222,7 +227,9 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 		}
 	}
 	// Values as unsigned: the blocked mark (-2) sorts above every value,
-	// so "a value below d" is one comparison.
+	// so "a value below d" is one comparison. A changed cell loses its
+	// value at once (its old one goes to the undo log): it holds up no
+	// cell after it, and the tests below need no mark to tell.
 	affected := sc.affected[:0]
 	at := int(old) + 1
 	for {
@@ -231,17 +238,23 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			break
 		}
 		d := uint16(vals[w])
-		support := 0
+		// Held up by need neighbours below it: most queued cells are,
+		// and are left as soon as they are found to be.
+		short := f.need
 		for _, u := range nbs[6*int(w) : 6*int(w)+6] {
-			if uint16(vals[u]) < d && mark[u] != changed {
-				support++
+			if uint16(vals[u]) < d {
+				if short--; short == 0 {
+					break
+				}
 			}
 		}
-		if support >= f.need {
+		if short == 0 {
 			continue
 		}
 		mark[w] = changed
 		affected = append(affected, w)
+		f.undo = append(f.undo, fieldUndo{w, int16(d)})
+		vals[w] = catcatNoDistance
 		for _, x := range nbs[6*int(w) : 6*int(w)+6] {
 			if v := vals[x]; uint16(v) > d && uint16(v) < catcatHalfReached && mark[x] < queued {
 				mark[x] = queued
@@ -258,19 +271,18 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 	// final; a changed cell's key (m1 for the distance, m2 for the
 	// two-distance) is one more than the need-th smallest settled
 	// neighbour value, lowered as neighbours settle.
-	sc.entNext, sc.entCell = sc.entNext[:0], sc.entCell[:0]
+	sc.entries = sc.entries[:0]
 	keys := sc.m2
 	if f.need == 1 {
 		keys = sc.m1
 	}
 	lowest, top := len(sc.head), 0
 	for _, a := range affected {
-		m1, m2 := uint16(catcatNoDistance), uint16(catcatNoDistance)
+		// Starting at catcatHalfReached, the marks (none, half reached,
+		// blocked: all at or above it, unsigned) never enter.
+		m1, m2 := uint16(catcatHalfReached), uint16(catcatHalfReached)
 		for _, u := range nbs[6*int(a) : 6*int(a)+6] {
 			v := uint16(vals[u])
-			if v >= catcatHalfReached || mark[u] == changed {
-				continue
-			}
 			if v < m1 {
 				m1, m2 = v, m1
 			} else if v < m2 {
@@ -278,14 +290,10 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			}
 		}
 		sc.m1[a], sc.m2[a] = int16(m1), int16(m2)
-		if k := int(keys[a]); k != catcatNoDistance {
+		if k := int(keys[a]); k != catcatHalfReached {
 			sc.push(a, int16(k+1))
 			lowest, top = min(lowest, k+1), max(top, k+1)
 		}
-		f.undo = append(f.undo, fieldUndo{a, vals[a]})
-	}
-	for _, a := range affected {
-		vals[a] = catcatNoDistance
 	}
 	at = lowest
 	for {
@@ -311,7 +319,7 @@ func (s *catSearch) blockInField(f *distField, c int16) {
 			default:
 				continue
 			}
-			if k := keys[x]; k != before && k != catcatNoDistance {
+			if k := keys[x]; k != before && k != catcatHalfReached {
 				sc.push(x, k+1)
 				top = max(top, int(k)+1)
 			}

@@ -48,6 +48,12 @@ type proveEntry struct {
 	sup       int32 // offset of the win's support in prover.supports (-1: none)
 }
 
+// A support is stored as the node that proved it saw it, after a word
+// that says whether that node's key was taken in the mirror image: a
+// node that reads it with the same orientation (nearly every one: the
+// mirror image of a board is rarely met) uses it as it is, and only the
+// other has to mirror it.
+
 // proverZobrist holds, per board size, the random keys of blocked cells
 // and cat cells, and the mirror of every cell index.
 type proverZobrist struct {
@@ -225,8 +231,8 @@ func (p *prover) unblock(c int) {
 func (p *prover) neighbours(c int) []int16 { return p.tab.neighbours[6*c : 6*c+6] }
 
 // key is the table key of the current board for one question, and
-// whether it was taken in the mirror image (then supports stored under
-// it are mirrored too).
+// whether it was taken in the mirror image (then a support stored under
+// it by a node of the other orientation is mirrored).
 func (p *prover) key(question uint64) (uint64, bool) {
 	k := &p.z.catPair[p.cat]
 	a := p.hash ^ k[0] ^ question
@@ -264,8 +270,8 @@ func (p *prover) lookup(question uint64, k int, sup []uint64, ply int) proveResu
 	e := p.tt.slots[i].e
 	if e.win > 0 && int(e.win) <= k {
 		if sup != nil && e.sup >= 0 {
-			stored := p.supports[e.sup : int(e.sup)+p.words]
-			if mirrored {
+			stored := p.supports[e.sup+1 : int(e.sup)+1+p.words]
+			if (p.supports[e.sup] != 0) != mirrored {
 				p.mirrorSet(p.mirbuf, stored)
 				stored = p.mirbuf
 			}
@@ -318,12 +324,11 @@ func (p *prover) store(question uint64, k int, r proveResult, sup []uint64, ply 
 			e.win = int16(k)
 			if sup != nil {
 				e.sup = int32(len(p.supports))
+				var flip uint64
 				if mirrored {
-					p.mirrorSet(p.mirbuf, sup)
-					p.supports = append(p.supports, p.mirbuf...)
-				} else {
-					p.supports = append(p.supports, sup...)
+					flip = 1
 				}
+				p.supports = append(append(p.supports, flip), sup...)
 			}
 		}
 	} else if k > int(e.fail) {

@@ -45,6 +45,11 @@ func provenCatMoveNodes(pos catcat.Position) (move int16, ok bool, nodes int) {
 		}
 	}
 	spent, pr.nodes, pr.aborted = pr.nodes, 0, false
+	// The second prover asks other questions (a key includes the
+	// question), so none of the first one's entries can answer it: an
+	// empty table changes no result and no node count, and its probes
+	// find their slot sooner than among the first one's thousands.
+	pr.tt.reset()
 	for m := 1; m <= proverTrapDepth; m++ {
 		switch pr.trap(m) {
 		case proveUnknown:
@@ -89,6 +94,7 @@ func provenCatcherMoveNodes(pos catcat.Position) (move int16, ok bool, nodes int
 		}
 	}
 	spent, pr.nodes, pr.aborted = pr.nodes, 0, false
+	pr.tt.reset() // see provenCatMoveNodes
 	for k := 1; k <= proverEscapeDepth; k++ {
 		switch pr.escape(k) {
 		case proveUnknown:

@@ -201,10 +201,13 @@ func (p *prover) setRoot(ply int, move int16) {
 
 // insertionSortBy sorts a few moves by their keys, stable.
 func insertionSortBy(moves, keys []int16) {
+	keys = keys[:len(moves)]
 	for i := 1; i < len(moves); i++ {
-		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
-			moves[j], moves[j-1] = moves[j-1], moves[j]
-			keys[j], keys[j-1] = keys[j-1], keys[j]
+		m, k := moves[i], keys[i]
+		j := i
+		for ; j > 0 && keys[j-1] > k; j-- {
+			moves[j], keys[j] = moves[j-1], keys[j-1]
 		}
+		moves[j], keys[j] = m, k
 	}
 }

@@ -82,14 +82,7 @@ func (p *prover) startWalk() *rowSets {
 func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 	front, next, seen, free, border := rs.front, rs.next, rs.seen, rs.free, rs.border
 	for w := lo; w <= hi; w++ {
-		f := front[w]
-		ud := front[w-1] | front[w+1]
-		g := f<<1 | f>>1 | ud
-		if (w-1)&1 == 0 {
-			g |= ud << 1
-		} else {
-			g |= ud >> 1
-		}
+		g := nextToInRow(front[w-1], front[w], front[w+1], w)
 		g &= free[w] &^ seen[w]
 		next[w] = g
 		seen[w] |= g
@@ -98,6 +91,18 @@ func (rs *rowSets) step(lo, hi int) (found, out uint64) {
 	}
 	rs.front, rs.next = next, front
 	return found, out
+}
+
+// nextToInRow is the cells of board row w next to a cell of a set whose
+// rows w−1, w and w+1 are above, here and below (see the top of the
+// file for the shifts).
+func nextToInRow(above, here, below uint64, w int) uint64 {
+	ud := above | below
+	g := here<<1 | here>>1 | ud
+	if (w-1)&1 == 0 {
+		return g | ud<<1
+	}
+	return g | ud>>1
 }
 
 // movesToBorder sets keys[i] to the number of steps over free cells from
@@ -291,24 +296,6 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 	rs.dirtyLo, rs.dirtyHi = lo, hi
 }
 
-// cellsWithin returns the row set of the cells at most limit steps over
-// free cells from the cat (the cat's own included), valid until the
-// next walk; its set words lie within limit rows of the cat's.
-func (p *prover) cellsWithin(limit int) []uint64 {
-	rs := p.startWalk()
-	w, b := p.rowBit(p.cat)
-	rs.front[w], rs.seen[w] = b, b
-	lo, hi, last := w, w, int(p.size)
-	for d := 1; d <= limit; d++ {
-		lo, hi = max(lo-1, 1), min(hi+1, last)
-		if found, _ := rs.step(lo, hi); found == 0 {
-			break
-		}
-	}
-	rs.dirtyLo, rs.dirtyHi = lo, hi
-	return rs.seen
-}
-
 // freeNeighbours counts the free neighbours of cell c (the cat's cell is
 // free), read off the row set: the two beside c in its row, and the two
 // in each of the rows above and below (columns x−1+o and x+o, o the
@@ -322,50 +309,81 @@ func (p *prover) freeNeighbours(c int) int {
 	return bits.OnesCount64(f[1]<<1>>col&0b101 | (f[0]<<1>>diag&0b11|(f[2]<<1>>diag&0b11)<<2)<<3)
 }
 
-// someCellBlockedAround reports whether a cell of the row set cells,
-// whose cells lie within within rows of word wc, has at least need
-// (1 to 6) blocked neighbours, off the board counting as blocked. The
-// six neighbours' blocked bits of a row are added up bit-sliced, a row
-// at a time.
-func (p *prover) someCellBlockedAround(cells []uint64, wc uint8, within, need int) bool {
-	free := p.rows.free
-	lo, hi := max(int(wc)-within, 1), min(int(wc)+within, int(p.size))
+// nearWithin is the farthest walk nearCellBlockedAround takes: the trap
+// prover asks within k−1 steps for k < 6.
+const nearWithin = 4
+
+// nearCellBlockedAround reports whether a cell at most within (≤
+// nearWithin) steps over free cells from the cat, the cat's own
+// included, has at least need (1 to 6) blocked neighbours, off the
+// board counting as blocked. The walk keeps its few rows on the stack
+// (row w of the board is nearby[w−base]), so it clears and leaves
+// nothing in the shared row sets.
+func (p *prover) nearCellBlockedAround(within, need int) bool {
+	free, last := p.rows.free, int(p.size)
+	wc := int(p.rowOf[p.cat])
+	base := wc - within - 1 // nearby[0] and nearby[2·within+2] stay empty
+	var fronts [2][2*nearWithin + 3]uint64
+	var nearby [2*nearWithin + 3]uint64
+	front, next := &fronts[0], &fronts[1]
+	bit := uint64(1) << p.colOf[p.cat]
+	front[wc-base], nearby[wc-base] = bit, bit
+	lo, hi := wc, wc
+	// A step as rowSets.step takes it; its rows include the last one's,
+	// so next holds nothing stale where it is read.
+	for d := 1; d <= within; d++ {
+		lo, hi = max(lo-1, 1), min(hi+1, last)
+		var found uint64
+		for w := lo; w <= hi; w++ {
+			j := w - base
+			g := nextToInRow(front[j-1], front[j], front[j+1], w)
+			g &= free[w] &^ nearby[j]
+			next[j] = g
+			nearby[j] |= g
+			found |= g
+		}
+		front, next = next, front
+		if found == 0 {
+			break
+		}
+	}
 	for w := lo; w <= hi; w++ {
-		in := cells[w]
-		if in == 0 {
-			continue
-		}
-		here, up, down := ^free[w], ^free[w-1], ^free[w+1]
-		west, east := here<<1|1, here>>1
-		var nw, ne, sw, se uint64
-		if (w-1)&1 == 0 { // columns x−1 and x of the rows above and below
-			nw, ne, sw, se = up<<1|1, up, down<<1|1, down
-		} else { // columns x and x+1
-			nw, ne, sw, se = up, up>>1, down, down>>1
-		}
-		// Two full adders, then the sum of their carries.
-		s1, c1 := west^east^nw, west&east|nw&(west^east)
-		s2, c2 := ne^sw^se, ne&sw|se&(ne^sw)
-		bit0, c0 := s1^s2, s1&s2
-		bit1, bit2 := c1^c2^c0, c1&c2|c0&(c1^c2)
-		var enough uint64
-		switch need {
-		case 1:
-			enough = bit0 | bit1 | bit2
-		case 2:
-			enough = bit1 | bit2
-		case 3:
-			enough = bit2 | bit1&bit0
-		case 4:
-			enough = bit2
-		case 5:
-			enough = bit2 & (bit1 | bit0)
-		default:
-			enough = bit2 & bit1
-		}
-		if in&enough != 0 {
+		if in := nearby[w-base]; in != 0 && in&p.blockedAtLeast(w, need) != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// blockedAtLeast is the row set word of board row w whose cells have
+// at least need (1 to 6) blocked neighbours, off the board counting as
+// blocked: the six neighbours' blocked bits added up bit-sliced.
+func (p *prover) blockedAtLeast(w, need int) uint64 {
+	free := p.rows.free
+	here, up, down := ^free[w], ^free[w-1], ^free[w+1]
+	west, east := here<<1|1, here>>1
+	var nw, ne, sw, se uint64
+	if (w-1)&1 == 0 { // columns x−1 and x of the rows above and below
+		nw, ne, sw, se = up<<1|1, up, down<<1|1, down
+	} else { // columns x and x+1
+		nw, ne, sw, se = up, up>>1, down, down>>1
+	}
+	// Two full adders, then the sum of their carries.
+	s1, c1 := west^east^nw, west&east|nw&(west^east)
+	s2, c2 := ne^sw^se, ne&sw|se&(ne^sw)
+	bit0, c0 := s1^s2, s1&s2
+	bit1, bit2 := c1^c2^c0, c1&c2|c0&(c1^c2)
+	switch need {
+	case 1:
+		return bit0 | bit1 | bit2
+	case 2:
+		return bit1 | bit2
+	case 3:
+		return bit2 | bit1&bit0
+	case 4:
+		return bit2
+	case 5:
+		return bit2 & (bit1 | bit0)
+	}
+	return bit2 & bit1
 }

@@ -208,14 +208,11 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 		}
 	}
 
-	// someCellBlockedAround, for random cells near the cat.
-	rc, within := p.rowOf[p.cat], r.IntN(5)
-	near := make([]uint64, int(s)+2)
-	most := 0
+	// nearCellBlockedAround, against the plain walk and counting.
+	within := r.IntN(nearWithin + 1)
+	most := 0 // the most blocked neighbours of a cell within reach
 	for c := range p.n {
-		if d := int(p.rowOf[c]) - int(rc); d >= -within && d <= within && r.IntN(3) == 0 {
-			w, b := p.rowBit(c)
-			near[w] |= b
+		if d := fromCat[c]; d >= 0 && d <= within {
 			blocked := 0
 			for _, n := range s.NeighbourIndices(c) {
 				if n < 0 || p.blocked[n] {
@@ -226,8 +223,8 @@ func checkProverWalks(t *testing.T, p *prover, r *rand.Rand) {
 		}
 	}
 	for need := 1; need <= 6; need++ {
-		if got := p.someCellBlockedAround(near, rc, within, need); got != (most >= need) {
-			t.Fatalf("size %d: some cell with %d blocked neighbours: %v, but the most is %d", s, need, got, most)
+		if got := p.nearCellBlockedAround(within, need); got != (most >= need) {
+			t.Fatalf("size %d, cat %v: a cell within %d steps with %d blocked neighbours: %v, but the most is %d", s, s.CellAt(p.cat), within, need, got, most)
 		}
 	}
 

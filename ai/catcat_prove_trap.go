@@ -53,7 +53,7 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 	// blocks must close all six of its neighbours: one with fewer than
 	// 6−k blocked already cannot be it. (Most nodes end here, so the
 	// cells within reach are found word-parallel, without their order.)
-	if k < 6 && !p.someCellBlockedAround(p.cellsWithin(k-1), p.rowOf[x], k-1, 6-k) {
+	if k < 6 && !p.nearCellBlockedAround(k-1, 6-k) {
 		p.store(keyTrapCatcher, k, proveRefuted, nil, ply)
 		return proveRefuted
 	}
@@ -121,16 +121,21 @@ func (p *prover) trapCat(k, ply int) proveResult {
 			p.store(keyTrapCat, k, proveRefuted, nil, ply)
 			return proveRefuted
 		}
-		// Its free neighbours other than the cat's.
-		moves[m], keys[m] = n, 1-int16(p.freeNeighbours(int(n)))
+		moves[m] = n
 		m++
 	}
 	if m == 0 { // cannot happen after a legal block, but is a trap
 		p.store(keyTrapCat, 1, proveProved, nil, ply)
 		return proveProved
 	}
-	// The roomiest move first: it refutes soonest.
-	insertionSortBy(moves[:m], keys[:m])
+	// The roomiest move first: it refutes soonest. (Room is counted only
+	// where there is a choice, and only once no move is out.)
+	if m > 1 {
+		for i, n := range moves[:m] {
+			keys[i] = 1 - int16(p.freeNeighbours(int(n))) // its free neighbours other than the cat's
+		}
+		insertionSortBy(moves[:m], keys[:m])
+	}
 	best := int16(-1)
 	for _, n := range moves[:m] {
 		p.cat = int(n)
