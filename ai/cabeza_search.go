@@ -289,6 +289,9 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			s.pvLen[ply+1] = ply + 1
 		} else {
 			s.play(ply, m)
+			if depth >= 2 { // the child searches on and probes the table
+				s.tt.prefetch(s.frames[ply+1].pos.Hash())
+			}
 			if i == 0 {
 				score = -s.negamax(ply+1, depth-1, -beta, -alpha)
 			} else {
