@@ -92,8 +92,9 @@ type cabezaEvalTerms struct {
 func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms) Score {
 	s := pos.Side()
 	o := s.Opponent()
-	red, blue := pos.Occupancy(cabeza.Red), pos.Occupancy(cabeza.Blue)
-	all0, all1 := red[0]|blue[0], red[1]|blue[1]
+	mine0, mine1 := pos.OccupiedBy(s)
+	theirs0, theirs1 := pos.OccupiedBy(o)
+	all0, all1 := mine0|theirs0, mine1|theirs1
 	v := terms.w.tempo
 	if terms.race || terms.mobility {
 		own, other := &padSquare[keys[s][cabeza.Cabeza]], &padSquare[keys[o][cabeza.Cabeza]]
@@ -102,7 +103,7 @@ func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms
 		v += raceAndReach(sOwn, tOwn, terms) - raceAndReach(sOther, tOther, terms)
 	}
 	if terms.threats || terms.guard || terms.mobility {
-		v += blockTerms(all0, all1, keys, s, terms) - blockTerms(all0, all1, keys, o, terms)
+		v += blockTerms(all0, all1, mine0, mine1, keys, s, terms) - blockTerms(all0, all1, theirs0, theirs1, keys, o, terms)
 	}
 	return v
 }
@@ -124,28 +125,35 @@ func raceAndReach(slides, oneTurn int, terms cabezaEvalTerms) Score {
 
 // blockTerms is what player pl's blocks are worth: their threats against
 // the other Cabeza, their guards and their mobility. all0 and all1 are
-// the words of every piece's squares.
-func blockTerms(all0, all1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
-	cab := keys[pl][cabeza.Cabeza]
-	enemyCab := keys[pl.Opponent()][cabeza.Cabeza]
+// the words of every piece's squares, mine0 and mine1 of pl's.
+//
+// The loop calls nothing and reads one placeInfo per block: a call (to
+// count free rolls) made Go keep every count in memory across it.
+func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
+	own := &keys[pl]
+	enemyCab := keys[pl^1][cabeza.Cabeza]
 	e0, e1 := squareWords(enemyCab)
-	ring0, ring1 := ring[cab][0], ring[cab][1]
-	taken1 := all1 | offBoardBit[1] // a roll off the board is never free
+	// The guards: pl's pieces never overlap and the ring leaves the
+	// Cabeza's own square out, so the squares round it that pl covers
+	// are the squares its blocks cover there, counted once for all.
+	rg := &ring[own[cabeza.Cabeza]]
+	guards := bits.OnesCount64(mine0&rg[0]) + bits.OnesCount64(mine1&rg[1])
+	t0, t1 := all0, all1|offBoardBit[1] // a roll off the board is never free
 	// Every count is taken whatever the switches say (they are cheap and
 	// without branches); the switches pick what counts at the end.
-	var reachesCab, guards, free int
+	var reachesCab, blocked int
 	var reach0, reach1 uint64
-	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
-		key := keys[pl][k]
-		r0, r1 := placeReach[key][0], placeReach[key][1]
-		// Branch-free: whether a block reaches the Cabeza is a coin toss
-		// the processor would mispredict.
+	for _, key := range own[cabeza.Mini:] {
+		p := &placeInfos[key]
+		r0, r1 := p.reach[0], p.reach[1]
+		// Branch-free: whether a block reaches the Cabeza, or a roll is
+		// free, is a coin toss the processor would mispredict.
 		reachesCab += nonZero(r0&e0 | r1&e1)
 		reach0 |= r0
 		reach1 |= r1
-		f := &placeMask[key]
-		guards += bits.OnesCount64(f[0]&ring0) + bits.OnesCount64(f[1]&ring1)
-		free += freeRollsOf(key, all0, taken1)
+		n := &p.rollNew
+		blocked += nonZero(n[0][0]&t0|n[0][1]&t1) + nonZero(n[1][0]&t0|n[1][1]&t1) +
+			nonZero(n[2][0]&t0|n[2][1]&t1) + nonZero(n[3][0]&t0|n[3][1]&t1)
 	}
 	w := terms.w
 	var v Score
@@ -158,6 +166,7 @@ func blockTerms(all0, all1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabe
 		v += Score(guards) * w.guard
 	}
 	if terms.mobility {
+		free := 4*(cabeza.NumKinds-1) - blocked // four first rolls a block
 		v += Score(free) * w.blockMove
 	}
 	return v
@@ -195,74 +204,5 @@ func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn 
 	g := padBoard(goal)
 	free0, free1 := freeSquares(all[0], all[1])
 	slides, oneTurn, _, _ = floodPair(c[0], c[1], c[0], c[1], free0, free1, &g, &g)
-	return slides, oneTurn
-}
-
-// floodPair is cabezaFlood of two Cabezas (a0:a1, with goal ga, and
-// b0:b1, with goal gb) on padded boards, free0:free1 being the empty
-// squares. It is the evaluation's hot loop: a step is a king step of every reached square
-// at once, and the padding file (never free) stops the east and west
-// shifts from wrapping round. The two fills run side by side, so the
-// processor works on one while the other waits for its last step.
-func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (slidesA, oneTurnA, slidesB, oneTurnB int) {
-	ga0, ga1, gb0, gb1 := ga[0], ga[1], gb[0], gb[1]
-	// A Cabeza's own square counts as reached at every step.
-	fa0, fa1 := free0|a0, free1|a1
-	fb0, fb1 := free0|b0, free1|b1
-	oneTurnA, oneTurnB = -1, -1
-	for step := 1; step < 2*raceTurns; step++ {
-		ra0 := a0 | a0<<1 | a0>>1
-		ra1 := a1 | a1<<1 | a1>>1
-		rb0 := b0 | b0<<1 | b0>>1
-		rb1 := b1 | b1<<1 | b1>>1
-		na0 := (ra0 | ra0<<padRow | ra0>>padRow | ra1<<padCross) & fa0
-		na1 := (ra1 | ra1<<padRow | ra1>>padRow | ra0>>padCross) & fa1
-		nb0 := (rb0 | rb0<<padRow | rb0>>padRow | rb1<<padCross) & fb0
-		nb1 := (rb1 | rb1<<padRow | rb1>>padRow | rb0>>padCross) & fb1
-		if slidesA == 0 {
-			slidesA, oneTurnA = settle(step, na0, na1, a0, a1, ga0, ga1, oneTurnA)
-			a0, a1 = na0, na1
-		}
-		if slidesB == 0 {
-			slidesB, oneTurnB = settle(step, nb0, nb1, b0, b1, gb0, gb1, oneTurnB)
-			b0, b1 = nb0, nb1
-		}
-		if slidesA != 0 && slidesB != 0 {
-			break
-		}
-	}
-	slidesA, oneTurnA = unsettled(slidesA, oneTurnA, a0, a1)
-	slidesB, oneTurnB = unsettled(slidesB, oneTurnB, b0, b1)
-	return slidesA, oneTurnA, slidesB, oneTurnB
-}
-
-// settle is what one fill's step tells, reaching n0:n1 from prev0:prev1
-// with goal g0:g1: its slides (0 while it goes on) and what it reaches
-// in one turn (set at step 2, or -1).
-func settle(step int, n0, n1, prev0, prev1, g0, g1 uint64, oneTurn int) (int, int) {
-	if step == 2 {
-		oneTurn = bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1
-	}
-	switch {
-	case n0&g0|n1&g1 != 0:
-		if oneTurn < 0 {
-			oneTurn = 8 // one slide from the row: mobility hardly matters
-		}
-		return step, oneTurn
-	case n0 == prev0 && n1 == prev1:
-		return unreachableSlide, oneTurn
-	}
-	return 0, oneTurn
-}
-
-// unsettled finishes a fill that ran out of steps or was walled in within
-// a turn (what it reached, r0:r1, is then all it reaches).
-func unsettled(slides, oneTurn int, r0, r1 uint64) (int, int) {
-	if slides == 0 {
-		slides = unreachableSlide
-	}
-	if oneTurn < 0 {
-		oneTurn = bits.OnesCount64(r0) + bits.OnesCount64(r1) - 1
-	}
 	return slides, oneTurn
 }

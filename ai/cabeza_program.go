@@ -219,7 +219,7 @@ func (c *CabezaProgram) setPosition(ctx context.Context, g cabeza.Game) error {
 		}
 		if l.kind == lineFENOK {
 			c.view = v
-			side := g.Position().Side()
+			side := g.Side()
 			if v&viewTurned != 0 {
 				side = side.Opponent()
 			}

@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"math"
-
-	"cabezacat/cabeza"
-)
+import "cabezacat/cabeza"
 
 // The Cabeza negamax: principal variation search over copy-made
 // positions kept one per ply, a transposition table, killers and history
@@ -152,12 +148,18 @@ func (s *cabezaSearch) play(ply int, m cabeza.Move) {
 // dest is where m ends: a block's place key, or numPlaceKeys + the
 // Cabeza's square.
 func (s *cabezaSearch) dest(m cabeza.Move) int {
-	i := m.Index()
-	if d := s.destOf[i]; d != 0 {
+	if d := s.destOf[m.Index()]; d != 0 {
 		return int(d) - 1
 	}
+	return s.learnDest(m)
+}
+
+// learnDest is dest the first time a move index is asked for. It is
+// apart from dest so that order's loop, which calls it only then, can
+// read the cache itself without a call on its usual path.
+func (s *cabezaSearch) learnDest(m cabeza.Move) int {
 	d := histIndex(m)
-	s.destOf[i] = int16(d + 1)
+	s.destOf[m.Index()] = int16(d + 1)
 	return d
 }
 
@@ -287,6 +289,9 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			s.pvLen[ply+1] = ply + 1
 		} else {
 			s.play(ply, m)
+			if depth >= 2 { // the child searches on and probes the table
+				s.tt.prefetch(s.frames[ply+1].pos.Hash())
+			}
 			if i == 0 {
 				score = -s.negamax(ply+1, depth-1, -beta, -alpha)
 			} else {
@@ -450,21 +455,33 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	pos := &f.pos
 	side := pos.Side()
 	e0, e1 := squareWords(int16(pos.Cabeza(side.Opponent())))
+	// advance[y] is the key of a Cabeza move to rank y when it gains
+	// ground (0 when it does not): a table on the stack, which the loop
+	// reads without keeping the Cabeza's rank and direction in registers.
+	var advance [cabeza.Ranks]int32
 	fromY := pos.Cabeza(side).Y()
-	forward := 1
-	if side == cabeza.Blue {
-		forward = -1
+	for y := range advance {
+		gain := y - fromY
+		if side == cabeza.Blue {
+			gain = -gain
+		}
+		if gain > 0 {
+			advance[y] = orderAdvance + int32(gain)
+		}
 	}
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
-	best := int64(math.MinInt64)
+	best := int64(-1 << 63)
 	for i := lo; i < hi; i++ {
 		m := f.list.Moves[i]
-		d := s.dest(m)
+		d := int(s.destOf[m.Index()]) - 1 // dest, inlined by hand
+		if d < 0 {
+			d = s.learnDest(m)
+		}
 		key := hist[d]
 		if d >= numPlaceKeys {
-			if gain := ((d-numPlaceKeys)/cabeza.Files - fromY) * forward; gain > 0 {
-				key = orderAdvance + int32(gain)
+			if a := advance[uint(d-numPlaceKeys)/cabeza.Files%cabeza.Ranks]; a != 0 {
+				key = a
 			}
 		} else {
 			// Branch-free: which blocks reach the Cabeza is no pattern.

@@ -1,5 +1,7 @@
 package ai
 
+import "unsafe"
+
 // ttEntry is one transposition-table slot: 16 bytes, a size a test pins
 // so the table's memory is what its option says. The whole hash is kept
 // (not just the bits the index does not imply) so a probe never trusts a
@@ -69,6 +71,11 @@ func (t *transTable) probe(key uint64) (ttEntry, bool) {
 	e := t.entries[key&t.mask]
 	return e, e.key == key && t.live(&e)
 }
+
+// prefetch starts loading key's slot, so that a probe a little later
+// finds it in the cache: the search calls it when it makes a child that
+// will probe, which first looks for wins on the move meanwhile.
+func (t *transTable) prefetch(key uint64) { prefetch(unsafe.Pointer(&t.entries[key&t.mask])) }
 
 // store keeps a result, unless the slot holds a deeper one for the same
 // position (a shallower result of a re-search must not wipe it out).

@@ -78,6 +78,9 @@ func (g *Game) PositionAt(ply int) Position { return g.positions[ply] }
 // Start is the position the game started from.
 func (g *Game) Start() Position { return g.positions[0] }
 
+// Side is the player to move in the current position.
+func (g *Game) Side() Player { return g.positions[len(g.positions)-1].side }
+
 // Moves is the moves played so far (a copy).
 func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
 

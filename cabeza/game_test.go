@@ -73,7 +73,7 @@ func TestRuleThreefoldRepetitionDraws(t *testing.T) {
 	)
 	h := NewGame(p)
 	playAll(t, h, "Cn cs Cse cn Cw")
-	if h.Position().Side() != Blue || h.Position().Placement(Red, Cabeza) != p.Placement(Red, Cabeza) {
+	if h.Side() != Blue || h.Position().Placement(Red, Cabeza) != p.Placement(Red, Cabeza) {
 		t.Fatalf("the triangle did not come back: %v", h.Position())
 	}
 	playAll(t, h, "cs Cn cne Cs cw")
@@ -97,8 +97,8 @@ func TestRuleMoveCapDraws(t *testing.T) {
 	g := NewGame(p)
 	playAll(t, g, "os")
 	s := g.Status()
-	if s.Reason != MoveCap || s.String() != "draw by the 200-move cap" || g.Position().Fullmove() != MoveCapFullmove {
-		t.Fatalf("after blue's 200th move: %+v (fullmove %d)", s, g.Position().Fullmove())
+	if end := g.Position(); s.Reason != MoveCap || s.String() != "draw by the 200-move cap" || end.Fullmove() != MoveCapFullmove {
+		t.Fatalf("after blue's 200th move: %+v (fullmove %d)", s, end.Fullmove())
 	}
 	q, _ := ParsePosition("2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r 200")
 	g = NewGame(q)
@@ -133,9 +133,15 @@ func TestGameKeepsHistoryAndUndoes(t *testing.T) {
 	if g.Ply() != 3 || len(g.Moves()) != 3 || g.Moves()[1].String() != "hs" {
 		t.Fatalf("history %v", g.Moves())
 	}
+	if g.Side() != Blue {
+		t.Errorf("after three moves %s is to move, want blue", g.Side())
+	}
 	after2 := g.PositionAt(2)
 	if !g.Undo() {
 		t.Fatal("undo failed")
+	}
+	if g.Side() != Red {
+		t.Errorf("after undoing the third move %s is to move, want red", g.Side())
 	}
 	if g.Position() != after2 {
 		t.Errorf("undo did not restore the position")

@@ -69,6 +69,17 @@ func TestIncrementalHashEqualsHashFromScratch(t *testing.T) {
 	})
 }
 
+func TestOccupiedByIsTheOccupancysWords(t *testing.T) {
+	forRandomPositions(t, 13, func(p *Position, _ Move) {
+		for pl := Red; pl <= Blue; pl++ {
+			w0, w1 := p.OccupiedBy(pl)
+			if b := p.Occupancy(pl); w0 != b[0] || w1 != b[1] {
+				t.Fatalf("%v: %s's words %x %x, occupancy %x", p, pl, w0, w1, b)
+			}
+		}
+	})
+}
+
 func TestPlayMatchesABuiltPosition(t *testing.T) {
 	forRandomPositions(t, 13, func(p *Position, m Move) {
 		q := p.Play(m)

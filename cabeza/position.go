@@ -58,14 +58,14 @@ func (p Position) HomeRowWinner() (Player, bool) {
 }
 
 // Side is the player to move.
-func (p Position) Side() Player { return p.side }
+func (p *Position) Side() Player { return p.side }
 
 // Fullmove is the move number: 1 at the start, +1 after each blue move.
-func (p Position) Fullmove() int { return int(p.fullmove) }
+func (p *Position) Fullmove() int { return int(p.fullmove) }
 
 // Hash is the Zobrist hash of the pieces' placements and the side to move
 // (not the move number), kept up to date by Play.
-func (p Position) Hash() uint64 { return p.hash }
+func (p *Position) Hash() uint64 { return p.hash }
 
 // Placement is where player pl's piece of kind k stands.
 func (p Position) Placement(pl Player, k Kind) Placement {
@@ -73,10 +73,15 @@ func (p Position) Placement(pl Player, k Kind) Placement {
 }
 
 // Cabeza is the square of player pl's Cabeza.
-func (p Position) Cabeza(pl Player) Square { return Square(p.at[pl][Cabeza]) }
+func (p *Position) Cabeza(pl Player) Square { return Square(p.at[pl][Cabeza]) }
 
 // Occupancy is the set of squares covered by player pl's pieces.
 func (p Position) Occupancy(pl Player) Bitboard { return p.occ[pl] }
+
+// OccupiedBy is the two words (squares 0–63, 64–99) of Occupancy(pl):
+// what an evaluation reads first, without the copy Go makes of a
+// Bitboard value in memory.
+func (p *Position) OccupiedBy(pl Player) (uint64, uint64) { return p.occ[pl][0], p.occ[pl][1] }
 
 // PieceAt is the piece covering square s, if any. A block over a crushed
 // Cabeza is the piece seen there.

@@ -469,8 +469,8 @@ func TestRuleCabezaSlidesOntoTheFarRowAndOffAgainNoWin(t *testing.T) {
 	expectMoves(t, p, "Cw Cs Cee", "Cn Cne Cnw Cnee Cnww", "Ce Cnn Cnne")
 	g := NewGame(p)
 	playAll(t, g, "Cee")
-	if s := g.Status(); s.Over() || g.Position().Cabeza(Red) != SquareAt(6, 8) {
-		t.Fatalf("after Cee over the far row: %v, red's Cabeza on %v; want the game on, the Cabeza on g9", s, g.Position().Cabeza(Red))
+	if s, end := g.Status(), g.Position(); s.Over() || end.Cabeza(Red) != SquareAt(6, 8) {
+		t.Fatalf("after Cee over the far row: %v, red's Cabeza on %v; want the game on, the Cabeza on g9", s, end.Cabeza(Red))
 	}
 	if path := p.Path(mustParse(t, p, "Cee")); len(path) != 2 || path[0] != (Placement{5, 9, 1, 1, 0}) {
 		t.Errorf("Cee goes by %v, want over f10", path)

@@ -64,7 +64,7 @@ func (p cabezaPrograms) close() {
 
 // forfeit stops the side to move, whose program failed, and says why.
 func (m *cabezaGame) forfeit(reason error) {
-	side := m.game.Position().Side()
+	side := m.game.Side()
 	m.progs.lost = &cabezaForfeit{side, reason}
 	m.say(true, "%s's engine program lost (t: take over, i: built-in AI): %v", capital(side.String()), reason)
 }

@@ -25,7 +25,8 @@ type analysisKey struct {
 }
 
 func keyOfGame(g *cabeza.Game) analysisKey {
-	return analysisKey{g.Position().Hash(), g.Ply()}
+	p := g.Position()
+	return analysisKey{p.Hash(), g.Ply()}
 }
 
 // sync makes the analysis search match the screen: started on the shown

@@ -15,7 +15,7 @@ func (m cabezaGame) analysisLines(width, height int) []string {
 	case m.job != nil:
 		busy = "waits for the AI"
 	}
-	legend := fmt.Sprintf("scores for %s: +1.00 ≈ a piece", m.game.Position().Side())
+	legend := fmt.Sprintf("scores for %s: +1.00 ≈ a piece", m.game.Side())
 	return m.an.panel(m.st, width, height, busy, " · ", legend, 6)
 }
 

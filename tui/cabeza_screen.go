@@ -159,7 +159,7 @@ type cabezaAIMove struct {
 
 // next starts what the position calls for (see catcatGame.next).
 func (m *cabezaGame) next() tea.Cmd {
-	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() || m.progs.forfeited(m.game.Position().Side()) {
+	if m.game.Status().Over() || m.job != nil || m.humanToMove() || m.walk.walking() || m.progs.forfeited(m.game.Side()) {
 		return nil
 	}
 	if m.aiVsAI() {
@@ -238,7 +238,7 @@ func (m cabezaGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.panel.note = "played " + r.move.String()
-		if p := m.player(m.game.Position().Side()); p.Engine == "" {
+		if p := m.player(m.game.Side()); p.Engine == "" {
 			m.panel.note = playedNote(r.move.String(), p.Level, msg.infos)
 		}
 		if err := m.game.Play(r.move); err != nil {

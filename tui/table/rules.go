@@ -95,7 +95,7 @@ func (r *cabezaRules) moves() []string {
 	}
 	return out
 }
-func (r *cabezaRules) toMove() int { return int(r.g.Position().Side()) }
+func (r *cabezaRules) toMove() int { return int(r.g.Side()) }
 func (r *cabezaRules) over() bool  { return r.g.Status().Over() }
 func (r *cabezaRules) result() string {
 	if !r.over() {
