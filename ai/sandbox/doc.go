@@ -41,7 +41,10 @@
 //     settings live) is covered by an empty read-only tmpfs, showing
 //     likewise only what the program was pointed at; so homes, /root,
 //     /srv, /var, /run, a grader's submissions and results are not
-//     there for it, however readable the host keeps them;
+//     there for it, however readable the host keeps them; and /proc is
+//     a fresh one that shows a uid's processes to it alone (hidepid=2),
+//     so an agent sees neither the grader's command lines nor another
+//     agent's processes;
 //   - no file of ours but the stdin, stdout and stderr it is given:
 //     every file above stderr is marked close-on-exec before a start,
 //     so a file cabezacat inherited (a pipe a shell or a CI runner left

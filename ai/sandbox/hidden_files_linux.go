@@ -3,9 +3,12 @@
 package sandbox
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"sync"
+
+	"golang.org/x/sys/unix"
 )
 
 // systemDirs are the top-level directories a program sees as the host
@@ -39,3 +42,17 @@ var hiddenDirs = sync.OnceValue(func() []string {
 	}
 	return dirs
 })
+
+// hideProcesses mounts a /proc of its own over the host's in the
+// program's mount namespace, one that shows a process only to its own
+// uid (hidepid=2): the program (under a uid of its own) sees its own
+// processes, not the grader's command lines nor the other programs'.
+// The PID namespace alone does not do it: its /proc would have to be
+// mounted from inside, after the clone, where Go runs no code of ours.
+// The system's files of /proc (cpuinfo, meminfo, self) stay.
+func hideProcesses() error {
+	if err := unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "hidepid=2"); err != nil {
+		return fmt.Errorf("a /proc of its own: %w", err)
+	}
+	return nil
+}

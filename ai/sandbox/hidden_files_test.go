@@ -206,3 +206,36 @@ func TestSandboxViewsOfParallelStartsShareNothing(t *testing.T) {
 		}
 	}
 }
+
+// Under its own uid, with the files hidden, a program sees only its own
+// processes in /proc: not ours (the grader's, whose command line names
+// the class's directories). With the files shown it does: the attempt
+// is real. /proc's own files still read.
+func TestSandboxHidesOtherProcesses(t *testing.T) {
+	c := Detect()
+	if !c.HiddenFiles || !c.AgentUIDs {
+		t.Skipf("this machine cannot hide the file system from a uid of the agent's own (containment: %s)", c)
+	}
+	agentsCanReachTempDir(t)
+	peek := script(t, "ps.sh", `test -e /proc/`+strconv.Itoa(os.Getpid())+`/cmdline && echo sees the grader
+test -e /proc/self/status && echo sees itself
+grep -q processor /proc/cpuinfo && echo reads cpuinfo
+`)
+	run := func(cont Containment) string {
+		ws, err := NewWorkspace(cont)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ws.Close()
+		return runJailed(t, ws, peek)
+	}
+	open := c
+	open.HiddenFiles = false
+	if out := run(open); !strings.Contains(out, "sees the grader") {
+		t.Fatalf("with the files shown the program should see our process; it printed:\n%s", out)
+	}
+	out := run(c)
+	if strings.Contains(out, "sees the grader") || !strings.Contains(out, "sees itself") || !strings.Contains(out, "reads cpuinfo") {
+		t.Errorf("with the files hidden it printed:\n%s", out)
+	}
+}

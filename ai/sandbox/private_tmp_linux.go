@@ -170,7 +170,7 @@ func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd,
 		// Never unlocked: the thread, in its own namespace, ends with
 		// this goroutine.
 		runtime.LockOSThread()
-		if err := privateTmp(masks, keep); err != nil {
+		if err := privateTmp(masks, keep, hide); err != nil {
 			done <- started{err: fmt.Errorf("making a private /tmp: %w", err)}
 			return
 		}
@@ -183,7 +183,7 @@ func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd,
 
 // privateTmp covers each shared directory with a fresh tmpfs and binds
 // back the kept paths, opened before they were covered.
-func privateTmp(masks, keep []string) error {
+func privateTmp(masks, keep []string, hide bool) error {
 	if err := unix.Unshare(unix.CLONE_NEWNS); err != nil {
 		return err
 	}
@@ -239,6 +239,11 @@ func privateTmp(masks, keep []string) error {
 		}
 		if err := unix.Mount(fmt.Sprintf("/proc/self/fd/%d", fds[i]), k, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
 			return fmt.Errorf("keeping %s: %w", k, err)
+		}
+	}
+	if hide {
+		if err := hideProcesses(); err != nil {
+			return err
 		}
 	}
 	// A cover holds only the places of what is kept: nothing may be
