@@ -70,14 +70,7 @@ cat "$1"/table 2>&1 | sed 's/^/given: /'
 touch `+filepath.Dir(base)+`/written 2>&1 | sed 's/^/write: /'
 echo ok > /tmp/mine && echo tmp: $(cat /tmp/mine)
 `)
-	run := func(cont Containment) string {
-		ws, err := NewWorkspace(cont)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ws.Close()
-		return runJailed(t, ws, peek, shown)
-	}
+	run := func(cont Containment) string { return runInNewWorkspace(t, cont, peek, shown) }
 	open := c
 	open.HiddenFiles = false
 	if out := run(open); !strings.Contains(out, "other: bob's secret") {
@@ -221,14 +214,7 @@ func TestSandboxHidesOtherProcesses(t *testing.T) {
 test -e /proc/self/status && echo sees itself
 grep -q processor /proc/cpuinfo && echo reads cpuinfo
 `)
-	run := func(cont Containment) string {
-		ws, err := NewWorkspace(cont)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ws.Close()
-		return runJailed(t, ws, peek)
-	}
+	run := func(cont Containment) string { return runInNewWorkspace(t, cont, peek) }
 	open := c
 	open.HiddenFiles = false
 	if out := run(open); !strings.Contains(out, "sees the grader") {
@@ -238,4 +224,15 @@ grep -q processor /proc/cpuinfo && echo reads cpuinfo
 	if strings.Contains(out, "sees the grader") || !strings.Contains(out, "sees itself") || !strings.Contains(out, "reads cpuinfo") {
 		t.Errorf("with the files hidden it printed:\n%s", out)
 	}
+}
+
+// runInNewWorkspace is runJailed in a workspace of its own for cont.
+func runInNewWorkspace(t *testing.T, cont Containment, prog string, args ...string) string {
+	t.Helper()
+	ws, err := NewWorkspace(cont)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	return runJailed(t, ws, prog, args...)
 }
