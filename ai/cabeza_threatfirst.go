@@ -1,0 +1,53 @@
+package ai
+
+import "cabezacat/cabeza"
+
+// At a depth-1 node the first move ordered refutes the node about half
+// the time, and that move threatens the enemy Cabeza (order's threat key
+// beats all but the table move). firstThreat finds that same move from
+// the threat moves alone, so such a node never generates nor orders its
+// full list; when the move does not refute, negamax generates and orders
+// as always and order brings the same move first again (no history nor
+// killer changes below a depth-1 node: its children only quiesce).
+
+// threatEnds[sq] is where a block ends that order keys as a threat to a
+// Cabeza on sq: its placeReach holds sq.
+var threatEnds [cabeza.NumSquares]cabeza.EndSet
+
+func initThreatEnds() {
+	for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
+		threatEnds[sq] = cabeza.EndSetOf(func(k cabeza.Kind, p cabeza.Placement) bool {
+			return k.IsBlock() && placeReach[placeKey(p)].Has(sq)
+		})
+	}
+}
+
+// firstThreat is the move order would bring first at ply when there is
+// no table move and some move threatens: the threat move of highest
+// history, the first generated among equals. It uses ply's move list.
+func (s *cabezaSearch) firstThreat(ply int) (cabeza.Move, bool) {
+	f := &s.frames[ply]
+	pos := &f.pos
+	side := pos.Side()
+	pos.GenerateBlockMovesOnto(&f.list, &threatEnds[pos.Cabeza(side.Opponent())])
+	hist := &s.history[side]
+	best := int64(-1 << 63)
+	for i, m := range f.list.Moves[:f.list.N] {
+		best = max(best, packPick(hist[s.dest(m)], i))
+	}
+	if f.list.N == 0 {
+		return cabeza.NoMove, false
+	}
+	return f.list.Moves[255-int(best&255)], true
+}
+
+// tryFirst scores m, the first move of a depth-1 node at ply, as
+// negamax's loop does its first move.
+func (s *cabezaSearch) tryFirst(ply int, m cabeza.Move, alpha, beta Score) Score {
+	if m.IsWin() {
+		s.pvLen[ply+1] = ply + 1
+		return WinIn(ply + 1)
+	}
+	s.play(ply, m)
+	return -s.negamax(ply+1, 0, -beta, -alpha)
+}

@@ -1,0 +1,44 @@
+package cabeza
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// GenerateBlockMovesOnto must be GenerateMoves with every move that does
+// not end in the set left out, order and win flags kept: a search that
+// tries its moves first and the full list after relies on the order.
+func TestGenerateBlockMovesOntoFiltersGenerateMoves(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	near := func(sq Square) EndSet { // blocks that end within two files and ranks of sq
+		return EndSetOf(func(k Kind, p Placement) bool {
+			return k.IsBlock() && p.X <= sq.X()+2 && p.X+p.W >= sq.X()-1 && p.Y <= sq.Y()+2 && p.Y+p.D >= sq.Y()-1
+		})
+	}
+	forRandomPositions(t, 41, func(p *Position, _ Move) {
+		var ends EndSet
+		switch rng.Intn(3) {
+		case 0:
+			for i := range ends {
+				ends[i] = rng.Uint64()
+			}
+		case 1:
+			ends = near(p.Cabeza(p.Side().Opponent()))
+		case 2:
+			ends = EndSetOf(func(k Kind, _ Placement) bool { return k.IsBlock() })
+		}
+		var all, got MoveList
+		p.GenerateMoves(&all)
+		p.GenerateBlockMovesOnto(&got, &ends)
+		var want []Move
+		for _, m := range all.Slice() {
+			if sp := m.spot(); m.Kind().IsBlock() && ends[sp>>6]>>(sp&63)&1 != 0 {
+				want = append(want, m)
+			}
+		}
+		if !slices.Equal(got.Slice(), want) {
+			t.Fatalf("%s: got %v, want %v", p.String(), got.Slice(), want)
+		}
+	})
+}
