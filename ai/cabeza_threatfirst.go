@@ -14,7 +14,31 @@ import "cabezacat/cabeza"
 // Cabeza on sq: its placeReach holds sq.
 var threatEnds [cabeza.NumSquares]cabeza.EndSet
 
+// threatFrom[key] is every square a block on place key threatens from
+// somewhere it may end in one turn on an empty board: a block whose
+// threatFrom misses the enemy Cabeza has no threat move, and
+// firstThreat leaves its rolls alone.
+var threatFrom [numPlaceKeys]cabeza.Bitboard
+
 func initThreatEnds() {
+	for k := range threatFrom {
+		opa := k/cabeza.NumSquares == 7 // 2×2×2: one roll a turn
+		for d1 := 0; d1 < 4; d1++ {
+			q := placeRoll[k][d1]
+			if q < 0 {
+				continue
+			}
+			threatFrom[k] = threatFrom[k].Or(placeReach[q])
+			if opa {
+				continue
+			}
+			for d2 := 0; d2 < 4; d2++ {
+				if r := placeRoll[q][d2]; r >= 0 && d2 != d1^1 {
+					threatFrom[k] = threatFrom[k].Or(placeReach[r])
+				}
+			}
+		}
+	}
 	for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
 		threatEnds[sq] = cabeza.EndSetOf(func(k cabeza.Kind, p cabeza.Placement) bool {
 			return k.IsBlock() && placeReach[placeKey(p)].Has(sq)
@@ -29,7 +53,17 @@ func (s *cabezaSearch) firstThreat(ply int) (cabeza.Move, bool) {
 	f := &s.frames[ply]
 	pos := &f.pos
 	side := pos.Side()
-	pos.GenerateBlockMovesOnto(&f.list, &threatEnds[pos.Cabeza(side.Opponent())])
+	enemy := pos.Cabeza(side.Opponent())
+	var kinds uint8
+	for k := cabeza.Mini; k <= cabeza.Opa; k++ {
+		if threatFrom[f.keys[side][k]].Has(enemy) {
+			kinds |= 1 << k
+		}
+	}
+	if kinds == 0 {
+		return cabeza.NoMove, false
+	}
+	pos.GenerateBlockMovesOnto(&f.list, &threatEnds[enemy], kinds)
 	hist := &s.history[side]
 	best := int64(-1 << 63)
 	for i, m := range f.list.Moves[:f.list.N] {

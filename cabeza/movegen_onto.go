@@ -20,10 +20,12 @@ func EndSetOf(keep func(k Kind, p Placement) bool) EndSet {
 	return e
 }
 
-// GenerateBlockMovesOnto fills list with the block moves of GenerateMoves
-// that end on a spot in ends, in GenerateMoves' order and with its win
-// flags: GenerateMoves' list with every other move left out.
-func (p *Position) GenerateBlockMovesOnto(list *MoveList, ends *EndSet) {
+// GenerateBlockMovesOnto fills list with the moves of GenerateMoves of
+// the blocks in kinds (bit k for Kind k) that end on a spot in ends, in
+// GenerateMoves' order and with its win flags: GenerateMoves' list with
+// every other move left out. A caller that knows which blocks cannot end
+// in ends leaves them out of kinds and spares their rolls.
+func (p *Position) GenerateBlockMovesOnto(list *MoveList, ends *EndSet, kinds uint8) {
 	n := 0
 	s := p.side
 	o := s ^ 1
@@ -32,6 +34,9 @@ func (p *Position) GenerateBlockMovesOnto(list *MoveList, ends *EndSet) {
 	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 
 	for k := Mini; k <= Opa; k++ {
+		if kinds>>k&1 == 0 {
+			continue
+		}
 		from := int(p.at[s][k])
 		fm := &spotMask[from]
 		b0, b1 := all0&^fm[0]&^cab0, all1&^fm[1]&^cab1

@@ -28,12 +28,13 @@ func TestGenerateBlockMovesOntoFiltersGenerateMoves(t *testing.T) {
 		case 2:
 			ends = EndSetOf(func(k Kind, _ Placement) bool { return k.IsBlock() })
 		}
+		kinds := uint8(rng.Intn(1 << NumKinds))
 		var all, got MoveList
 		p.GenerateMoves(&all)
-		p.GenerateBlockMovesOnto(&got, &ends)
+		p.GenerateBlockMovesOnto(&got, &ends, kinds)
 		var want []Move
 		for _, m := range all.Slice() {
-			if sp := m.spot(); m.Kind().IsBlock() && ends[sp>>6]>>(sp&63)&1 != 0 {
+			if sp := m.spot(); m.Kind().IsBlock() && kinds>>m.Kind()&1 != 0 && ends[sp>>6]>>(sp&63)&1 != 0 {
 				want = append(want, m)
 			}
 		}
