@@ -271,7 +271,7 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 	bestMove := cabeza.NoMove
 	first := 0 // moves tried before the full list (cabeza_threatfirst.go)
 	if depth == 1 && !threat && ttMove == cabeza.NoMove {
-		if m, ok := s.firstThreat(ply); ok {
+		if m, ok := s.firstMove(ply); ok {
 			s.seenAdd(h, 1)
 			score := s.tryFirst(ply, m, alpha, beta)
 			s.seenAdd(h, -1)
@@ -282,7 +282,7 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			if score > alpha {
 				alpha = score
 				s.setPV(ply, m)
-				if alpha >= beta { // a threat is never a killer: nothing to remember
+				if alpha >= beta { // keyed above orderAdvance: nothing to remember
 					s.tt.store(h, uint32(m), best.toTT(ply), depth, boundLower)
 					return best
 				}

@@ -4,9 +4,10 @@ import "cabezacat/cabeza"
 
 // At a depth-1 node the first move ordered refutes the node about half
 // the time, and that move threatens the enemy Cabeza (order's threat key
-// beats all but the table move). firstThreat finds that same move from
-// the threat moves alone, so such a node never generates nor orders its
-// full list; when the move does not refute, negamax generates and orders
+// beats all but the table move) or, with no threat, is the first killer.
+// firstMove finds that same move from the threat moves alone, or checks
+// the killer alone, so such a node never generates nor orders its full
+// list; when the move does not refute, negamax generates and orders
 // as always and order brings the same move first again (no history nor
 // killer changes below a depth-1 node: its children only quiesce).
 
@@ -46,9 +47,21 @@ func initThreatEnds() {
 	}
 }
 
+// firstMove is the move order would bring first at ply when there is no
+// table move, if it can tell without the full list: a threat move
+// (firstThreat), or with none the first killer when it is legal (its
+// key beats every move but a threat). It uses ply's move list.
+func (s *cabezaSearch) firstMove(ply int) (cabeza.Move, bool) {
+	if m, ok := s.firstThreat(ply); ok {
+		return m, true
+	}
+	k1 := s.killers[ply][0]
+	return k1, s.frames[ply].pos.Lists(k1)
+}
+
 // firstThreat is the move order would bring first at ply when there is
 // no table move and some move threatens: the threat move of highest
-// history, the first generated among equals. It uses ply's move list.
+// history, the first generated among equals.
 func (s *cabezaSearch) firstThreat(ply int) (cabeza.Move, bool) {
 	f := &s.frames[ply]
 	pos := &f.pos

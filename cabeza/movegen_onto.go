@@ -94,3 +94,36 @@ func (p *Position) GenerateBlockMovesOnto(list *MoveList, ends *EndSet, kinds ui
 	}
 	list.N = n
 }
+
+// Lists reports whether GenerateMoves lists m (route and win flag
+// alike) without generating the whole list: a block's moves onto m's end
+// only, or the Cabeza's band.
+func (p *Position) Lists(m Move) bool {
+	if m == NoMove || m.Player() != p.side {
+		return false
+	}
+	k := m.Kind()
+	if k == Cabeza {
+		return p.listsCabezaMove(m)
+	}
+	var ends EndSet
+	sp := m.spot()
+	ends[sp>>6] = 1 << (sp & 63)
+	var list MoveList
+	p.GenerateBlockMovesOnto(&list, &ends, 1<<k)
+	return list.Contains(m)
+}
+
+// listsCabezaMove is Lists of a move of the Cabeza of the side to move:
+// generateCabeza's move to m's square, if that is among its ends.
+func (p *Position) listsCabezaMove(m Move) bool {
+	all := p.occ[0].Or(p.occ[1])
+	_, dests, goal, off := p.cabezaBand(p.side, all)
+	t := uint(m.spot())
+	i := t - uint(off)
+	if t < uint(off) || i >= 64 || dests>>i&1 == 0 {
+		return false
+	}
+	from := Square(p.at[p.side][Cabeza])
+	return m == cabezaMove(p.side, from, t, goal>>i&1 != 0)
+}

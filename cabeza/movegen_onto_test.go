@@ -43,3 +43,22 @@ func TestGenerateBlockMovesOntoFiltersGenerateMoves(t *testing.T) {
 		}
 	})
 }
+
+// Lists must agree with IsLegal on every move, legal or not: moves of
+// this position and of the two before it (the other player's, and the
+// same player's a turn ago, many of them illegal now).
+func TestListsAgreesWithIsLegal(t *testing.T) {
+	var prev, prev2 []Move
+	forRandomPositions(t, 43, func(p *Position, _ Move) {
+		moves := p.LegalMoves()
+		for _, m := range slices.Concat(prev2, prev, moves) {
+			if got, want := p.Lists(m), p.IsLegal(m); got != want {
+				t.Fatalf("%s: Lists(%v) = %v, want %v", p.String(), m, got, want)
+			}
+		}
+		prev2, prev = prev, moves
+	})
+	if (&Position{}).Lists(NoMove) {
+		t.Fatal("NoMove is legal")
+	}
+}
