@@ -195,13 +195,13 @@ func (s *state) run() {
 		close(s.t.done)
 	}()
 	for r := range s.t.in {
-		err := s.handle(r)
+		rep := s.handle(r)
 		// Everyone's snapshot (and the lobby's list) is new before the
 		// request returns: whoever acts next, the player who moved or
-		// a screen made just after, sees the move.
+		// sat down, or a screen made just after, sees it.
 		s.publish()
-		if r.reply != nil && r.kind != reqJoin {
-			r.reply <- reply{err: err}
+		if r.reply != nil {
+			r.reply <- rep
 		}
 		if r.kind == reqShutdown || s.finished() {
 			return
@@ -214,17 +214,22 @@ func (s *state) finished() bool {
 	return len(s.subs) == 0 && (s.ended != "" || !s.seats[0].taken && !s.seats[1].taken)
 }
 
-func (s *state) handle(r request) error {
-	now := s.lobby.cfg.Clock.Now()
+// handle serves one request and says what its sender is answered.
+func (s *state) handle(r request) reply {
 	if r.kind == reqJoin {
 		want := -1
 		if r.exact {
 			want = r.seat
 		}
 		sub, err := s.join(r.ident, r.watch, r.text, want)
-		r.reply <- reply{sub: sub, err: err}
-		return nil
+		return reply{sub: sub, err: err}
 	}
+	return reply{err: s.act(r)}
+}
+
+// act serves every request but a join.
+func (s *state) act(r request) error {
+	now := s.lobby.cfg.Clock.Now()
 	if r.kind == reqShutdown {
 		s.end(now, r.text, true)
 		return nil

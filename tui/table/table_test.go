@@ -324,14 +324,24 @@ func FuzzParseTimeControl(f *testing.F) {
 	})
 }
 
-// When a move returns, every seat's pending snapshot and the lobby's
-// list already hold it: a screen made right after (a player who comes
-// back, a test) never starts from the position before. Many tables, as
-// a late publish shows only sometimes.
-func TestTableMoveIsPublishedBeforeItReturns(t *testing.T) {
+// When a join or a move returns, every seat's pending snapshot and the
+// lobby's list already hold it: a screen made right after (a hot-seat
+// game's, a player who comes back) never starts from the table before.
+// Many tables, as a late publish shows only sometimes.
+func TestTableJoinAndMoveArePublishedBeforeTheyReturn(t *testing.T) {
 	l, _, _ := newTestLobby(t)
 	for i := range 50 {
 		a, b := openPair(t, l, Setup{Kind: Cabeza})
+		// The one who sat first already holds the table with the
+		// second seated (a hot-seat screen is made right then).
+		select {
+		case snap := <-a.Updates:
+			if !snap.Seats[1].Present {
+				t.Fatalf("table %d: the first seat's snapshot after the join has no one in the second", i)
+			}
+		default:
+			t.Fatalf("table %d: no snapshot waiting for the first seat after the join", i)
+		}
 		if err := a.Play(firstMove(t, nil)); err != nil {
 			t.Fatal(err)
 		}
