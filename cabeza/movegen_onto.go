@@ -25,6 +25,11 @@ func EndSetOf(keep func(k Kind, p Placement) bool) EndSet {
 // GenerateMoves' order and with its win flags: GenerateMoves' list with
 // every other move left out. A caller that knows which blocks cannot end
 // in ends leaves them out of kinds and spares their rolls.
+//
+// Its loop is GenerateMoves' block loop with the filter added, kept
+// apart (as CountMoves' is) so that GenerateMoves, perft's and the
+// search's hot loop, pays for no filter; TestGenerateBlockMovesOnto-
+// FiltersGenerateMoves holds the two together.
 func (p *Position) GenerateBlockMovesOnto(list *MoveList, ends *EndSet, kinds uint8) {
 	n := 0
 	s := p.side
