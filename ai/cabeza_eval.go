@@ -72,9 +72,9 @@ var defaultCabezaWeights = cabezaWeights{
 	cabezaSquare: 2,
 }
 
-// unreachableSlide is the flood fill's answer when the Cabeza is walled in
+// unreachableTurns is the flood fill's answer when the Cabeza is walled in
 // or further than the race table looks.
-const unreachableSlide = 40
+const unreachableTurns = 20
 
 // raceTurns is how many turns the race table covers.
 const raceTurns = len(cabezaWeights{}.race)
@@ -108,12 +108,12 @@ func evaluateCabeza(pos *cabeza.Position, keys *pieceKeys, terms cabezaEvalTerms
 	return v
 }
 
-// raceAndReach is what a Cabeza slides from the far row, reaching
+// raceAndReach is what a Cabeza turns from the far row, reaching
 // oneTurn squares in one turn, has of the race and of mobility.
-func raceAndReach(slides, oneTurn int, terms cabezaEvalTerms) Score {
+func raceAndReach(turns, oneTurn int, terms cabezaEvalTerms) Score {
 	var v Score
 	if terms.race {
-		if t := (slides + 1) / 2; t < raceTurns {
+		if t := turns; t < raceTurns {
 			v += terms.w.race[t]
 		}
 	}
@@ -195,14 +195,14 @@ func freeRollsOf(key int16, t0, t1 uint64) int {
 		nonZero(r[2][0]&t0|r[2][1]&t1) - nonZero(r[3][0]&t0|r[3][1]&t1)
 }
 
-// cabezaFlood is the number of slides the Cabeza on cab needs to reach
-// goal going round the pieces in all (unreachableSlide when walled in or
-// further than the race table looks), and how many squares it reaches in
-// one turn (two slides).
-func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (slides, oneTurn int) {
+// cabezaFlood is the number of turns (two slides each) the Cabeza on cab
+// needs to reach goal going round the pieces in all (unreachableTurns
+// when walled in or further than the race table looks), and how many
+// squares it reaches in one turn.
+func cabezaFlood(cab cabeza.Square, all, goal cabeza.Bitboard) (turns, oneTurn int) {
 	c := &padSquare[cab]
 	g := padBoard(goal)
 	free0, free1 := freeSquares(all[0], all[1])
-	slides, oneTurn, _, _ = floodPair(c[0], c[1], c[0], c[1], free0, free1, &g, &g)
-	return slides, oneTurn
+	turns, oneTurn, _, _ = floodPair(c[0], c[1], c[0], c[1], free0, free1, &g, &g)
+	return turns, oneTurn
 }

@@ -10,44 +10,50 @@ import "math/bits"
 // by side, so the processor works on one while the other waits for its
 // last step.
 //
-// The first two steps, which also tell what a Cabeza reaches in one
-// turn, are taken before the loop: inside it a count of squares held
+// The first turn's two steps, which also tell what a Cabeza reaches in
+// one turn, are taken before the loop: inside it a count of squares held
 // so many values that Go kept the fills' words in memory, not registers.
-// The loop then only looks for the goal or a fill that stopped growing,
-// and a fill left alone once the other settles goes on in a loop of its
-// own.
-func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (slidesA, oneTurnA, slidesB, oneTurnB int) {
+// The loop then takes a turn (two steps) at a time and only looks for
+// the goal or a fill that stopped growing after the turn: the race counts
+// turns, and a fill that reaches the goal or stops growing on a turn's
+// first step still does after its second. A fill left alone once the
+// other settles goes on in a loop of its own.
+func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (turnsA, oneTurnA, turnsB, oneTurnB int) {
 	ga0, ga1, gb0, gb1 := ga[0], ga[1], gb[0], gb[1]
 	// A Cabeza's own square counts as reached at every step.
 	fa0, fa1 := free0|a0, free1|a1
 	fb0, fb1 := free0|b0, free1|b1
-	slidesA, oneTurnA, a0, a1 = firstTurn(a0, a1, fa0, fa1, ga0, ga1)
-	slidesB, oneTurnB, b0, b1 = firstTurn(b0, b1, fb0, fb1, gb0, gb1)
-	step := 3
-	for ; slidesA == 0 && slidesB == 0 && step < 2*raceTurns; step++ {
+	turnsA, oneTurnA, a0, a1 = firstTurn(a0, a1, fa0, fa1, ga0, ga1)
+	turnsB, oneTurnB, b0, b1 = firstTurn(b0, b1, fb0, fb1, gb0, gb1)
+	turn := 2
+	for ; turnsA == 0 && turnsB == 0 && turn < raceTurns; turn++ {
 		na0, na1 := kingStep(a0, a1, fa0, fa1)
 		nb0, nb1 := kingStep(b0, b1, fb0, fb1)
-		slidesA = reached(step, na0, na1, a0, a1, ga0, ga1)
-		slidesB = reached(step, nb0, nb1, b0, b1, gb0, gb1)
+		na0, na1 = kingStep(na0, na1, fa0, fa1)
+		nb0, nb1 = kingStep(nb0, nb1, fb0, fb1)
+		turnsA = reached(turn, na0, na1, a0, a1, ga0, ga1)
+		turnsB = reached(turn, nb0, nb1, b0, b1, gb0, gb1)
 		a0, a1, b0, b1 = na0, na1, nb0, nb1
 	}
-	for ; slidesA == 0 && step < 2*raceTurns; step++ {
+	for ; turnsA == 0 && turn < raceTurns; turn++ {
 		na0, na1 := kingStep(a0, a1, fa0, fa1)
-		slidesA = reached(step, na0, na1, a0, a1, ga0, ga1)
+		na0, na1 = kingStep(na0, na1, fa0, fa1)
+		turnsA = reached(turn, na0, na1, a0, a1, ga0, ga1)
 		a0, a1 = na0, na1
 	}
-	for ; slidesB == 0 && step < 2*raceTurns; step++ {
+	for ; turnsB == 0 && turn < raceTurns; turn++ {
 		nb0, nb1 := kingStep(b0, b1, fb0, fb1)
-		slidesB = reached(step, nb0, nb1, b0, b1, gb0, gb1)
+		nb0, nb1 = kingStep(nb0, nb1, fb0, fb1)
+		turnsB = reached(turn, nb0, nb1, b0, b1, gb0, gb1)
 		b0, b1 = nb0, nb1
 	}
-	if slidesA == 0 {
-		slidesA = unreachableSlide // further than the race table looks
+	if turnsA == 0 {
+		turnsA = unreachableTurns // further than the race table looks
 	}
-	if slidesB == 0 {
-		slidesB = unreachableSlide
+	if turnsB == 0 {
+		turnsB = unreachableTurns
 	}
-	return slidesA, oneTurnA, slidesB, oneTurnB
+	return turnsA, oneTurnA, turnsB, oneTurnB
 }
 
 // kingStep is x0:x1 and every square a king step from it, within f0:f1.
@@ -59,30 +65,31 @@ func kingStep(x0, x1, f0, f1 uint64) (uint64, uint64) {
 }
 
 // firstTurn is a fill's first two steps from the Cabeza on x0:x1,
-// within f0:f1, with goal g0:g1: its slides if it settles in them (else
-// 0), what it reaches in one turn (two slides; 8 when one slide reaches
-// the row, where mobility hardly matters), and what it has reached.
-func firstTurn(x0, x1, f0, f1, g0, g1 uint64) (slides, oneTurn int, r0, r1 uint64) {
+// within f0:f1, with goal g0:g1: 1 if it reaches the goal in them,
+// unreachableTurns if it is walled in, else 0; what it reaches in one
+// turn (two slides; 8 when one slide reaches the row, where mobility
+// hardly matters); and what it has reached.
+func firstTurn(x0, x1, f0, f1, g0, g1 uint64) (turns, oneTurn int, r0, r1 uint64) {
 	n0, n1 := kingStep(x0, x1, f0, f1)
 	switch {
 	case n0&g0|n1&g1 != 0:
 		return 1, 8, n0, n1
 	case n0 == x0 && n1 == x1: // walled in
-		return unreachableSlide, bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1, n0, n1
+		return unreachableTurns, bits.OnesCount64(n0) + bits.OnesCount64(n1) - 1, n0, n1
 	}
 	m0, m1 := kingStep(n0, n1, f0, f1)
 	oneTurn = bits.OnesCount64(m0) + bits.OnesCount64(m1) - 1
-	return reached(2, m0, m1, n0, n1, g0, g1), oneTurn, m0, m1
+	return reached(1, m0, m1, n0, n1, g0, g1), oneTurn, m0, m1
 }
 
-// reached is what one fill's step tells, reaching n0:n1 from
-// prev0:prev1 with goal g0:g1: its slides, or 0 while it goes on.
-func reached(step int, n0, n1, prev0, prev1, g0, g1 uint64) int {
+// reached is what one fill's turn tells, reaching n0:n1 from
+// prev0:prev1 with goal g0:g1: its turns, or 0 while it goes on.
+func reached(turn int, n0, n1, prev0, prev1, g0, g1 uint64) int {
 	switch {
 	case n0&g0|n1&g1 != 0:
-		return step
+		return turn
 	case n0 == prev0 && n1 == prev1:
-		return unreachableSlide
+		return unreachableTurns
 	}
 	return 0
 }

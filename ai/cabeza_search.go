@@ -266,6 +266,30 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 		}
 	}
 
+	origAlpha := alpha
+	best := -ScoreInfinite
+	bestMove := cabeza.NoMove
+	first := 0 // moves tried before the full list (cabeza_threatfirst.go)
+	if depth == 1 && !threat && ttMove == cabeza.NoMove {
+		if m, ok := s.firstMove(ply); ok {
+			s.seenAdd(h, 1)
+			score := s.tryFirst(ply, m, alpha, beta)
+			s.seenAdd(h, -1)
+			if s.st.interrupted() {
+				return 0
+			}
+			best, bestMove, first = score, m, 1
+			if score > alpha {
+				alpha = score
+				s.setPV(ply, m)
+				if alpha >= beta { // keyed above orderAdvance: nothing to remember
+					s.tt.store(h, uint32(m), best.toTT(ply), depth, boundLower)
+					return best
+				}
+			}
+		}
+	}
+
 	pos.GenerateMoves(&f.list)
 	n := f.list.N
 	if n == 0 {
@@ -274,11 +298,8 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 	answers := s.answersFirst(ply, threat)
 	s.order(ply, ttMove, 0, answers)
 
-	origAlpha := alpha
-	best := -ScoreInfinite
-	bestMove := cabeza.NoMove
 	s.seenAdd(h, 1)
-	for i := 0; i < n; i++ {
+	for i := first; i < n; i++ {
 		m, key := pickNext(f, i, answers)
 		if i >= answers && s.lostAtOnce(ply, m, best) {
 			continue

@@ -115,6 +115,7 @@ func init() {
 		goalRow[cabeza.Red] = goalRow[cabeza.Red].Or(cabeza.SquareSet(cabeza.SquareAt(x, cabeza.Ranks-1)))
 		goalRow[cabeza.Blue] = goalRow[cabeza.Blue].Or(cabeza.SquareSet(cabeza.SquareAt(x, 0)))
 	}
+	initThreatEnds() // after placeReach
 }
 
 // padded is the board for the Cabeza's flood fill: rows of 11 bits, the
