@@ -81,22 +81,7 @@ func init() {
 		if !valid[k] {
 			continue
 		}
-		opa := k/cabeza.NumSquares == 7 // 2×2×2
-		for d1 := 0; d1 < 4; d1++ {
-			q := placeRoll[k][d1]
-			if q < 0 {
-				continue
-			}
-			placeReach[k] = placeReach[k].Or(placeMask[q])
-			if opa {
-				continue
-			}
-			for d2 := 0; d2 < 4; d2++ {
-				if r := placeRoll[q][d2]; r >= 0 && d2 != d1^1 {
-					placeReach[k] = placeReach[k].Or(placeMask[r])
-				}
-			}
-		}
+		turnEnds(k, func(end int16) { placeReach[k] = placeReach[k].Or(placeMask[end]) })
 	}
 	for k := range placeInfos {
 		placeInfos[k] = placeInfo{reach: placeReach[k], rollNew: placeRollNew[k]}
@@ -188,4 +173,26 @@ func keysOf(pos *cabeza.Position) pieceKeys {
 		}
 	}
 	return k
+}
+
+// turnEnds calls visit with every place key a block on place key k may
+// end on in one turn on an empty board: one roll, or two that do not
+// come straight back (an Opa, 2×2×2, rolls once).
+func turnEnds(k int, visit func(end int16)) {
+	opa := k/cabeza.NumSquares == 7
+	for d1 := 0; d1 < 4; d1++ {
+		q := placeRoll[k][d1]
+		if q < 0 {
+			continue
+		}
+		visit(q)
+		if opa {
+			continue
+		}
+		for d2 := 0; d2 < 4; d2++ {
+			if r := placeRoll[q][d2]; r >= 0 && d2 != d1^1 {
+				visit(r)
+			}
+		}
+	}
 }

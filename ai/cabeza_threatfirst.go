@@ -23,22 +23,7 @@ var threatFrom [numPlaceKeys]cabeza.Bitboard
 
 func initThreatEnds() {
 	for k := range threatFrom {
-		opa := k/cabeza.NumSquares == 7 // 2×2×2: one roll a turn
-		for d1 := 0; d1 < 4; d1++ {
-			q := placeRoll[k][d1]
-			if q < 0 {
-				continue
-			}
-			threatFrom[k] = threatFrom[k].Or(placeReach[q])
-			if opa {
-				continue
-			}
-			for d2 := 0; d2 < 4; d2++ {
-				if r := placeRoll[q][d2]; r >= 0 && d2 != d1^1 {
-					threatFrom[k] = threatFrom[k].Or(placeReach[r])
-				}
-			}
-		}
+		turnEnds(k, func(end int16) { threatFrom[k] = threatFrom[k].Or(placeReach[end]) })
 	}
 	for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
 		threatEnds[sq] = cabeza.EndSetOf(func(k cabeza.Kind, p cabeza.Placement) bool {
@@ -77,13 +62,13 @@ func (s *cabezaSearch) firstThreat(ply int) (cabeza.Move, bool) {
 		return cabeza.NoMove, false
 	}
 	pos.GenerateBlockMovesOnto(&f.list, &threatEnds[enemy], kinds)
+	if f.list.N == 0 {
+		return cabeza.NoMove, false
+	}
 	hist := &s.history[side]
 	best := int64(-1 << 63)
 	for i, m := range f.list.Moves[:f.list.N] {
 		best = max(best, packPick(hist[s.dest(m)], i))
-	}
-	if f.list.N == 0 {
-		return cabeza.NoMove, false
 	}
 	return f.list.Moves[255-int(best&255)], true
 }
