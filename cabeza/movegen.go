@@ -10,6 +10,21 @@ package cabeza
 // It does not look at whether the game is already over: a position after
 // a winning move still has "moves" for the loser. Callers stop at a win.
 func (p *Position) GenerateMoves(list *MoveList) {
+	n := p.generateBlocks(list, &everyEnd, everyBlock)
+	list.N = p.generateCabeza(list, n, p.occ[0].Or(p.occ[1]))
+}
+
+// everyEnd and everyBlock let generateBlocks list every block move.
+var (
+	everyEnd   = func() (e EndSet) { return EndSetOf(func(Kind, Placement) bool { return true }) }()
+	everyBlock = ^uint8(0)
+)
+
+// generateBlocks writes the moves of the blocks in kinds (bit k for Kind
+// k) that end on a spot in ends into list from its start, in the order
+// GenerateMoves lists them, and returns how many. GenerateMoves asks
+// for every end; the filter costs it a test of a bit always set.
+func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int {
 	n := 0
 	s := p.side
 	o := s ^ 1
@@ -19,6 +34,9 @@ func (p *Position) GenerateMoves(list *MoveList) {
 	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 
 	for k := Mini; k <= Opa; k++ {
+		if kinds>>k&1 == 0 {
+			continue
+		}
 		from := int(p.at[s][k])
 		// Squares a roll may not cover: every piece but the opponent's
 		// Cabeza (a crush) and this block itself (gone once it rolls; a
@@ -36,18 +54,20 @@ func (p *Position) GenerateMoves(list *MoveList) {
 			if f[0]&b0|f[1]&b1 != 0 {
 				continue
 			}
-			route := uint8(d1) << 1
-			if k == Mini {
-				route = slideCode[d1]
+			if ends[q>>6]>>(q&63)&1 != 0 {
+				route := uint8(d1) << 1
+				if k == Mini {
+					route = slideCode[d1]
+				}
+				m := base | Move(route)<<routeShift | Move(q)<<spotShift
+				if f[0]&cab0|f[1]&cab1 != 0 {
+					// A crush if the move ends here; a second roll may go on
+					// over the Cabeza and off it (a move is judged where it ends).
+					m |= moveWin
+				}
+				list.Moves[n] = m
+				n++
 			}
-			m := base | Move(route)<<routeShift | Move(q)<<spotShift
-			if f[0]&cab0|f[1]&cab1 != 0 {
-				// A crush if the move ends here; a second roll may go on
-				// over the Cabeza and off it (a move is judged where it ends).
-				m |= moveWin
-			}
-			list.Moves[n] = m
-			n++
 			if k == Opa {
 				continue
 			}
@@ -59,12 +79,12 @@ func (p *Position) GenerateMoves(list *MoveList) {
 				if r == noSpot {
 					continue
 				}
-				// Written always, kept (n moves on) only when free: which
-				// second rolls are blocked is what the processor cannot
-				// guess, so no branch decides it. The list has room: block
-				// moves never fill it.
+				// Written always, kept (n moves on) only when free and in
+				// ends: which second rolls are blocked is what the processor
+				// cannot guess, so no branch decides it. The list has room:
+				// block moves never fill it.
 				g := &spotMask[r]
-				keep := 1 - oneIf(g[0]&b0|g[1]&b1)
+				keep := (1 - oneIf(g[0]&b0|g[1]&b1)) & int(ends[r>>6]>>(r&63)&1)
 				var route uint8
 				if k == Mini {
 					route = miniPairCode[d1][d2]
@@ -79,8 +99,7 @@ func (p *Position) GenerateMoves(list *MoveList) {
 			}
 		}
 	}
-
-	list.N = p.generateCabeza(list, n, Bitboard{all0, all1})
+	return n
 }
 
 // oneIf is 1 if x is not zero, else 0, without a branch.
