@@ -20,18 +20,8 @@ func hiddenTestDir(t *testing.T) string {
 	t.Helper()
 	// Named here, not taken from hiddenDirs: a test of what is hidden
 	// must not ask the code under test where to look.
-	for _, d := range []string{"/srv", "/mnt", "/media", "/home", "/var/lib", "/var/cache", "/var/opt"} {
-		if fi, err := os.Lstat(d); err != nil || !fi.IsDir() || fi.Mode().Perm()&0o005 != 0o005 {
-			continue
-		}
-		dir, err := os.MkdirTemp(d, "cabezacat-test-")
-		if err != nil {
-			continue
-		}
-		t.Cleanup(func() { os.RemoveAll(dir) })
-		if err := os.Chmod(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
+	dirs := []string{"/srv", "/mnt", "/media", "/home", "/var/lib", "/var/cache", "/var/opt"}
+	if dir := freshDirIn(t, dirs, 0o005, 0o755); dir != "" {
 		return dir
 	}
 	t.Skip("no directory here that others may read and we may write outside the system's")

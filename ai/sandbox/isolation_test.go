@@ -223,8 +223,20 @@ rm -f `+big+`
 // directory other uids can pass through, so that without a private
 // /tmp the agents can run at all (some machines make /tmp 0700).
 func agentsCanReachTempDir(t *testing.T) {
-	for _, d := range append([]string{os.TempDir()}, sharedTmpDirs()...) {
-		if fi, err := os.Stat(d); err != nil || fi.Mode().Perm()&0o001 == 0 {
+	if dir := freshDirIn(t, append([]string{os.TempDir()}, sharedTmpDirs()...), 0o001, 0o711); dir != "" {
+		t.Setenv("TMPDIR", dir)
+		return
+	}
+	t.Skip("no temporary directory that other uids can pass through")
+}
+
+// freshDirIn makes a fresh directory of mode in the first of dirs (a
+// directory, not a link) that grants others need (0o001: pass through,
+// 0o005: read too), removed after the test; "" if none will do.
+func freshDirIn(t *testing.T, dirs []string, need, mode os.FileMode) string {
+	t.Helper()
+	for _, d := range dirs {
+		if fi, err := os.Lstat(d); err != nil || !fi.IsDir() || fi.Mode().Perm()&need != need {
 			continue
 		}
 		dir, err := os.MkdirTemp(d, "cabezacat-test-")
@@ -232,13 +244,12 @@ func agentsCanReachTempDir(t *testing.T) {
 			continue
 		}
 		t.Cleanup(func() { os.RemoveAll(dir) })
-		if err := os.Chmod(dir, 0o711); err != nil {
+		if err := os.Chmod(dir, mode); err != nil {
 			t.Fatal(err)
 		}
-		t.Setenv("TMPDIR", dir)
-		return
+		return dir
 	}
-	t.Skip("no temporary directory that other uids can pass through")
+	return ""
 }
 
 // The private view keeps what the program was pointed at of the shared
