@@ -290,16 +290,26 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 		}
 	}
 
-	pos.GenerateMoves(&f.list)
-	n := f.list.N
+	var d cabeza.Defence
+	answers, n, ruledOut := s.generate(ply, threat, &d)
 	if n == 0 {
 		return LossIn(ply) // no legal move loses
 	}
-	answers := s.answersFirst(ply, threat)
 	s.order(ply, ttMove, 0, answers)
 
 	s.seenAdd(h, 1)
-	for i := first; i < n; i++ {
+	for i := first; ; i++ {
+		if i >= answers {
+			if best >= ScoreDraw {
+				break // lostAtOnce passes over every move left
+			}
+			if !ruledOut {
+				n, ruledOut = s.generateRuledOut(ply, answers, &d), true
+			}
+			if i >= n {
+				break
+			}
+		}
 		m, key := pickNext(f, i, answers)
 		if i >= answers && s.lostAtOnce(ply, m, best) {
 			continue
@@ -374,17 +384,27 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 	if !threat || s.opts.NoThreatSearch || qply >= maxThreatPlies || ply >= maxPly-2 {
 		return s.evaluate(ply)
 	}
-	pos.GenerateMoves(&f.list)
-	n := f.list.N
+	var d cabeza.Defence
+	answers, n, ruledOut := s.generate(ply, true, &d)
 	if n == 0 {
 		return LossIn(ply)
 	}
-	answers := s.answersFirst(ply, true)
 	s.order(ply, cabeza.NoMove, 0, answers)
 	h := pos.Hash()
 	best := -ScoreInfinite
 	s.seenAdd(h, 1)
-	for i := 0; i < n; i++ {
+	for i := 0; ; i++ {
+		if i >= answers {
+			if best >= ScoreDraw {
+				break // lostAtOnce passes over every move left
+			}
+			if !ruledOut {
+				n, ruledOut = s.generateRuledOut(ply, answers, &d), true
+			}
+			if i >= n {
+				break
+			}
+		}
 		m, _ := pickNext(f, i, answers)
 		if i >= answers && s.lostAtOnce(ply, m, best) {
 			continue
@@ -426,36 +446,43 @@ func (s *cabezaSearch) qnode(ply int, alpha, beta Score, qply int) Score {
 	return s.quiesce(ply, alpha, beta, threat, qply)
 }
 
-// answersFirst puts the moves of ply that may answer a threat to win on
-// the move first, in the order generated, and returns how many there are
-// (all moves when not threatened). Every later move loses at once.
-func (s *cabezaSearch) answersFirst(ply int, threat bool) int {
+// generate fills ply's list with its moves, those that may answer a
+// threat to win on the move first (all of them when not threatened),
+// and returns how many may answer and how many it listed. A threatened
+// node lists only its answers (d, its Defence, tells the rest): most of
+// its moves lose at once, and generateRuledOut lists them after the
+// answers only when the node needs them. ruledOut says they are listed
+// (or there are none).
+func (s *cabezaSearch) generate(ply int, threat bool, d *cabeza.Defence) (answers, n int, ruledOut bool) {
 	f := &s.frames[ply]
-	n := f.list.N
 	if !threat || s.opts.everyAnswer {
-		return n
+		f.pos.GenerateMoves(&f.list) // d stays the zero Defence: nothing ruled out
+		return f.list.N, f.list.N, true
 	}
-	d := f.pos.Defence()
-	var lost [cabeza.MaxMoves]cabeza.Move
-	a, l := 0, 0
-	for _, m := range f.list.Moves[:n] {
-		if d.MayAnswer(m) {
-			f.list.Moves[a] = m
-			a++
-		} else {
-			lost[l] = m
-			l++
-		}
+	*d = f.pos.Defence()
+	f.pos.GenerateAnswers(&f.list, d)
+	answers = f.list.N
+	if answers == 0 { // the node needs the rest at once
+		return 0, s.generateRuledOut(ply, 0, d), true
 	}
-	copy(f.list.Moves[a:n], lost[:l])
-	return a
+	return answers, answers, false
+}
+
+// generateRuledOut lists ply's moves that d rules out after its first
+// answers moves, in the order generated, and returns how many moves
+// the list then holds. Each of them loses at once.
+func (s *cabezaSearch) generateRuledOut(ply, answers int, d *cabeza.Defence) int {
+	f := &s.frames[ply]
+	f.pos.GenerateRuledOut(&f.list, answers, d)
+	return f.list.N
 }
 
 // lostAtOnce reports whether a move that leaves the opponent its win on
-// the move (one after answersFirst's count) can be passed over: it loses
+// the move (one after generate's answers) can be passed over: it loses
 // two plies on, unless the position after it is drawn (a repetition or
 // the move cap comes first), so it matters only while best is below what
-// it could score. It leaves ply+1 holding the position after m.
+// it could score. It looks at the position after m by its hash and move
+// number alone, without making it.
 func (s *cabezaSearch) lostAtOnce(ply int, m cabeza.Move, best Score) bool {
 	if best >= ScoreDraw {
 		return true
@@ -463,9 +490,12 @@ func (s *cabezaSearch) lostAtOnce(ply int, m cabeza.Move, best Score) bool {
 	if best < LossIn(ply+2) {
 		return false // the loss is still the best there is: search it for its line
 	}
-	s.play(ply, m)
-	c := &s.frames[ply+1].pos
-	return c.Fullmove() < cabeza.MoveCapFullmove && s.seen[c.Hash()&(1<<seenBits-1)] == 0
+	pos := &s.frames[ply].pos
+	fullmove := pos.Fullmove() // after m: one more once blue has moved
+	if pos.Side() == cabeza.Blue {
+		fullmove++
+	}
+	return fullmove < cabeza.MoveCapFullmove && s.seen[pos.HashAfter(m)&(1<<seenBits-1)] == 0
 }
 
 // order gives moves lo…hi-1 of ply their ordering keys and brings the

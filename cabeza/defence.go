@@ -113,3 +113,57 @@ func init() {
 		}
 	}
 }
+
+// GenerateAnswers fills list with the moves of GenerateMoves that d, p's
+// Defence, may let answer, in GenerateMoves' order and with its win
+// flags: GenerateMoves' list with every move MayAnswer rules out left
+// out. A block whose one-turn reach misses a path of some win cannot
+// cover it, so its rolls are not even tried: a threatened search node
+// spares most of its generation, and GenerateRuledOut gives the rest
+// only if the node needs them. The zero Defence lets every move through.
+func (p *Position) GenerateAnswers(list *MoveList, d *Defence) {
+	kinds := everyBlock
+	if !d.any {
+		for k := Mini; k <= Opa; k++ {
+			reach := &turnReach[p.at[p.side][k]]
+			for i := range d.n {
+				if !reach.Meets(d.paths[i]) {
+					kinds &^= 1 << k
+					break
+				}
+			}
+		}
+	}
+	n := p.generateBlocks(list, &everyEnd, kinds)
+	if !d.any && d.n > 0 {
+		a := 0
+		for _, m := range list.Moves[:n] {
+			if d.MayAnswer(m) {
+				list.Moves[a] = m
+				a++
+			}
+		}
+		n = a
+	}
+	list.N = p.generateCabeza(list, n, p.occ[0].Or(p.occ[1]))
+}
+
+// GenerateRuledOut writes the moves of GenerateMoves that d, p's Defence,
+// rules out (each leaves the opponent a win on the move) into list from
+// index from on, in GenerateMoves' order, and sets list.N to the end:
+// what GenerateAnswers left out. They are all block moves.
+func (p *Position) GenerateRuledOut(list *MoveList, from int, d *Defence) {
+	if d.any || d.n == 0 {
+		list.N = from
+		return
+	}
+	var all MoveList
+	n := p.generateBlocks(&all, &everyEnd, everyBlock)
+	for _, m := range all.Moves[:n] {
+		if !d.MayAnswer(m) {
+			list.Moves[from] = m
+			from++
+		}
+	}
+	list.N = from
+}
