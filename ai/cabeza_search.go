@@ -55,6 +55,7 @@ type cabezaSearch struct {
 	opts    CabezaOptions
 	terms   cabezaEvalTerms
 	tt      *transTable
+	evals   evalCache
 	st      stopper
 	multiPV int
 
@@ -124,13 +125,11 @@ func threatened(pos *cabeza.Position) bool {
 	return ok
 }
 
-// evaluate scores ply's position. It keeps no cache of evaluations by
-// hash: one hit in five (measured) did not pay for a random read in a
-// half-megabyte table once the evaluation's block mobility became a
-// table of AND masks.
+// evaluate scores ply's position, from the cache of evaluations when it
+// holds it (cabeza_evalcache.go).
 func (s *cabezaSearch) evaluate(ply int) Score {
 	f := &s.frames[ply]
-	return evaluateCabeza(&f.pos, &f.keys, s.terms)
+	return s.evals.evaluateCached(&f.pos, &f.keys, s.terms)
 }
 
 // play makes ply+1 the position after m.
