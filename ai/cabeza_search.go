@@ -505,20 +505,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	pos := &f.pos
 	side := pos.Side()
 	e0, e1 := squareWords(int16(pos.Cabeza(side.Opponent())))
-	// advance[y] is the key of a Cabeza move to rank y when it gains
-	// ground (0 when it does not): a table on the stack, which the loop
-	// reads without keeping the Cabeza's rank and direction in registers.
-	var advance [cabeza.Ranks]int32
-	fromY := pos.Cabeza(side).Y()
-	for y := range advance {
-		gain := y - fromY
-		if side == cabeza.Blue {
-			gain = -gain
-		}
-		if gain > 0 {
-			advance[y] = orderAdvance + int32(gain)
-		}
-	}
+	advance := &advanceKeys[side][pos.Cabeza(side).Y()]
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
 	best := int64(-1 << 63)
@@ -553,6 +540,27 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 		f.bringTo(lo, best)
 	}
 }
+
+// advanceKeys[side][fromY][y] is order's key of a move of side's Cabeza
+// from rank fromY to rank y when it gains ground (0 when it does not):
+// a row the loop reads without keeping the Cabeza's rank and direction
+// in registers.
+var advanceKeys = func() (t [2][cabeza.Ranks][cabeza.Ranks]int32) {
+	for side := range t {
+		for fromY := range t[side] {
+			for y := range t[side][fromY] {
+				gain := y - fromY
+				if cabeza.Player(side) == cabeza.Blue {
+					gain = -gain
+				}
+				if gain > 0 {
+					t[side][fromY][y] = orderAdvance + int32(gain)
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // pickNext brings the best-keyed move of i…n-1 to i (moves from n on are
 // taken as they stand), order having brought the first. The first picks
