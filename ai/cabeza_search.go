@@ -321,6 +321,11 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			s.play(ply, m)
 			if depth >= 2 { // the child searches on and probes the table
 				s.tt.prefetch(s.frames[ply+1].pos.Hash())
+				if j := i + 1; j > pickBeforeSort && j < answers {
+					// Sorted from here on: the next child is known, and its
+					// slot loads while this child's subtree is searched.
+					s.tt.prefetch(pos.HashAfter(f.list.Moves[j]))
+				}
 			}
 			if i == 0 {
 				score = -s.negamax(ply+1, depth-1, -beta, -alpha)
