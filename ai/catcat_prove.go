@@ -137,6 +137,7 @@ type prover struct {
 	rows        rowSets // the word-parallel walks' board and scratch
 	rowOf       []uint8 // the word of each cell in a row set
 	colOf       []uint8 // and its bit
+	diagOf      []uint8 // and the shift of its diagonal neighbours' (freeNeighbours)
 	queue       []int16
 	keys        []int32
 	mirbuf      []uint64
