@@ -313,12 +313,11 @@ func (p *prover) store(question uint64, k int, r proveResult, sup []uint64, ply 
 		key, mirrored = p.key(question)
 		i, ok = p.tt.find(key)
 	}
-	e := p.tt.slots[i].e
-	if !ok {
-		if p.tt.len() >= p.ttCap {
-			return // full: a long solve keeps what it has rather than grow without end
-		}
-		e = proveEntry{sup: -1}
+	e := proveEntry{sup: -1}
+	if ok {
+		e = p.tt.slots[i].e // (a new entry's slot is not read: its line may be far)
+	} else if p.tt.len() >= p.ttCap {
+		return // full: a long solve keeps what it has rather than grow without end
 	}
 	if r == proveProved {
 		if e.win == 0 || k < int(e.win) {
