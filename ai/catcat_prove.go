@@ -137,6 +137,7 @@ type prover struct {
 	rows        rowSets // the word-parallel walks' board and scratch
 	rowOf       []uint8 // the word of each cell in a row set
 	colOf       []uint8 // and its bit
+	diagOf      []uint8 // and the shift of its diagonal neighbours' (freeNeighbours)
 	queue       []int16
 	keys        []int32
 	mirbuf      []uint64
@@ -312,12 +313,11 @@ func (p *prover) store(question uint64, k int, r proveResult, sup []uint64, ply 
 		key, mirrored = p.key(question)
 		i, ok = p.tt.find(key)
 	}
-	e := p.tt.slots[i].e
-	if !ok {
-		if p.tt.len() >= p.ttCap {
-			return // full: a long solve keeps what it has rather than grow without end
-		}
-		e = proveEntry{sup: -1}
+	e := proveEntry{sup: -1}
+	if ok {
+		e = p.tt.slots[i].e // (a new entry's slot is not read: its line may be far)
+	} else if p.tt.len() >= p.ttCap {
+		return // full: a long solve keeps what it has rather than grow without end
 	}
 	if r == proveProved {
 		if e.win == 0 || k < int(e.win) {

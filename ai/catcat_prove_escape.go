@@ -1,6 +1,9 @@
 package ai
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // The escape prover: can the cat reach a border cell within k of its
 // moves, whatever the catcher blocks? Support sets make the catcher's
@@ -56,9 +59,9 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 			kept++
 		}
 	}
-	insertionSortBy(moves[:kept], keys[:kept])
 	child := p.sup[ply]
-	for _, n := range moves[:kept] {
+	for range kept {
+		n := moves[takeFirstSmallest(&keys, kept)] // nearest first; see takeFirstSmallest
 		clear(child)
 		p.cat = int(n)
 		r := p.escapeCatcher(k-1, ply+1, child)
@@ -199,15 +202,19 @@ func (p *prover) setRoot(ply int, move int16) {
 	}
 }
 
-// insertionSortBy sorts a few moves by their keys, stable.
-func insertionSortBy(moves, keys []int16) {
-	keys = keys[:len(moves)]
-	for i := 1; i < len(moves); i++ {
-		m, k := moves[i], keys[i]
-		j := i
-		for ; j > 0 && keys[j-1] > k; j-- {
-			moves[j], keys[j] = moves[j-1], keys[j-1]
+// takeFirstSmallest returns the index of the first of the smallest of
+// the first m keys and retires it (its key becomes the largest): taken
+// m times, it gives the order of a stable sort by key. A node's few
+// moves are taken so, one at a time, because most nodes end at their
+// first, and a sort of all of them costs more than the scans that end
+// there.
+func takeFirstSmallest(keys *[6]int16, m int) int {
+	j, kj := 0, keys[0]
+	for i := 1; i < m; i++ {
+		if k := keys[i]; k < kj {
+			j, kj = i, k
 		}
-		moves[j], keys[j] = m, k
 	}
+	keys[j] = math.MaxInt16
+	return j
 }

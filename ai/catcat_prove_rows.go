@@ -42,9 +42,10 @@ func (p *prover) loadRows() {
 			front: make([]uint64, n+2), next: make([]uint64, n+2),
 			seen: make([]uint64, n+2), marks: make([]uint64, n+2),
 		}
-		p.rowOf, p.colOf = make([]uint8, p.n), make([]uint8, p.n)
+		p.rowOf, p.colOf, p.diagOf = make([]uint8, p.n), make([]uint8, p.n), make([]uint8, p.n)
 		for i := range p.n {
 			p.rowOf[i], p.colOf[i] = uint8(i/n+1), uint8(i%n)
+			p.diagOf[i] = p.colOf[i] + uint8(i/n)&1 // see freeNeighbours
 		}
 		full := uint64(1)<<uint(n) - 1
 		p.rows.border[1], p.rows.border[n] = full, full
@@ -303,9 +304,8 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 // at a shift of x.
 func (p *prover) freeNeighbours(c int) int {
 	// Shifts known to be below 64 are one instruction each.
-	w, col := int(p.rowOf[c]), uint(p.colOf[c])&63
-	diag := (col + uint(w-1)&1) & 63
-	f := p.rows.free[w-1 : w+2 : w+2]
+	w, col, diag := int(p.rowOf[c]), uint(p.colOf[c])&63, uint(p.diagOf[c])&63
+	f := p.rows.free[w-1 : w+2]
 	return bits.OnesCount64(f[1]<<1>>col&0b101 | (f[0]<<1>>diag&0b11|(f[2]<<1>>diag&0b11)<<2)<<3)
 }
 

@@ -6,8 +6,16 @@ import (
 )
 
 // The provers' table keeps every entry it is given, through its growth,
-// as a map does, and a reset empties it.
+// as a map does, and a reset empties it: with small keys (long probe
+// runs, and one tag for all, so that only the keys tell them apart) and
+// with keys of every bit (the tags differ).
 func TestProveTableKeepsEveryEntry(t *testing.T) {
+	for _, keyBits := range []uint64{1<<20 - 1, ^uint64(0)} {
+		testProveTableKeepsEveryEntry(t, keyBits)
+	}
+}
+
+func testProveTableKeepsEveryEntry(t *testing.T, keyBits uint64) {
 	var tab proveTable
 	want := map[uint64]proveEntry{}
 	r := rand.New(rand.NewPCG(3, 4))
@@ -17,7 +25,7 @@ func TestProveTableKeepsEveryEntry(t *testing.T) {
 			n = 1000
 		}
 		for len(want) < n {
-			key := r.Uint64() & (1<<20 - 1) // small keys: long probe runs
+			key := r.Uint64() & keyBits
 			if len(want) == 0 {
 				key = 0 // the key an empty slot has
 			}

@@ -134,10 +134,15 @@ func (p *prover) trapCat(k, ply int) proveResult {
 		for i, n := range moves[:m] {
 			keys[i] = 1 - int16(p.freeNeighbours(int(n))) // its free neighbours other than the cat's
 		}
-		insertionSortBy(moves[:m], keys[:m])
 	}
 	best := int16(-1)
-	for _, n := range moves[:m] {
+	for t := range m {
+		// Most nodes end at their first move: take the moves one at a
+		// time in sorted order rather than sort them all.
+		n := moves[t]
+		if m > 1 {
+			n = moves[takeFirstSmallest(&keys, m)]
+		}
 		p.cat = int(n)
 		r := p.trapCatcher(k, ply+1)
 		p.cat = x

@@ -158,7 +158,7 @@ func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, e
 		if err != nil {
 			return ExternalAnswer{}, agentFailure(FailCrash, "cannot make its private directory: %v", err)
 		}
-		defer os.RemoveAll(home)
+		defer sandbox.RemoveTree(home)
 		cmd = sandbox.Command{Path: a.Path, Dir: home, Env: sandbox.MinimalEnv(home), CPUs: a.CPUs, Limits: lim}
 	}
 	res, err := sandbox.Run(ctx, cmd, state)

@@ -22,6 +22,19 @@ type stopper struct {
 	// firm is set while the first depth runs: it is tiny, and finishing
 	// it means a search always has a move to give, however short its budget.
 	firm bool
+	// lastLook is when the clock was last looked at, and worstGap the
+	// longest wall time between two looks so far: about 50 µs on an
+	// idle core, but on a busy machine the OS keeps the search waiting
+	// for milliseconds now and then, and the look after the deadline
+	// may come that late. So the search stops once the next look could
+	// come after the deadline: the margin grows with the machine's load
+	// instead of being a fixed guess too big when idle, too small when not.
+	// It is capped at maxGap (a tenth of the move time): a search kept
+	// waiting longer than that cannot be on time whatever it does.
+	lastLook time.Time
+	worstGap time.Duration
+	maxGap   time.Duration
+	now      func() time.Time // time.Now; tests give a clock of their own
 }
 
 // checkEvery is how many nodes pass between two looks at the clock and
@@ -30,9 +43,11 @@ type stopper struct {
 const checkEvery = 256
 
 func (s *stopper) reset(ctx context.Context, lim Limits) {
-	*s = stopper{ctx: ctx, start: time.Now(), nodeLimit: lim.Nodes, nextCheck: checkEvery}
+	now := time.Now()
+	*s = stopper{ctx: ctx, start: now, lastLook: now, now: time.Now, nodeLimit: lim.Nodes, nextCheck: checkEvery}
 	if lim.Time > 0 {
 		s.deadline = s.start.Add(spendable(lim.Time))
+		s.maxGap = lim.Time / 10
 	}
 	if lim.Nodes > 0 && lim.Nodes < checkEvery {
 		s.nextCheck = lim.Nodes
@@ -63,16 +78,23 @@ func (s *stopper) check() {
 		s.stopped = true
 		return
 	}
-	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
+	if s.deadline.IsZero() {
+		return
+	}
+	now := s.now()
+	s.worstGap = min(max(s.worstGap, now.Sub(s.lastLook)), s.maxGap)
+	s.lastLook = now
+	if !now.Add(s.worstGap).Before(s.deadline) {
 		s.stopped = true
 	}
 }
 
-// spendable is the part of a move time a search spends: all of it but a
-// margin for the last clock check (every checkEvery nodes), unwinding and
-// handing the move over on a busy machine, so that a move is never late.
+// spendable is the part of a move time a search may spend: all of it but
+// a margin for unwinding and handing the move over (2%, at least a
+// millisecond). The wait for the last look at the clock is not in it: the
+// stopper measures that as it goes (worstGap).
 func spendable(moveTime time.Duration) time.Duration {
-	return moveTime - max(moveTime/20, 2*time.Millisecond)
+	return moveTime - max(moveTime/50, time.Millisecond)
 }
 
 // mayStartDepth reports whether another iteration may start: while time

@@ -116,7 +116,7 @@ func buildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions, co
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp)
+	defer RemoveTree(tmp)
 	work, src := filepath.Join(tmp, "work"), filepath.Join(tmp, "work", "src")
 	for _, d := range []string{work, src} {
 		if err := makeHome(d, uid); err != nil {

@@ -59,7 +59,7 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 		return Command{}, nil, err
 	}
 	done = func() {
-		os.RemoveAll(dir)
+		RemoveTree(dir)
 		engineUIDs.release(uid)
 	}
 	fail := func(err error) (Command, func(), error) {

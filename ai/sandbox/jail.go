@@ -35,7 +35,7 @@ func NewWorkspace(cont Containment) (*Workspace, error) {
 // Close removes the workspace and everything in it, and gives its
 // jails' uids back.
 func (w *Workspace) Close() error {
-	err := os.RemoveAll(w.Dir)
+	err := RemoveTree(w.Dir)
 	w.mu.Lock()
 	uids := w.uids
 	w.uids = nil
@@ -130,7 +130,7 @@ func (j *Jail) Home() (string, func(), error) {
 	if err := makeHome(home, j.uid); err != nil {
 		return "", nil, err
 	}
-	return home, func() { os.RemoveAll(home) }, nil
+	return home, func() { RemoveTree(home) }, nil
 }
 
 // makeHome makes the directory home that only uid (ours for 0) may enter.

@@ -23,7 +23,7 @@ func sweepTempDirs() {
 				continue // not one of ours
 			}
 			if ownerGone(strings.TrimPrefix(filepath.Base(d), prefix)) {
-				os.RemoveAll(d)
+				RemoveTree(d)
 			}
 		}
 	}
