@@ -289,26 +289,16 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 		}
 	}
 
-	var d cabeza.Defence
-	answers, n, ruledOut := s.generate(ply, threat, &d)
-	if n == 0 {
+	var ml nodeMoves
+	s.generate(ply, threat, &ml)
+	if ml.n == 0 {
 		return LossIn(ply) // no legal move loses
 	}
+	answers := ml.answers
 	s.order(ply, ttMove, 0, answers)
 
 	s.seenAdd(h, 1)
-	for i := first; ; i++ {
-		if i >= answers {
-			if best >= ScoreDraw {
-				break // lostAtOnce passes over every move left
-			}
-			if !ruledOut {
-				n, ruledOut = s.generateRuledOut(ply, answers, &d), true
-			}
-			if i >= n {
-				break
-			}
-		}
+	for i := first; i < answers || s.more(ply, i, best, &ml); i++ {
 		m, key := pickNext(f, i, answers)
 		if i >= answers && s.lostAtOnce(ply, m, best) {
 			continue
@@ -388,27 +378,17 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 	if !threat || s.opts.NoThreatSearch || qply >= maxThreatPlies || ply >= maxPly-2 {
 		return s.evaluate(ply)
 	}
-	var d cabeza.Defence
-	answers, n, ruledOut := s.generate(ply, true, &d)
-	if n == 0 {
+	var ml nodeMoves
+	s.generate(ply, true, &ml)
+	if ml.n == 0 {
 		return LossIn(ply)
 	}
+	answers := ml.answers
 	s.order(ply, cabeza.NoMove, 0, answers)
 	h := pos.Hash()
 	best := -ScoreInfinite
 	s.seenAdd(h, 1)
-	for i := 0; ; i++ {
-		if i >= answers {
-			if best >= ScoreDraw {
-				break // lostAtOnce passes over every move left
-			}
-			if !ruledOut {
-				n, ruledOut = s.generateRuledOut(ply, answers, &d), true
-			}
-			if i >= n {
-				break
-			}
-		}
+	for i := 0; i < answers || s.more(ply, i, best, &ml); i++ {
 		m, _ := pickNext(f, i, answers)
 		if i >= answers && s.lostAtOnce(ply, m, best) {
 			continue
@@ -450,35 +430,52 @@ func (s *cabezaSearch) qnode(ply int, alpha, beta Score, qply int) Score {
 	return s.quiesce(ply, alpha, beta, threat, qply)
 }
 
-// generate fills ply's list with its moves, those that may answer a
-// threat to win on the move first (all of them when not threatened),
-// and returns how many may answer and how many it listed. A threatened
-// node lists only its answers (d, its Defence, tells the rest): most of
-// its moves lose at once, and generateRuledOut lists them after the
-// answers only when the node needs them. ruledOut says they are listed
-// (or there are none).
-func (s *cabezaSearch) generate(ply int, threat bool, d *cabeza.Defence) (answers, n int, ruledOut bool) {
-	f := &s.frames[ply]
-	if !threat || s.opts.everyAnswer {
-		f.pos.GenerateMoves(&f.list) // d stays the zero Defence: nothing ruled out
-		return f.list.N, f.list.N, true
-	}
-	*d = f.pos.Defence()
-	f.pos.GenerateAnswers(&f.list, d)
-	answers = f.list.N
-	if answers == 0 { // the node needs the rest at once
-		return 0, s.generateRuledOut(ply, 0, d), true
-	}
-	return answers, answers, false
+// nodeMoves is what a node knows of its move list beyond the list:
+// how many of the moves may answer a threat to win on the move (they
+// come first), how many the list holds, whether it holds the moves
+// that cannot answer (ruled out: each loses at once), and the Defence
+// that tells them apart.
+type nodeMoves struct {
+	d        cabeza.Defence
+	answers  int
+	n        int
+	ruledOut bool
 }
 
-// generateRuledOut lists ply's moves that d rules out after its first
-// answers moves, in the order generated, and returns how many moves
-// the list then holds. Each of them loses at once.
-func (s *cabezaSearch) generateRuledOut(ply, answers int, d *cabeza.Defence) int {
+// generate fills ply's list with its moves, those that may answer a
+// threat to win on the move first (all of them when not threatened). A
+// threatened node lists only its answers: most of its moves lose at
+// once, and more lists them after the answers only when the node needs
+// them.
+func (s *cabezaSearch) generate(ply int, threat bool, ml *nodeMoves) {
 	f := &s.frames[ply]
-	f.pos.GenerateRuledOut(&f.list, answers, d)
-	return f.list.N
+	if !threat || s.opts.everyAnswer {
+		f.pos.GenerateMoves(&f.list) // ml.d stays the zero Defence: nothing ruled out
+		ml.answers, ml.n, ml.ruledOut = f.list.N, f.list.N, true
+		return
+	}
+	ml.d = f.pos.Defence()
+	f.pos.GenerateAnswers(&f.list, &ml.d)
+	ml.answers, ml.n = f.list.N, f.list.N
+	if ml.answers == 0 { // the node needs the rest at once
+		s.more(ply, 0, -ScoreInfinite, ml)
+	}
+}
+
+// more reports whether the node at ply, best being its best score yet,
+// has a move i (past its answers) to try: none once best is a draw or
+// more (lostAtOnce passes over every move that cannot answer), else
+// the ruled-out moves, listed after the answers the first time it asks.
+func (s *cabezaSearch) more(ply, i int, best Score, ml *nodeMoves) bool {
+	if best >= ScoreDraw {
+		return false
+	}
+	if !ml.ruledOut {
+		f := &s.frames[ply]
+		f.pos.GenerateRuledOut(&f.list, ml.answers, &ml.d)
+		ml.n, ml.ruledOut = f.list.N, true
+	}
+	return i < ml.n
 }
 
 // lostAtOnce reports whether a move that leaves the opponent its win on
