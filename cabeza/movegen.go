@@ -26,8 +26,9 @@ var (
 // for every end; the filter costs it a test of a bit always set.
 func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int {
 	n := 0
-	s := p.side
+	s := p.side & 1 // s: & 1 drops the bounds checks of p.at (as in winFor)
 	o := s ^ 1
+	at := &p.at[s]
 	// Sets as words by hand: Go keeps a two-word Bitboard in memory.
 	all0, all1 := p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1]
 	u := uint(p.at[o][Cabeza])
@@ -37,7 +38,7 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 		if kinds>>k&1 == 0 {
 			continue
 		}
-		from := int(p.at[s][k])
+		from := int(at[k])
 		// Squares a roll may not cover: every piece but the opponent's
 		// Cabeza (a crush) and this block itself (gone once it rolls; a
 		// roll never overlaps the footprint it leaves, but a second roll may).
@@ -129,13 +130,17 @@ func (p *Position) WinningMoveAndThreat() (win Move, ok, threat bool) {
 // hand: Go keeps a two-word Bitboard in memory, not in registers, and a
 // search asks this at every node.
 func (p *Position) winFor(s Player, all0, all1 uint64) (Move, bool) {
-	o := s ^ 1
+	// s&1 and o&1 are s and o (a Player is 0 or 1): written so, the
+	// compiler drops the bounds checks of p.at in the loop, which runs
+	// for every block at every node.
+	o := (s ^ 1) & 1
+	at := &p.at[s&1]
 	oppSq := Square(p.at[o][Cabeza])
 	cands := &crushers[oppSq]
 	u := uint(oppSq)
 	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 	for k := Mini; k <= Opa; k++ {
-		from := int(p.at[s][k])
+		from := int(at[k])
 		if cands[from>>6]>>(from&63)&1 == 0 {
 			continue
 		}
@@ -175,7 +180,7 @@ func (p *Position) winFor(s Player, all0, all1 uint64) (Move, bool) {
 			}
 		}
 	}
-	from := Square(p.at[s][Cabeza])
+	from := Square(at[Cabeza])
 	dist := from.Y() - o.HomeRank()
 	if dist < 0 {
 		dist = -dist
