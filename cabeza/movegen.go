@@ -72,30 +72,21 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 			if k == Opa {
 				continue
 			}
-			for d2 := 0; d2 < 4; d2++ {
-				if d2 == d1^1 { // straight back: a null move
-					continue
-				}
-				r := int(rollTo[q][d2])
-				if r == noSpot {
-					continue
-				}
+			for _, mv := range secondRolls[q][d1].list() {
 				// Written always, kept (n moves on) only when free and in
 				// ends: which second rolls are blocked is what the processor
 				// cannot guess, so no branch decides it. The list has room:
 				// block moves never fill it.
+				r := int(mv >> spotShift)
 				g := &spotMask[r]
 				keep := (1 - oneIf(g[0]&b0|g[1]&b1)) & int(ends[r>>6]>>(r&63)&1)
-				var route uint8
 				if k == Mini {
-					route = miniPairCode[d1][d2]
+					route := mv >> routeShift & routeMask
 					keep &^= int(seen >> route & 1) // a displacement already listed
 					seen |= uint32(keep) << route
-				} else {
-					route = uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
 				}
 				win := Move(oneIf(g[0]&cab0|g[1]&cab1)) * moveWin
-				list.Moves[n] = base | Move(route)<<routeShift | Move(r)<<spotShift | win
+				list.Moves[n] = base | mv | win
 				n += keep
 			}
 		}
