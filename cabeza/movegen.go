@@ -128,13 +128,14 @@ func (p *Position) winFor(s Player, all0, all1 uint64) (Move, bool) {
 	at := &p.at[s&1]
 	oppSq := Square(p.at[o][Cabeza])
 	cands := &crushers[oppSq]
-	u := uint(oppSq)
-	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 	for k := Mini; k <= Opa; k++ {
 		from := int(at[k])
 		if cands[from>>6]>>(from&63)&1 == 0 {
 			continue
 		}
+		// The Cabeza's words only here: most calls find no candidate.
+		u := uint(oppSq)
+		cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 		// Only the rolls that end on the Cabeza, in the order the rolls
 		// are numbered: the first crush found is the one returned.
 		routes := crushRoutes[from-NumSquares][oppSq] // the Cabeza's spots come first
