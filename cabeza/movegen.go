@@ -46,21 +46,17 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 		b0, b1 := all0&^fm[0]&^cab0, all1&^fm[1]&^cab1
 		base := Move(k+1) | Move(s)<<3
 		var seen uint32 // Mini displacements already listed
-		for d1 := 0; d1 < 4; d1++ {
-			q := int(rollTo[from][d1])
-			if q == noSpot {
+		for d1, first := range &firstRolls[from] {
+			if first == 0 { // off the board
 				continue
 			}
+			q := int(first >> spotShift)
 			f := &spotMask[q]
 			if f[0]&b0|f[1]&b1 != 0 {
 				continue
 			}
 			if ends[q>>6]>>(q&63)&1 != 0 {
-				route := uint8(d1) << 1
-				if k == Mini {
-					route = slideCode[d1]
-				}
-				m := base | Move(route)<<routeShift | Move(q)<<spotShift
+				m := base | first
 				if f[0]&cab0|f[1]&cab1 != 0 {
 					// A crush if the move ends here; a second roll may go on
 					// over the Cabeza and off it (a move is judged where it ends).
@@ -68,9 +64,6 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 				}
 				list.Moves[n] = m
 				n++
-			}
-			if k == Opa {
-				continue
 			}
 			for _, mv := range secondRolls[q][d1].list() {
 				// Written always, kept (n moves on) only when free and in

@@ -207,5 +207,5 @@ func init() {
 			miniPairCode[d][e] = slidePairCode[d][e]
 		}
 	}
-	initSecondRolls()
+	initRollMoves()
 }
