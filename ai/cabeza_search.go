@@ -578,8 +578,8 @@ func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 		// (a conditional move, where a branch per move would be a coin
 		// toss) picks the highest key and, among equals, the lowest index.
 		best := packPick(f.order[i], i)
-		for j := i + 1; j < n; j++ {
-			best = max(best, packPick(f.order[j], j))
+		for j, key := range f.order[i+1 : n] { // sliced: no bounds check a move
+			best = max(best, packPick(key, i+1+j))
 		}
 		f.bringTo(i, best)
 	} else if i == pickBeforeSort {
