@@ -165,16 +165,21 @@ func (p *Position) winFor(s Player, all0, all1 uint64) (Move, bool) {
 			}
 		}
 	}
-	from := Square(at[Cabeza])
-	dist := from.Y() - o.HomeRank()
-	if dist < 0 {
-		dist = -dist
-	}
-	if dist > 2 {
+	if !nearHome(o, at[Cabeza]) {
 		return NoMove, false
 	}
 	return p.cabezaWin(s, Bitboard{all0, all1})
 }
+
+// nearHomeFirst[p] is the first square of the three ranks nearest p's
+// home row (the row the other Cabeza wins on): a Cabeza can run home in
+// one turn (two slides) only from them.
+var nearHomeFirst = [2]uint{uint(max(Red.HomeRank()-2, 0) * Files), uint(max(Blue.HomeRank()-2, 0) * Files)}
+
+// nearHome reports whether the Cabeza on spot sq stands within two ranks
+// of p's home row: one comparison, where a rank and a distance took a
+// division and a branch at every win search.
+func nearHome(p Player, sq uint16) bool { return uint(sq)-nearHomeFirst[p&1] < 3*Files }
 
 // LegalMoves is the legal moves as a new slice, for callers that are not
 // searching (the TUI, the console).
