@@ -132,7 +132,6 @@ func raceAndReach(turns, oneTurn int, terms cabezaEvalTerms) Score {
 func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
 	own := &keys[pl&1] // & 1: pl is 0 or 1, and the compiler drops a bounds check
 	enemyCab := keys[(pl^1)&1][cabeza.Cabeza]
-	e0, e1 := squareWords(enemyCab)
 	// The guards: pl's pieces never overlap and the ring leaves the
 	// Cabeza's own square out, so the squares round it that pl covers
 	// are the squares its blocks cover there, counted once for all.
@@ -147,7 +146,10 @@ func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Play
 	chato, opa := &placeInfos[own[cabeza.Chato]], &placeInfos[own[cabeza.Opa]]
 	reach0 := mini.reach[0] | flaco.reach[0] | chato.reach[0] | opa.reach[0]
 	reach1 := mini.reach[1] | flaco.reach[1] | chato.reach[1] | opa.reach[1]
-	reachesCab := mini.reaches(e0, e1) + flaco.reaches(e0, e1) + chato.reaches(e0, e1) + opa.reaches(e0, e1)
+	// Whether each block's reach covers the enemy Cabeza: one bit of one
+	// of its words (ew, eb), the same for all four.
+	ew, eb := uint(enemyCab)>>6&1, uint(enemyCab)&63
+	reachesCab := int(mini.reach[ew]>>eb&1 + flaco.reach[ew]>>eb&1 + chato.reach[ew]>>eb&1 + opa.reach[ew]>>eb&1)
 	// The first rolls that are not free (freeRollsOf's complement), all
 	// sixteen written here: a function per block is too big for Go to
 	// inline, and the call cost a fifth of the evaluation's blocks terms.
@@ -172,11 +174,6 @@ func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Play
 	}
 	return v
 }
-
-// reaches is 1 if the block's one-turn reach covers the square whose
-// words are e0:e1, else 0. Branch-free: whether a block reaches the
-// Cabeza is a coin toss the processor would mispredict.
-func (p *placeInfo) reaches(e0, e1 uint64) int { return nonZero(p.reach[0]&e0 | p.reach[1]&e1) }
 
 // meets is 1 if b meets the set t0:t1, else 0, without a branch.
 func meets(b *cabeza.Bitboard, t0, t1 uint64) int { return nonZero(b[0]&t0 | b[1]&t1) }
