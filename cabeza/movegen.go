@@ -33,6 +33,7 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 	all0, all1 := p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1]
 	u := uint(p.at[o][Cabeza])
 	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
+	cw, cb := u>>6&1, u&63                        // the Cabeza's word and bit: a move wins if its spot covers it
 
 	for k := Mini; k <= Opa; k++ {
 		if kinds>>k&1 == 0 {
@@ -57,7 +58,7 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 			}
 			if ends[q>>6]>>(q&63)&1 != 0 {
 				m := base | first
-				if f[0]&cab0|f[1]&cab1 != 0 {
+				if f[cw]>>cb&1 != 0 {
 					// A crush if the move ends here; a second roll may go on
 					// over the Cabeza and off it (a move is judged where it ends).
 					m |= moveWin
@@ -78,7 +79,7 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 					keep &^= int(seen >> route & 1) // a displacement already listed
 					seen |= uint32(keep) << route
 				}
-				win := Move(oneIf(g[0]&cab0|g[1]&cab1)) * moveWin
+				win := Move(g[cw]>>cb&1) * moveWin
 				list.Moves[n] = base | mv | win
 				n += keep
 			}
