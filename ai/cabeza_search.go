@@ -519,7 +519,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 		}
 		key := hist[d]
 		if d >= numPlaceKeys {
-			if a := advance[uint(d-numPlaceKeys)/cabeza.Files%cabeza.Ranks]; a != 0 {
+			if a := advance[uint(d-numPlaceKeys)%cabeza.NumSquares]; a != 0 {
 				key = a
 			}
 		} else {
@@ -543,20 +543,20 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	}
 }
 
-// advanceKeys[side][fromY][y] is order's key of a move of side's Cabeza
-// from rank fromY to rank y when it gains ground (0 when it does not):
-// a row the loop reads without keeping the Cabeza's rank and direction
-// in registers.
-var advanceKeys = func() (t [2][cabeza.Ranks][cabeza.Ranks]int32) {
+// advanceKeys[side][fromY][sq] is order's key of a move of side's
+// Cabeza from rank fromY to square sq when it gains ground (0 when it
+// does not): a row the loop reads without keeping the Cabeza's rank and
+// direction in registers, nor working out sq's rank.
+var advanceKeys = func() (t [2][cabeza.Ranks][cabeza.NumSquares]int32) {
 	for side := range t {
 		for fromY := range t[side] {
-			for y := range t[side][fromY] {
-				gain := y - fromY
+			for sq := range t[side][fromY] {
+				gain := cabeza.Square(sq).Y() - fromY
 				if cabeza.Player(side) == cabeza.Blue {
 					gain = -gain
 				}
 				if gain > 0 {
-					t[side][fromY][y] = orderAdvance + int32(gain)
+					t[side][fromY][sq] = orderAdvance + int32(gain)
 				}
 			}
 		}
@@ -578,8 +578,8 @@ func pickNext(f *cabezaFrame, i, n int) (cabeza.Move, int32) {
 		// (a conditional move, where a branch per move would be a coin
 		// toss) picks the highest key and, among equals, the lowest index.
 		best := packPick(f.order[i], i)
-		for j := i + 1; j < n; j++ {
-			best = max(best, packPick(f.order[j], j))
+		for j, key := range f.order[i+1 : n] { // sliced: no bounds check a move
+			best = max(best, packPick(key, i+1+j))
 		}
 		f.bringTo(i, best)
 	} else if i == pickBeforeSort {

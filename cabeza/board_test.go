@@ -106,3 +106,16 @@ func expectParseError(t *testing.T, p Position, text, want string) {
 		t.Errorf("ParseMove(%q) error = %q, want %q", text, err.Error(), want)
 	}
 }
+
+// nearHome is winFor's first test of a run home: within two ranks of
+// the home row, by the plain rank arithmetic it replaces.
+func TestNearHomeIsTwoRanksFromTheHomeRow(t *testing.T) {
+	for p := Red; p <= Blue; p++ {
+		for sq := Square(0); sq < NumSquares; sq++ {
+			want := abs(sq.Y()-p.HomeRank()) <= 2
+			if got := nearHome(p, uint16(sq)); got != want {
+				t.Errorf("nearHome(%v, %v) = %v, want %v", p, sq, got, want)
+			}
+		}
+	}
+}

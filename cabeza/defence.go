@@ -71,7 +71,7 @@ func (p *Position) Defence() Defence {
 		}
 	}
 	// A run home only from two ranks or nearer (winFor's test).
-	if abs(int(squareY[p.at[s][Cabeza]])-p.side.HomeRank()) <= 2 {
+	if nearHome(p.side, p.at[s][Cabeza]) {
 		if _, ok := p.cabezaWin(s, Bitboard{all0, all1}); ok {
 			// Every slide of a run home stays within two squares of where the
 			// Cabeza stands, the corners it passes included.

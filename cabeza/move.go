@@ -145,10 +145,15 @@ func (l *MoveList) Contains(m Move) bool {
 	return false
 }
 
-// NumMoveIndices bounds Move.Index.
-const NumMoveIndices = 2 * numSpots
+// NumMoveIndices bounds Move.Index: a power of two above the spots, so
+// that a table of NumMoveIndices indexed by Index needs no bounds check.
+const NumMoveIndices = 1 << 10
+
+const _ = uint(NumMoveIndices - numSpots) // does not compile if the spots outgrow it
 
 // Index is a small number (below NumMoveIndices) that tells apart the
-// moves of any one position — its player and where the piece ends, which
-// also names the piece — for history and killer tables in a search.
-func (m Move) Index() int { return int(m>>3&1)*numSpots + m.spot() }
+// moves of any one position — where the piece ends, which also names
+// the piece (all of them are one player's) — for history and killer
+// tables in a search. It is the spot alone: a search asks it of every
+// move it orders.
+func (m Move) Index() int { return m.spot() }

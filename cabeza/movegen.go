@@ -26,18 +26,20 @@ var (
 // for every end; the filter costs it a test of a bit always set.
 func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int {
 	n := 0
-	s := p.side
+	s := p.side & 1 // s: & 1 drops the bounds checks of p.at (as in winFor)
 	o := s ^ 1
+	at := &p.at[s]
 	// Sets as words by hand: Go keeps a two-word Bitboard in memory.
 	all0, all1 := p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1]
 	u := uint(p.at[o][Cabeza])
 	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
+	cw, cb := u>>6&1, u&63                        // the Cabeza's word and bit: a move wins if its spot covers it
 
 	for k := Mini; k <= Opa; k++ {
 		if kinds>>k&1 == 0 {
 			continue
 		}
-		from := int(p.at[s][k])
+		from := int(at[k])
 		// Squares a roll may not cover: every piece but the opponent's
 		// Cabeza (a crush) and this block itself (gone once it rolls; a
 		// roll never overlaps the footprint it leaves, but a second roll may).
@@ -45,22 +47,18 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 		b0, b1 := all0&^fm[0]&^cab0, all1&^fm[1]&^cab1
 		base := Move(k+1) | Move(s)<<3
 		var seen uint32 // Mini displacements already listed
-		for d1 := 0; d1 < 4; d1++ {
-			q := int(rollTo[from][d1])
-			if q == noSpot {
+		for d1, first := range &firstRolls[from] {
+			if first == 0 { // off the board
 				continue
 			}
+			q := int(first >> spotShift)
 			f := &spotMask[q]
 			if f[0]&b0|f[1]&b1 != 0 {
 				continue
 			}
 			if ends[q>>6]>>(q&63)&1 != 0 {
-				route := uint8(d1) << 1
-				if k == Mini {
-					route = slideCode[d1]
-				}
-				m := base | Move(route)<<routeShift | Move(q)<<spotShift
-				if f[0]&cab0|f[1]&cab1 != 0 {
+				m := base | first
+				if f[cw]>>cb&1 != 0 {
 					// A crush if the move ends here; a second roll may go on
 					// over the Cabeza and off it (a move is judged where it ends).
 					m |= moveWin
@@ -68,33 +66,21 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 				list.Moves[n] = m
 				n++
 			}
-			if k == Opa {
-				continue
-			}
-			for d2 := 0; d2 < 4; d2++ {
-				if d2 == d1^1 { // straight back: a null move
-					continue
-				}
-				r := int(rollTo[q][d2])
-				if r == noSpot {
-					continue
-				}
+			for _, mv := range secondRolls[q][d1].list() {
 				// Written always, kept (n moves on) only when free and in
 				// ends: which second rolls are blocked is what the processor
 				// cannot guess, so no branch decides it. The list has room:
 				// block moves never fill it.
+				r := int(mv >> spotShift)
 				g := &spotMask[r]
 				keep := (1 - oneIf(g[0]&b0|g[1]&b1)) & int(ends[r>>6]>>(r&63)&1)
-				var route uint8
 				if k == Mini {
-					route = miniPairCode[d1][d2]
+					route := mv >> routeShift & routeMask
 					keep &^= int(seen >> route & 1) // a displacement already listed
 					seen |= uint32(keep) << route
-				} else {
-					route = uint8(d1)<<1 | uint8(d2)<<3 | routeTwo
 				}
-				win := Move(oneIf(g[0]&cab0|g[1]&cab1)) * moveWin
-				list.Moves[n] = base | Move(route)<<routeShift | Move(r)<<spotShift | win
+				win := Move(g[cw]>>cb&1) * moveWin
+				list.Moves[n] = base | mv | win
 				n += keep
 			}
 		}
@@ -129,16 +115,21 @@ func (p *Position) WinningMoveAndThreat() (win Move, ok, threat bool) {
 // hand: Go keeps a two-word Bitboard in memory, not in registers, and a
 // search asks this at every node.
 func (p *Position) winFor(s Player, all0, all1 uint64) (Move, bool) {
-	o := s ^ 1
+	// s&1 and o&1 are s and o (a Player is 0 or 1): written so, the
+	// compiler drops the bounds checks of p.at in the loop, which runs
+	// for every block at every node.
+	o := (s ^ 1) & 1
+	at := &p.at[s&1]
 	oppSq := Square(p.at[o][Cabeza])
 	cands := &crushers[oppSq]
-	u := uint(oppSq)
-	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 	for k := Mini; k <= Opa; k++ {
-		from := int(p.at[s][k])
+		from := int(at[k])
 		if cands[from>>6]>>(from&63)&1 == 0 {
 			continue
 		}
+		// The Cabeza's words only here: most calls find no candidate.
+		u := uint(oppSq)
+		cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 		// Only the rolls that end on the Cabeza, in the order the rolls
 		// are numbered: the first crush found is the one returned.
 		routes := crushRoutes[from-NumSquares][oppSq] // the Cabeza's spots come first
@@ -175,16 +166,21 @@ func (p *Position) winFor(s Player, all0, all1 uint64) (Move, bool) {
 			}
 		}
 	}
-	from := Square(p.at[s][Cabeza])
-	dist := from.Y() - o.HomeRank()
-	if dist < 0 {
-		dist = -dist
-	}
-	if dist > 2 {
+	if !nearHome(o, at[Cabeza]) {
 		return NoMove, false
 	}
 	return p.cabezaWin(s, Bitboard{all0, all1})
 }
+
+// nearHomeFirst[p] is the first square of the three ranks nearest p's
+// home row (the row the other Cabeza wins on): a Cabeza can run home in
+// one turn (two slides) only from them.
+var nearHomeFirst = [2]uint{uint(max(Red.HomeRank()-2, 0) * Files), uint(max(Blue.HomeRank()-2, 0) * Files)}
+
+// nearHome reports whether the Cabeza on spot sq stands within two ranks
+// of p's home row: one comparison, where a rank and a distance took a
+// division and a branch at every win search.
+func nearHome(p Player, sq uint16) bool { return uint(sq)-nearHomeFirst[p&1] < 3*Files }
 
 // LegalMoves is the legal moves as a new slice, for callers that are not
 // searching (the TUI, the console).

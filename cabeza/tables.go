@@ -207,4 +207,5 @@ func init() {
 			miniPairCode[d][e] = slidePairCode[d][e]
 		}
 	}
+	initRollMoves()
 }
