@@ -341,16 +341,17 @@ func (s *state) who(side int) string {
 func (s *state) refusal(id Identity, token string) error {
 	for i, st := range s.seats {
 		if st.taken && st.present > 0 && ((id.Key != "" && id.Key == st.ident.Key) || (token != "" && token == st.token)) {
-			return fmt.Errorf("%w (%s): close it, or wait until the server notices that it dropped", ErrSeatInUse, s.who(i))
+			return refused{fmt.Sprintf("%s is still connected at that seat: close that session first", s.who(i)), []error{ErrSeatInUse}}
 		}
 	}
 	if token != "" {
-		return refused{fmt.Sprintf("seat token %q is not one of this table's seats, and both are taken: check the token, or watch instead", clipToken(token)), []error{ErrBadToken, ErrFull}}
+		return refused{fmt.Sprintf("seat token %q is not this table's, and both seats are taken", clipToken(token)), []error{ErrBadToken, ErrFull}}
 	}
 	return ErrFull
 }
 
-// refused is a refusal in its own words that is still each of errs.
+// refused is a refusal in its own words (one short line: the join form
+// shows it on its status line) that is still each of errs.
 type refused struct {
 	msg  string
 	errs []error
