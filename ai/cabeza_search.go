@@ -55,6 +55,7 @@ type cabezaSearch struct {
 	opts    CabezaOptions
 	terms   cabezaEvalTerms
 	tt      *transTable
+	evals   evalCache
 	st      stopper
 	multiPV int
 
@@ -124,13 +125,11 @@ func threatened(pos *cabeza.Position) bool {
 	return ok
 }
 
-// evaluate scores ply's position. It keeps no cache of evaluations by
-// hash: one hit in five (measured) did not pay for a random read in a
-// half-megabyte table once the evaluation's block mobility became a
-// table of AND masks.
+// evaluate scores ply's position, from the cache of evaluations when it
+// holds it (cabeza_evalcache.go).
 func (s *cabezaSearch) evaluate(ply int) Score {
 	f := &s.frames[ply]
-	return evaluateCabeza(&f.pos, &f.keys, s.terms)
+	return s.evals.evaluateCached(&f.pos, &f.keys, s.terms)
 }
 
 // play makes ply+1 the position after m.
@@ -290,16 +289,16 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 		}
 	}
 
-	pos.GenerateMoves(&f.list)
-	n := f.list.N
-	if n == 0 {
+	var ml nodeMoves
+	s.generate(ply, threat, &ml)
+	if ml.n == 0 {
 		return LossIn(ply) // no legal move loses
 	}
-	answers := s.answersFirst(ply, threat)
+	answers := ml.answers
 	s.order(ply, ttMove, 0, answers)
 
 	s.seenAdd(h, 1)
-	for i := first; i < n; i++ {
+	for i := first; i < answers || s.more(ply, i, best, &ml); i++ {
 		m, key := pickNext(f, i, answers)
 		if i >= answers && s.lostAtOnce(ply, m, best) {
 			continue
@@ -312,6 +311,11 @@ func (s *cabezaSearch) negamax(ply, depth int, alpha, beta Score) Score {
 			s.play(ply, m)
 			if depth >= 2 { // the child searches on and probes the table
 				s.tt.prefetch(s.frames[ply+1].pos.Hash())
+				if j := i + 1; j > pickBeforeSort && j < answers {
+					// Sorted from here on: the next child is known, and its
+					// slot loads while this child's subtree is searched.
+					s.tt.prefetch(pos.HashAfter(f.list.Moves[j]))
+				}
 			}
 			if i == 0 {
 				score = -s.negamax(ply+1, depth-1, -beta, -alpha)
@@ -374,17 +378,17 @@ func (s *cabezaSearch) quiesce(ply int, alpha, beta Score, threat bool, qply int
 	if !threat || s.opts.NoThreatSearch || qply >= maxThreatPlies || ply >= maxPly-2 {
 		return s.evaluate(ply)
 	}
-	pos.GenerateMoves(&f.list)
-	n := f.list.N
-	if n == 0 {
+	var ml nodeMoves
+	s.generate(ply, true, &ml)
+	if ml.n == 0 {
 		return LossIn(ply)
 	}
-	answers := s.answersFirst(ply, true)
+	answers := ml.answers
 	s.order(ply, cabeza.NoMove, 0, answers)
 	h := pos.Hash()
 	best := -ScoreInfinite
 	s.seenAdd(h, 1)
-	for i := 0; i < n; i++ {
+	for i := 0; i < answers || s.more(ply, i, best, &ml); i++ {
 		m, _ := pickNext(f, i, answers)
 		if i >= answers && s.lostAtOnce(ply, m, best) {
 			continue
@@ -426,36 +430,60 @@ func (s *cabezaSearch) qnode(ply int, alpha, beta Score, qply int) Score {
 	return s.quiesce(ply, alpha, beta, threat, qply)
 }
 
-// answersFirst puts the moves of ply that may answer a threat to win on
-// the move first, in the order generated, and returns how many there are
-// (all moves when not threatened). Every later move loses at once.
-func (s *cabezaSearch) answersFirst(ply int, threat bool) int {
+// nodeMoves is what a node knows of its move list beyond the list:
+// how many of the moves may answer a threat to win on the move (they
+// come first), how many the list holds, whether it holds the moves
+// that cannot answer (ruled out: each loses at once), and the Defence
+// that tells them apart.
+type nodeMoves struct {
+	d        cabeza.Defence
+	answers  int
+	n        int
+	ruledOut bool
+}
+
+// generate fills ply's list with its moves, those that may answer a
+// threat to win on the move first (all of them when not threatened). A
+// threatened node lists only its answers: most of its moves lose at
+// once, and more lists them after the answers only when the node needs
+// them.
+func (s *cabezaSearch) generate(ply int, threat bool, ml *nodeMoves) {
 	f := &s.frames[ply]
-	n := f.list.N
 	if !threat || s.opts.everyAnswer {
-		return n
+		f.pos.GenerateMoves(&f.list) // ml.d stays the zero Defence: nothing ruled out
+		ml.answers, ml.n, ml.ruledOut = f.list.N, f.list.N, true
+		return
 	}
-	d := f.pos.Defence()
-	var lost [cabeza.MaxMoves]cabeza.Move
-	a, l := 0, 0
-	for _, m := range f.list.Moves[:n] {
-		if d.MayAnswer(m) {
-			f.list.Moves[a] = m
-			a++
-		} else {
-			lost[l] = m
-			l++
-		}
+	ml.d = f.pos.Defence()
+	f.pos.GenerateAnswers(&f.list, &ml.d)
+	ml.answers, ml.n = f.list.N, f.list.N
+	if ml.answers == 0 { // the node needs the rest at once
+		s.more(ply, 0, -ScoreInfinite, ml)
 	}
-	copy(f.list.Moves[a:n], lost[:l])
-	return a
+}
+
+// more reports whether the node at ply, best being its best score yet,
+// has a move i (past its answers) to try: none once best is a draw or
+// more (lostAtOnce passes over every move that cannot answer), else
+// the ruled-out moves, listed after the answers the first time it asks.
+func (s *cabezaSearch) more(ply, i int, best Score, ml *nodeMoves) bool {
+	if best >= ScoreDraw {
+		return false
+	}
+	if !ml.ruledOut {
+		f := &s.frames[ply]
+		f.pos.GenerateRuledOut(&f.list, ml.answers, &ml.d)
+		ml.n, ml.ruledOut = f.list.N, true
+	}
+	return i < ml.n
 }
 
 // lostAtOnce reports whether a move that leaves the opponent its win on
-// the move (one after answersFirst's count) can be passed over: it loses
+// the move (one after generate's answers) can be passed over: it loses
 // two plies on, unless the position after it is drawn (a repetition or
 // the move cap comes first), so it matters only while best is below what
-// it could score. It leaves ply+1 holding the position after m.
+// it could score. It looks at the position after m by its hash and move
+// number alone, without making it.
 func (s *cabezaSearch) lostAtOnce(ply int, m cabeza.Move, best Score) bool {
 	if best >= ScoreDraw {
 		return true
@@ -463,9 +491,12 @@ func (s *cabezaSearch) lostAtOnce(ply int, m cabeza.Move, best Score) bool {
 	if best < LossIn(ply+2) {
 		return false // the loss is still the best there is: search it for its line
 	}
-	s.play(ply, m)
-	c := &s.frames[ply+1].pos
-	return c.Fullmove() < cabeza.MoveCapFullmove && s.seen[c.Hash()&(1<<seenBits-1)] == 0
+	pos := &s.frames[ply].pos
+	fullmove := pos.Fullmove() // after m: one more once blue has moved
+	if pos.Side() == cabeza.Blue {
+		fullmove++
+	}
+	return fullmove < cabeza.MoveCapFullmove && s.seen[pos.HashAfter(m)&(1<<seenBits-1)] == 0
 }
 
 // order gives moves lo…hi-1 of ply their ordering keys and brings the
@@ -476,20 +507,7 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 	pos := &f.pos
 	side := pos.Side()
 	e0, e1 := squareWords(int16(pos.Cabeza(side.Opponent())))
-	// advance[y] is the key of a Cabeza move to rank y when it gains
-	// ground (0 when it does not): a table on the stack, which the loop
-	// reads without keeping the Cabeza's rank and direction in registers.
-	var advance [cabeza.Ranks]int32
-	fromY := pos.Cabeza(side).Y()
-	for y := range advance {
-		gain := y - fromY
-		if side == cabeza.Blue {
-			gain = -gain
-		}
-		if gain > 0 {
-			advance[y] = orderAdvance + int32(gain)
-		}
-	}
+	advance := &advanceKeys[side][pos.Cabeza(side).Y()]
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
 	best := int64(-1 << 63)
@@ -524,6 +542,27 @@ func (s *cabezaSearch) order(ply int, ttMove cabeza.Move, lo, hi int) {
 		f.bringTo(lo, best)
 	}
 }
+
+// advanceKeys[side][fromY][y] is order's key of a move of side's Cabeza
+// from rank fromY to rank y when it gains ground (0 when it does not):
+// a row the loop reads without keeping the Cabeza's rank and direction
+// in registers.
+var advanceKeys = func() (t [2][cabeza.Ranks][cabeza.Ranks]int32) {
+	for side := range t {
+		for fromY := range t[side] {
+			for y := range t[side][fromY] {
+				gain := y - fromY
+				if cabeza.Player(side) == cabeza.Blue {
+					gain = -gain
+				}
+				if gain > 0 {
+					t[side][fromY][y] = orderAdvance + int32(gain)
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // pickNext brings the best-keyed move of i…n-1 to i (moves from n on are
 // taken as they stand), order having brought the first. The first picks

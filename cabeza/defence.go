@@ -27,45 +27,56 @@ type Defence struct {
 
 // Defence lists the opponent's wins on the move as the squares each needs
 // free. With no such win, every move is an answer (MayAnswer is always
-// true).
+// true). Like winFor it walks only the rolls that end on the Cabeza
+// (crushRoutes), on the sets' words by hand, and looks for a run home
+// only from two ranks or nearer; it lists the wins in the order of
+// every roll and second roll tried in turn.
 func (p *Position) Defence() Defence {
 	var d Defence
 	s := p.side ^ 1 // the threatening side
-	all := p.occ[0].Or(p.occ[1])
+	all0, all1 := p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1]
 	oppSq := Square(p.at[p.side][Cabeza])
-	oppCab := SquareSet(oppSq)
 	cands := &crushers[oppSq]
+	u := uint(oppSq)
+	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
 	for k := Mini; k <= Opa; k++ {
 		from := int(p.at[s][k])
 		if cands[from>>6]>>(from&63)&1 == 0 {
 			continue
 		}
-		blockers := all.AndNot(spotMask[from]).AndNot(oppCab)
-		for d1 := 0; d1 < 4; d1++ {
+		routes := crushRoutes[from-NumSquares][oppSq]
+		fm := &spotMask[from]
+		b0, b1 := all0&^fm[0]&^cab0, all1&^fm[1]&^cab1
+		for d1 := 0; routes != 0; d1, routes = d1+1, routes>>crushRouteBits {
+			if routes&crushRouteMask == 0 {
+				continue
+			}
 			q := int(rollTo[from][d1])
-			if q == noSpot || spotMask[q].Meets(blockers) {
+			qm := &spotMask[q]
+			if qm[0]&b0|qm[1]&b1 != 0 {
 				continue
 			}
-			if spotMask[q].Meets(oppCab) {
-				d.add(spotMask[q].AndNot(spotMask[from]).AndNot(oppCab))
+			if routes&1 != 0 {
+				d.add(Bitboard{qm[0] &^ fm[0] &^ cab0, qm[1] &^ fm[1] &^ cab1})
 				continue
 			}
-			if k == Opa {
-				continue
-			}
-			for d2 := 0; d2 < 4; d2++ {
-				r := int(rollTo[q][d2])
-				if d2 == d1^1 || r == noSpot || spotMask[r].Meets(blockers) || !spotMask[r].Meets(oppCab) {
+			for seconds := routes >> 1 & 15; seconds != 0; seconds &= seconds - 1 {
+				r := int(rollTo[q][trailingZeros(uint64(seconds))])
+				rm := &spotMask[r]
+				if rm[0]&b0|rm[1]&b1 != 0 {
 					continue
 				}
-				d.add(spotMask[q].Or(spotMask[r]).AndNot(spotMask[from]).AndNot(oppCab))
+				d.add(Bitboard{(qm[0] | rm[0]) &^ fm[0] &^ cab0, (qm[1] | rm[1]) &^ fm[1] &^ cab1})
 			}
 		}
 	}
-	if _, ok := p.cabezaWin(s, all); ok {
-		// Every slide of a run home stays within two squares of where the
-		// Cabeza stands, the corners it passes included.
-		d.add(aroundTwo[p.at[s][Cabeza]])
+	// A run home only from two ranks or nearer (winFor's test).
+	if abs(int(squareY[p.at[s][Cabeza]])-p.side.HomeRank()) <= 2 {
+		if _, ok := p.cabezaWin(s, Bitboard{all0, all1}); ok {
+			// Every slide of a run home stays within two squares of where the
+			// Cabeza stands, the corners it passes included.
+			d.add(aroundTwo[p.at[s][Cabeza]])
+		}
 	}
 	return d
 }
@@ -112,4 +123,58 @@ func init() {
 			}
 		}
 	}
+}
+
+// GenerateAnswers fills list with the moves of GenerateMoves that d, p's
+// Defence, may let answer, in GenerateMoves' order and with its win
+// flags: GenerateMoves' list with every move MayAnswer rules out left
+// out. A block whose one-turn reach misses a path of some win cannot
+// cover it, so its rolls are not even tried: a threatened search node
+// spares most of its generation, and GenerateRuledOut gives the rest
+// only if the node needs them. The zero Defence lets every move through.
+func (p *Position) GenerateAnswers(list *MoveList, d *Defence) {
+	kinds := everyBlock
+	if !d.any {
+		for k := Mini; k <= Opa; k++ {
+			reach := &turnReach[p.at[p.side][k]]
+			for i := range d.n {
+				if !reach.Meets(d.paths[i]) {
+					kinds &^= 1 << k
+					break
+				}
+			}
+		}
+	}
+	n := p.generateBlocks(list, &everyEnd, kinds)
+	if !d.any && d.n > 0 {
+		a := 0
+		for _, m := range list.Moves[:n] {
+			if d.MayAnswer(m) {
+				list.Moves[a] = m
+				a++
+			}
+		}
+		n = a
+	}
+	list.N = p.generateCabeza(list, n, p.occ[0].Or(p.occ[1]))
+}
+
+// GenerateRuledOut writes the moves of GenerateMoves that d, p's Defence,
+// rules out (each leaves the opponent a win on the move) into list from
+// index from on, in GenerateMoves' order, and sets list.N to the end:
+// what GenerateAnswers left out. They are all block moves.
+func (p *Position) GenerateRuledOut(list *MoveList, from int, d *Defence) {
+	if d.any || d.n == 0 {
+		list.N = from
+		return
+	}
+	var all MoveList
+	n := p.generateBlocks(&all, &everyEnd, everyBlock)
+	for _, m := range all.Moves[:n] {
+		if !d.MayAnswer(m) {
+			list.Moves[from] = m
+			from++
+		}
+	}
+	list.N = from
 }

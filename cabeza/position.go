@@ -122,6 +122,13 @@ func (p *Position) PlayInto(dst *Position, m Move) {
 	dst.apply(m)
 }
 
+// HashAfter is the Hash of the position after m, a move of p as Play
+// takes it, without making that position.
+func (p *Position) HashAfter(m Move) uint64 {
+	s := p.side
+	return p.hash ^ zobristPiece[s][p.at[s][m.Kind()]] ^ zobristPiece[s][m.spot()] ^ zobristBlueToMove
+}
+
 // apply plays m on p in place.
 func (p *Position) apply(m Move) {
 	s := p.side

@@ -36,6 +36,9 @@ var (
 	crushRoutes [numSpots - NumSquares][NumSquares]uint32
 	// kindFirst[k]…kindFirst[k+1]-1 are the spots of kind k.
 	kindFirst [NumKinds + 1]int
+	// turnReach[spot] is every square a block on spot could cover after
+	// the rolls of one turn on an empty board (crushers by square).
+	turnReach [numSpots]Bitboard
 )
 
 // The Cabeza's eight slides: the four roll directions, then the diagonals.
@@ -131,7 +134,7 @@ func init() {
 			}
 		}
 	}
-	var reach [numSpots]Bitboard // every square the block could cover
+	reach := &turnReach
 	for i := 0; i < numSpots; i++ {
 		if spotKind[i] == Cabeza {
 			continue
