@@ -2,8 +2,11 @@ package catcat
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
+
+	"cabezacat/assets"
 )
 
 // The 5×5 start printed on the rules page, and its board alone.
@@ -65,8 +68,7 @@ func TestStateTextWritesCourseShape(t *testing.T) {
 
 func TestOneLineForm(t *testing.T) {
 	p := mustState(t, rulesExample)
-	// Row by row: "..#.." "....." "..C.." ".#..." ".....". (The rules
-	// page's example of this form has one cell too few.)
+	// Row by row: "..#.." "....." "..C.." ".#..." ".....".
 	want := "CAT 5 0 0 " + "..#.." + "....." + "..C.." + ".#..." + "....."
 	if got := p.OneLine(); got != want {
 		t.Errorf("OneLine = %q, want %q", got, want)
@@ -198,5 +200,26 @@ func TestZeroPositionPrintsWithoutPanic(t *testing.T) {
 	}
 	if _, err := ParseState(p.String()); err == nil {
 		t.Error("the zero position's text was read as a position")
+	}
+}
+
+// Every one-line state the embedded rules page shows (what `?` and the
+// README's link give users to copy) is read, and is the page's 5×5
+// example, so a copied example works.
+func TestRulesPageOneLineExamplesRead(t *testing.T) {
+	examples := regexp.MustCompile("`((?:CAT|CATCHER) 5 [^`\n]*)`").FindAllStringSubmatch(assets.RulesCatcatFull, -1)
+	if len(examples) == 0 {
+		t.Fatal("the rules page shows no one-line state")
+	}
+	want := mustState(t, rulesExample)
+	for _, ex := range examples {
+		p, err := ParseState(ex[1])
+		if err != nil {
+			t.Errorf("the rules page's %q: %v", ex[1], err)
+			continue
+		}
+		if p != want {
+			t.Errorf("the rules page's %q reads as\n%vwant its 5×5 example", ex[1], p.StateText())
+		}
 	}
 }

@@ -213,6 +213,9 @@ func (m catcatGame) panelLines(width, height int) []string {
 			}
 		}
 		add("")
+	} else if end := m.recordedEnd(width); end != nil {
+		lines = append(lines, end...)
+		add("")
 	} else if p := m.panel.view(width, 3); p != "" {
 		lines = append(lines, strings.Split(p, "\n")...)
 		add("")

@@ -19,8 +19,12 @@ type hexBoard struct {
 	pitch int // columns per cell: 2, 4, 6 or 8, the largest the terminal holds (hexPitch)
 	rowH  int // lines per row: pitch/2, so the hexagons keep their shape
 
-	cat, blocked, lastBlock, free, border, reach, space string
-	cursorL, cursorR                                    string
+	cat, blocked, lastBlock, free, border, space string
+	// reach and reachBorder draw the free cells the cat may step to: a
+	// border cell keeps its own glyph, as those are the cat's winning
+	// moves and the glyph is all that marks them without colour.
+	reach, reachBorder string
+	cursorL, cursorR   string
 
 	// The analysis overlays (see catcat_overlay.go).
 	heat                 [10]string // distance 0 … 9 to the border
@@ -30,17 +34,18 @@ type hexBoard struct {
 
 func newHexBoard(st styles, g glyphs, pitch int) hexBoard {
 	return hexBoard{
-		pitch:     pitch,
-		rowH:      pitch / 2,
-		cat:       st.hexCat.Render(g.cat),
-		blocked:   st.hexBlocked.Render(g.blocked),
-		lastBlock: st.hexCursor.Render(g.blocked),
-		free:      st.hexFree.Render(g.free),
-		border:    st.hexBorder.Render(g.border),
-		reach:     st.hexReach.Render(g.free),
-		space:     " ",
-		cursorL:   st.hexCursor.Render(g.cursorL),
-		cursorR:   st.hexCursor.Render(g.cursorR),
+		pitch:       pitch,
+		rowH:        pitch / 2,
+		cat:         st.hexCat.Render(g.cat),
+		blocked:     st.hexBlocked.Render(g.blocked),
+		lastBlock:   st.hexCursor.Render(g.blocked),
+		free:        st.hexFree.Render(g.free),
+		border:      st.hexBorder.Render(g.border),
+		reach:       st.hexReach.Render(g.free),
+		reachBorder: st.hexReach.Render(g.border),
+		space:       " ",
+		cursorL:     st.hexCursor.Render(g.cursorL),
+		cursorR:     st.hexCursor.Render(g.cursorR),
 	}.withOverlays(st)
 }
 
@@ -154,6 +159,8 @@ func (h hexBoard) render(p catcat.Position, m hexMarks, margin string) []string 
 				row[col] = h.routeStep
 			case m.heat != nil:
 				row[col] = h.heatGlyph(m.heat[size.Index(cell)])
+			case m.reach && cell.IsNeighbour(cat) && size.IsBorder(cell):
+				row[col] = h.reachBorder
 			case m.reach && cell.IsNeighbour(cat):
 				row[col] = h.reach
 			case size.IsBorder(cell):

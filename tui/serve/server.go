@@ -89,6 +89,11 @@ func New(cfg Config) (*Server, error) {
 		wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }),
 	}
 	if cfg.AuthorizedKeys != "" {
+		// Read at each login; checked here so that a missing file is
+		// named as what it is (wish's error reads as the host key's).
+		if _, err := os.Stat(cfg.AuthorizedKeys); err != nil {
+			return nil, fmt.Errorf("authorized keys %s: %w", cfg.AuthorizedKeys, err)
+		}
 		auth = []ssh.Option{wish.WithAuthorizedKeys(cfg.AuthorizedKeys)}
 	}
 	opts := append([]ssh.Option{

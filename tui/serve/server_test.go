@@ -209,3 +209,20 @@ func TestServeCapsTheAILevel(t *testing.T) {
 	v.send("\r")
 	v.await("red to move")
 }
+
+// A missing --authorized-keys file is named as such when the server
+// starts: wish's own error came out as a problem with the host key.
+func TestServeMissingAuthorizedKeysFileIsNamed(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "authorized_keys")
+	cfg := Defaults()
+	cfg.Listen = "127.0.0.1:0"
+	cfg.HostKey = filepath.Join(dir, "host_ed25519")
+	cfg.RecordDir = filepath.Join(dir, "games")
+	cfg.Log = &syncBuffer{}
+	cfg.AuthorizedKeys = missing
+	_, err := New(cfg)
+	if err == nil || !strings.Contains(err.Error(), "authorized keys "+missing) || strings.Contains(err.Error(), "host key") {
+		t.Fatalf("err %v, want one naming the authorized keys file %s", err, missing)
+	}
+}

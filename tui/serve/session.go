@@ -15,6 +15,7 @@ import (
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
+	"cabezacat/ai/sandbox"
 	"cabezacat/tui"
 	"cabezacat/tui/table"
 )
@@ -22,7 +23,7 @@ import (
 // visitor is who a session belongs to, for the log and the tables.
 type visitor struct {
 	id   int
-	name string
+	name string // as others see it (visitorName)
 	key  string // public key fingerprint, or ""
 	addr string // the remote host (no port)
 }
@@ -35,10 +36,19 @@ func (v visitor) String() string {
 	return who + " from " + v.addr
 }
 
+// maxNameRunes bounds a user name as others see it.
+const maxNameRunes = 32
+
+// visitorName is the SSH user name as other visitors see it (the table
+// list, a table's header and events): the visitor chose it, and a
+// client other than OpenSSH's sends control characters too, so escape
+// sequences become visible text (\x1b…) and a long name is cut.
+func visitorName(user string) string { return sandbox.Quote(user, maxNameRunes) }
+
 // handle is one SSH session: checks, then the visitor's own TUI program.
 func (s *Server) handle(sess ssh.Session) {
 	start := s.now()
-	v := visitor{name: sess.User(), addr: remoteHost(sess.RemoteAddr())}
+	v := visitor{name: visitorName(sess.User()), addr: remoteHost(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		v.key = gossh.FingerprintSHA256(k)
 	}

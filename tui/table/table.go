@@ -15,6 +15,12 @@ var (
 	ErrOver        = errors.New("the game is over")
 	ErrFull        = errors.New("both seats are taken: watch instead, or give the seat token to take yours back")
 	ErrNoOpponent  = errors.New("wait for an opponent to sit down")
+	// ErrBadToken comes with ErrFull: a seat token that is none of this
+	// table's, when no seat is open.
+	ErrBadToken = errors.New("that seat token is not one of this table's seats")
+	// ErrSeatInUse: the token or key is a seat's, but its owner is still
+	// connected there (a drop not noticed yet, or a second terminal).
+	ErrSeatInUse = errors.New("that seat is still in use by its other connection")
 )
 
 // Table is the handle of one table: the channel to its goroutine. It holds
@@ -329,6 +335,39 @@ func (s *state) who(side int) string {
 	return s.kindName(side)
 }
 
+// refusal says why a player found no seat: both are taken, and the token
+// or key they came with is either a seat's whose owner is still
+// connected, or (a token) none of this table's.
+func (s *state) refusal(id Identity, token string) error {
+	for i, st := range s.seats {
+		if st.taken && st.present > 0 && ((id.Key != "" && id.Key == st.ident.Key) || (token != "" && token == st.token)) {
+			return refused{fmt.Sprintf("%s is still connected at that seat: close that session first", s.who(i)), []error{ErrSeatInUse}}
+		}
+	}
+	if token != "" {
+		return refused{fmt.Sprintf("seat token %q is not this table's, and both seats are taken", clipToken(token)), []error{ErrBadToken, ErrFull}}
+	}
+	return ErrFull
+}
+
+// refused is a refusal in its own words (one short line: the join form
+// shows it on its status line) that is still each of errs.
+type refused struct {
+	msg  string
+	errs []error
+}
+
+func (r refused) Error() string   { return r.msg }
+func (r refused) Unwrap() []error { return r.errs }
+
+// clipToken keeps a typed token short in a message.
+func clipToken(t string) string {
+	if r := []rune(t); len(r) > 16 {
+		return string(r[:16]) + "…"
+	}
+	return t
+}
+
 func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, error) {
 	if s.ended != "" && !watch {
 		return nil, ErrOver
@@ -352,7 +391,7 @@ func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, err
 			}
 		}
 		if seatNo == Spectator {
-			return nil, ErrFull
+			return nil, s.refusal(id, token)
 		}
 	}
 	s.nextSub++

@@ -362,3 +362,38 @@ func TestTableJoinAndMoveArePublishedBeforeTheyReturn(t *testing.T) {
 		b.Leave()
 	}
 }
+
+// A player who gives a seat token and is turned away is told why: a
+// token that is none of this table's is named as wrong (not "give the
+// seat token", which they did), and a seat still held by its owner's
+// other connection (a drop the server has not noticed yet, a second
+// terminal) is said to be in use, for the token and for the key alike.
+func TestTableJoinRefusalSaysWhatIsWrongWithTheSeatToken(t *testing.T) {
+	l, _, _ := newTestLobby(t)
+	a, b := openPair(t, l, Setup{Kind: Cabeza})
+	tb, _ := l.Find(a.Code())
+
+	_, err := tb.Join(Identity{Name: "mallory"}, false, "WRONG")
+	if !errors.Is(err, ErrBadToken) || !errors.Is(err, ErrFull) || !strings.Contains(err.Error(), `"WRONG"`) {
+		t.Fatalf("wrong token: %v, want ErrBadToken (and ErrFull) naming the token", err)
+	}
+	if _, err := tb.Join(Identity{Name: "carol"}, false, ""); !errors.Is(err, ErrFull) || errors.Is(err, ErrBadToken) {
+		t.Fatalf("no token: %v, want plain ErrFull", err)
+	}
+	// Blue is still connected: its token (and alice's key for red) find
+	// a seat that is in use, not a wrong token.
+	_, err = tb.Join(Identity{Name: "bob"}, false, b.Token)
+	if !errors.Is(err, ErrSeatInUse) || errors.Is(err, ErrBadToken) || !strings.Contains(err.Error(), "blue") {
+		t.Fatalf("live seat's token: %v, want ErrSeatInUse naming blue", err)
+	}
+	_, err = tb.Join(Identity{Name: "alice", Key: "SHA256:alice"}, false, "")
+	if !errors.Is(err, ErrSeatInUse) || !strings.Contains(err.Error(), "red") {
+		t.Fatalf("live seat's key: %v, want ErrSeatInUse naming red", err)
+	}
+	// Once blue has left, the same token takes the seat back.
+	b.Leave()
+	await(t, a, "blue gone", func(s Snapshot) bool { return !s.Seats[1].Present })
+	if b2, err := tb.Join(Identity{Name: "bob"}, false, b.Token); err != nil || b2.Seat != 1 {
+		t.Fatalf("rejoin after the drop: %v %v", b2, err)
+	}
+}
