@@ -159,10 +159,11 @@ func (h hexBoard) render(p catcat.Position, m hexMarks, margin string) []string 
 				row[col] = h.routeStep
 			case m.heat != nil:
 				row[col] = h.heatGlyph(m.heat[size.Index(cell)])
-			case m.reach && cell.IsNeighbour(cat) && size.IsBorder(cell):
-				row[col] = h.reachBorder
 			case m.reach && cell.IsNeighbour(cat):
 				row[col] = h.reach
+				if size.IsBorder(cell) {
+					row[col] = h.reachBorder
+				}
 			case size.IsBorder(cell):
 				row[col] = h.border
 			default:
