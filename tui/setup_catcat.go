@@ -26,22 +26,16 @@ var catcatDensities = func() []string {
 func newCatcatForm(opts Options) setupForm {
 	levels := levelChoices(CatcatMinLevel, CatcatMaxLevel, CatcatLevelName)
 	def := CatcatDefaultLevel - CatcatMinLevel
-	seed := newTextField(newStyles(opts), "", "random", 19, 0, func(r rune) bool {
-		return r < unicode.MaxASCII && unicode.IsDigit(r)
-	})
 	return setupForm{
 		game: "Catch the Cat",
 		keys: defaultFormKeys,
-		rows: []formRow{
+		rows: append([]formRow{
 			{id: "mode", label: "Mode", choices: modes},
 			{id: "side", label: "You play", choices: []string{"Cat (moves first)", "Catcher"}, visible: isMode(modeVsAI)},
 			{id: "level", label: "AI level", choices: levels, choice: def, noteFor: catcatLevelNote, visible: isMode(modeVsAI)},
 			{id: "cat", label: "Cat AI level", choices: levels, choice: def, noteFor: catcatLevelNote, visible: isMode(modeAIvsAI)},
 			{id: "catcher", label: "Catcher AI level", choices: levels, choice: def, noteFor: catcatLevelNote, visible: isMode(modeAIvsAI)},
-			{id: "size", label: "Board size", choices: catcatSizes, choice: (CatcatDefaultSize - 5) / 4, note: "N×N hex cells"},
-			{id: "density", label: "Blocked at start", choices: catcatDensities, choice: 5},
-			{id: "seed", label: "Seed", text: &seed, note: "digits; the same seed gives the same board"},
-		},
+		}, catcatBoardRows(opts, nil)...),
 		rules: rulesCatcat,
 		describe: func(f *setupForm) string {
 			s, _ := f.catcatSetup()
@@ -70,17 +64,10 @@ func newCatcatForm(opts Options) setupForm {
 
 func (f *setupForm) catcatSetup() (CatcatSetup, error) {
 	level := func(id string) int { return f.row(id).choice + CatcatMinLevel }
-	s := CatcatSetup{
-		Size:    5 + 4*f.row("size").choice,
-		Density: float64(f.row("density").choice) / 100,
-		Seed:    uint64(rand.IntN(1_000_000)), // short enough to read back and type in
-	}
-	if v := f.value("seed"); v != "" {
-		n, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			return s, fmt.Errorf("seed %q: %v", v, err)
-		}
-		s.Seed = n
+	var s CatcatSetup
+	var err error
+	if s.Size, s.Density, s.Seed, err = f.catcatBoard(); err != nil {
+		return s, err
 	}
 	switch f.value("mode") {
 	case modeVsAI:
@@ -103,4 +90,33 @@ func catcatLevelNote(choice int) string {
 		return ""
 	}
 	return catcatLevelDoc(choice + CatcatMinLevel)
+}
+
+// catcatBoardRows are the rows that choose a board: its size, the share
+// of cells blocked at start and the seed that places them. The local
+// game's form and the open-table form share them; visible (nil: always)
+// shows them only for Catch the Cat where the form has other games.
+func catcatBoardRows(opts Options, visible func(f *setupForm) bool) []formRow {
+	seed := newTextField(newStyles(opts), "", "random", 19, 0, func(r rune) bool {
+		return r < unicode.MaxASCII && unicode.IsDigit(r)
+	})
+	return []formRow{
+		{id: "size", label: "Board size", choices: catcatSizes, choice: (CatcatDefaultSize - 5) / 4, note: "N×N hex cells", visible: visible},
+		{id: "density", label: "Blocked at start", choices: catcatDensities, choice: 5, visible: visible},
+		{id: "seed", label: "Seed", text: &seed, note: "digits; the same seed gives the same board", visible: visible},
+	}
+}
+
+// catcatBoard reads the rows of catcatBoardRows; an empty seed is a
+// random one.
+func (f *setupForm) catcatBoard() (size int, density float64, seed uint64, err error) {
+	size = 5 + 4*f.row("size").choice
+	density = float64(f.row("density").choice) / 100
+	seed = uint64(rand.IntN(1_000_000)) // short enough to read back and type in
+	if v := f.value("seed"); v != "" {
+		if seed, err = strconv.ParseUint(v, 10, 64); err != nil {
+			return size, density, seed, fmt.Errorf("seed %q: %v", v, err)
+		}
+	}
+	return size, density, seed, nil
 }

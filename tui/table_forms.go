@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"unicode"
 
@@ -38,12 +37,11 @@ func newOpenTableForm(opts Options) setupForm {
 	return setupForm{
 		game: "Open a table",
 		keys: defaultFormKeys,
-		rows: []formRow{
+		rows: append([]formRow{
 			{id: "game", label: "Game", choices: []string{"Cabeza", "Catch the Cat"}},
 			{id: "red", label: "You play", choices: []string{"Red (moves first)", "Blue"}, visible: isGame("Cabeza")},
 			{id: "cat", label: "You play", choices: []string{"Cat (moves first)", "Catcher"}, visible: isGame("Catch the Cat")},
-			*clockField(opts),
-		},
+		}, append(catcatBoardRows(opts, isGame("Catch the Cat")), *clockField(opts))...),
 		rules: tableRules,
 		describe: func(f *setupForm) string {
 			tc, err := table.ParseTimeControl(f.value("clock"))
@@ -54,7 +52,12 @@ func newOpenTableForm(opts Options) setupForm {
 			if tc.On() {
 				clock = "clock " + tc.String()
 			}
-			return fmt.Sprintf("a table for %s, %s: you get its code", f.value("game"), clock)
+			game := f.value("game")
+			if game == "Catch the Cat" {
+				size, _, _, _ := f.catcatBoard()
+				game = fmt.Sprintf("Catch the Cat on %d×%d", size, size)
+			}
+			return fmt.Sprintf("a table for %s, %s: you get its code", game, clock)
 		},
 		start: func(f *setupForm) (screen, error) {
 			tc, err := table.ParseTimeControl(f.value("clock"))
@@ -64,7 +67,11 @@ func newOpenTableForm(opts Options) setupForm {
 			setup := table.Setup{Kind: table.Cabeza, Clock: tc}
 			side := f.row("red").choice
 			if f.value("game") == "Catch the Cat" {
-				setup = table.Setup{Kind: table.Catcat, Clock: tc, Size: CatcatDefaultSize, Density: CatcatDefaultDensity, Seed: uint64(rand.IntN(1_000_000))}
+				size, density, seed, err := f.catcatBoard()
+				if err != nil {
+					return nil, err
+				}
+				setup = table.Setup{Kind: table.Catcat, Clock: tc, Size: size, Density: density, Seed: seed}
 				side = f.row("cat").choice
 			}
 			h := opts.Host

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
+	"cabezacat/tui"
 	"cabezacat/tui/table"
 )
 
@@ -22,20 +24,69 @@ var (
 // seat; clock is typed into the clock row ("" for none).
 func openTable(v *testVisitor, catcatGame, second bool, clock string) (code, token string) {
 	v.t.Helper()
+	return openTableWith(v, tableForm{catcat: catcatGame, second: second, clock: clock})
+}
+
+// tableForm is what openTableWith chooses in the open-table form.
+type tableForm struct {
+	catcat, second bool
+	clock          string
+	// Catch the Cat's board: a board size that many choices from the
+	// default (negative: smaller), and a seed typed ("": random).
+	sizeSteps int
+	seed      string
+}
+
+func openTableWith(v *testVisitor, f tableForm) (code, token string) {
+	v.t.Helper()
+	clock := f.clock
 	menuTo(v, 3, "> Open a table")
 	v.send("\r")
 	v.await("Open a table")
-	if catcatGame {
+	if f.catcat {
 		v.send("l")
 		v.await("‹ Catch the Cat ›")
 	}
 	v.send("j")
 	v.await("> You play") // one key at a time (see menuTo)
-	if second {
+	if f.second {
 		v.send("l")
-		v.await("‹ Blue ›")
+		if f.catcat {
+			v.await("‹ Catcher ›")
+		} else {
+			v.await("‹ Blue ›")
+		}
 	}
-	v.send("j")
+	if f.catcat {
+		v.send("j")
+		v.await("> Board size")
+		size, k, steps := tui.CatcatDefaultSize, "l", f.sizeSteps
+		if steps < 0 {
+			k, steps = "h", -steps
+		}
+		for range steps {
+			v.send(k)
+			if k == "l" {
+				size += 4
+			} else {
+				size -= 4
+			}
+			v.await(fmt.Sprintf("Catch the Cat on %d×%d", size, size))
+		}
+		v.send("j")
+		v.await("> Blocked at start")
+		v.send("j")
+		v.await("> Seed")
+		for _, r := range f.seed {
+			v.send(string(r))
+		}
+		if f.seed != "" {
+			v.await(f.seed + "  digits")
+		}
+		v.send("\t") // a text row keeps letters: tab leaves it
+	} else {
+		v.send("j")
+	}
 	v.await("> Clock")
 	for _, r := range clock {
 		v.send(string(r))
@@ -246,10 +297,16 @@ var catKeys = map[catcat.Direction]string{
 func TestTableWholeCatcatGame(t *testing.T) {
 	ts := startServer(t, nil)
 	cat := visit(t, ts.addr, visitOpts{user: "tom"})
-	code, _ := openTable(cat, true, false, "")
+	// A smaller board than the default and a seed of our own: the table
+	// is opened on the board the form chose.
+	code, _ := openTableWith(cat, tableForm{catcat: true, sizeSteps: -1, seed: "4242"})
 	catcher := visit(t, ts.addr, visitOpts{user: "jerry"})
 	joinTable(catcher, code, "", false)
 	s := lobbyInfo(t, ts, code).Setup
+	if want := tui.CatcatDefaultSize - 4; s.Size != want || s.Seed != 4242 {
+		t.Fatalf("the table's board: %d×%d seed %d, want %d×%d seed 4242", s.Size, s.Size, s.Seed, want, want)
+	}
+	catcher.awaitEver(fmt.Sprintf("%d×%d · seed 4242", s.Size, s.Size)) // the header, above what joinTable awaited
 	size, _ := catcat.NewSize(s.Size)
 	start, err := catcat.RandomStart(size, s.Density, s.Seed)
 	if err != nil {
