@@ -82,4 +82,15 @@ func benchmarkHardCatcherSearch(b *testing.B, size catcat.Size, games int) {
 }
 
 func BenchmarkCatcatHardCatcherSearch21(b *testing.B) { benchmarkHardCatcherSearch(b, 21, 10) }
-func BenchmarkCatcatHardCatcherSearch45(b *testing.B) { benchmarkHardCatcherSearch(b, 45, 3) }
+
+// The hard catcher's provers alone (the search skipped), on the same
+// positions: the other part of its move, which the provers' budget of
+// nodes fixes and only a cheaper node makes faster.
+func benchmarkHardCatcherProvers(b *testing.B, size catcat.Size, games int) {
+	_, catcher := benchPositions(b, size, games)
+	benchMoves(b, catcher, func(p catcat.Position) { provenCatcherMove(p) })
+}
+
+func BenchmarkCatcatHardCatcherProvers21(b *testing.B) { benchmarkHardCatcherProvers(b, 21, 10) }
+func BenchmarkCatcatHardCatcherProvers45(b *testing.B) { benchmarkHardCatcherProvers(b, 45, 3) }
+func BenchmarkCatcatHardCatcherSearch45(b *testing.B)  { benchmarkHardCatcherSearch(b, 45, 3) }
