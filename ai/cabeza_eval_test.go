@@ -169,6 +169,11 @@ func TestCabezaFreeRollsFollowTheRolls(t *testing.T) {
 				if got := freeRolls(keys[pl][k], all.Or(offBoardBit)); got != want {
 					t.Fatalf("%s: %s %s at %v has %d free rolls, the table says %d", p.String(), pl, k, at, want, got)
 				}
+				// The evaluation's count, in the block's one-word window.
+				info := &placeInfos[keys[pl][k]]
+				if got := info.free(info.window(all[0], all[1]<<1)); got != want {
+					t.Fatalf("%s: %s %s at %v has %d free rolls, the window says %d", p.String(), pl, k, at, want, got)
+				}
 			}
 		}
 	}
