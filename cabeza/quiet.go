@@ -21,7 +21,7 @@ package cabeza
 // free ones of these). A block leaves at most its footprint.
 type QuietPaths struct {
 	noWin    uint8  // bit k: a move of block k leaves the other side no win
-	noThreat uint8  // bit k: … nor the side to move one, but for the moved block's own
+	noThreat uint8  // bit k: it leaves the side to move none by its other pieces (After tests the moved block)
 	oppCab   uint16 // the other Cabeza: the moved block must not reach it from where it ends
 }
 
@@ -105,7 +105,7 @@ func (q *QuietPaths) After(m Move) (noWin, noThreat bool) {
 }
 
 // WinningMoveAndThreatGiven is WinningMoveAndThreat told by a caller
-// what it already knows (QuietAfter): noWin, that the side to move has
+// what it already knows (QuietPaths.After): noWin, that the side to move has
 // no win on the move, and noThreat, that the other side would have none,
 // so that it looks only for what it does not know.
 func (p *Position) WinningMoveAndThreatGiven(noWin, noThreat bool) (win Move, ok, threat bool) {
