@@ -132,6 +132,7 @@ func (s *cabezaSearch) prepare(root cabeza.Position) {
 	}
 	s.frames[0].pos = root
 	s.frames[0].keys = keysOf(&root)
+	s.frames[0].searched = false // no node looked at the root's wins: its children look for theirs
 	root.GenerateMoves(&s.frames[0].list)
 	s.roots = s.roots[:0]
 	s.order(0, cabeza.NoMove, 0, s.frames[0].list.N)

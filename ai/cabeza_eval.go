@@ -127,8 +127,9 @@ func raceAndReach(turns, oneTurn int, terms cabezaEvalTerms) Score {
 // the other Cabeza, their guards and their mobility. all0 and all1 are
 // the words of every piece's squares, mine0 and mine1 of pl's.
 //
-// It calls nothing and reads one placeInfo per block: a call (to count
-// free rolls) made Go keep every count in memory across it.
+// It calls nothing (placeInfo's window and free are inlined) and reads
+// one placeInfo per block: a call (to count free rolls) made Go keep
+// every count in memory across it.
 func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Player, terms cabezaEvalTerms) Score {
 	own := &keys[pl&1] // & 1: pl is 0 or 1, and the compiler drops a bounds check
 	enemyCab := keys[(pl^1)&1][cabeza.Cabeza]
@@ -137,7 +138,6 @@ func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Play
 	// are the squares its blocks cover there, counted once for all.
 	rg := &ring[own[cabeza.Cabeza]]
 	guards := bits.OnesCount64(mine0&rg[0]) + bits.OnesCount64(mine1&rg[1])
-	t0, t1 := all0, all1|offBoardBit[1] // a roll off the board is never free
 	// Every count is taken whatever the switches say (they are cheap and
 	// without branches); the switches pick what counts at the end. The
 	// four blocks are written out, not looped over: the loop's own
@@ -150,14 +150,10 @@ func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Play
 	// of its words (ew, eb), the same for all four.
 	ew, eb := uint(enemyCab)>>6&1, uint(enemyCab)&63
 	reachesCab := int(mini.reach[ew]>>eb&1 + flaco.reach[ew]>>eb&1 + chato.reach[ew]>>eb&1 + opa.reach[ew]>>eb&1)
-	// The first rolls that are not free (freeRollsOf's complement), all
-	// sixteen written here: a function per block is too big for Go to
-	// inline, and the call cost a fifth of the evaluation's blocks terms.
-	n1, n2, n3, n4 := &mini.rollNew, &flaco.rollNew, &chato.rollNew, &opa.rollNew
-	blocked := meets(&n1[0], t0, t1) + meets(&n1[1], t0, t1) + meets(&n1[2], t0, t1) + meets(&n1[3], t0, t1) +
-		meets(&n2[0], t0, t1) + meets(&n2[1], t0, t1) + meets(&n2[2], t0, t1) + meets(&n2[3], t0, t1) +
-		meets(&n3[0], t0, t1) + meets(&n3[1], t0, t1) + meets(&n3[2], t0, t1) + meets(&n3[3], t0, t1) +
-		meets(&n4[0], t0, t1) + meets(&n4[1], t0, t1) + meets(&n4[2], t0, t1) + meets(&n4[3], t0, t1)
+	// The free first rolls, one word a block (placeInfo).
+	all1x := all1 << 1
+	free := mini.free(mini.window(all0, all1x)) + flaco.free(flaco.window(all0, all1x)) +
+		chato.free(chato.window(all0, all1x)) + opa.free(opa.window(all0, all1x))
 	w := terms.w
 	var v Score
 	if terms.threats {
@@ -169,14 +165,10 @@ func blockTerms(all0, all1, mine0, mine1 uint64, keys *pieceKeys, pl cabeza.Play
 		v += Score(guards) * w.guard
 	}
 	if terms.mobility {
-		free := 4*(cabeza.NumKinds-1) - blocked // four first rolls a block
 		v += Score(free) * w.blockMove
 	}
 	return v
 }
-
-// meets is 1 if b meets the set t0:t1, else 0, without a branch.
-func meets(b *cabeza.Bitboard, t0, t1 uint64) int { return nonZero(b[0]&t0 | b[1]&t1) }
 
 // squareWords is the two words of the one-square set {sq}.
 func squareWords(sq int16) (uint64, uint64) {
@@ -188,7 +180,8 @@ func squareWords(sq int16) (uint64, uint64) {
 func nonZero(x uint64) int { return int((x | -x) >> 63) }
 
 // freeRolls is how many first rolls the block on place key has free,
-// taken being every piece's squares and offBoardBit. A roll is free when
+// taken being every piece's squares and offBoardBit (the plain count,
+// against which the tests check placeInfo's). A roll is free when
 // the squares it newly covers are: the block's own footprint never
 // blocks it.
 func freeRolls(key int16, taken cabeza.Bitboard) int { return freeRollsOf(key, taken[0], taken[1]) }

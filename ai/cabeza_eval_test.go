@@ -54,6 +54,25 @@ func TestCabezaFloodMatchesBreadthFirstSearch(t *testing.T) {
 	}
 }
 
+// A Cabeza walled in a corridor fills it in a few turns and stops
+// growing there: it never reaches the far row. (The flood stops testing
+// for a fill that stopped growing after its first turn; it must still
+// come out unreachable.)
+func TestCabezaFloodInAPocketIsUnreachable(t *testing.T) {
+	var wall cabeza.Bitboard
+	for x := 0; x < cabeza.Files; x++ {
+		wall = wall.Or(cabeza.SquareSet(cabeza.SquareAt(x, 1)))
+	}
+	wall = wall.Or(cabeza.SquareSet(cabeza.SquareAt(7, 0)))
+	turns, oneTurn := cabezaFlood(cabeza.SquareAt(0, 0), wall, goalRow[cabeza.Red])
+	if turns != unreachableTurns || oneTurn != 2 {
+		t.Errorf("a Cabeza on a1 walled in a1–g1: %d turns, %d squares in one turn; want %d, 2", turns, oneTurn, unreachableTurns)
+	}
+	if got := referenceSlides(cabeza.SquareAt(0, 0), wall, goalRow[cabeza.Red]); got >= 0 {
+		t.Errorf("the reference reaches the row in %d slides", got)
+	}
+}
+
 func TestPieceKeysFollowPlay(t *testing.T) {
 	s := NewCabezaEngine(CabezaOptions{TTMegabytes: 1}).s
 	var list cabeza.MoveList
@@ -168,6 +187,11 @@ func TestCabezaFreeRollsFollowTheRolls(t *testing.T) {
 				}
 				if got := freeRolls(keys[pl][k], all.Or(offBoardBit)); got != want {
 					t.Fatalf("%s: %s %s at %v has %d free rolls, the table says %d", p.String(), pl, k, at, want, got)
+				}
+				// The evaluation's count, in the block's one-word window.
+				info := &placeInfos[keys[pl][k]]
+				if got := info.free(info.window(all[0], all[1]<<1)); got != want {
+					t.Fatalf("%s: %s %s at %v has %d free rolls, the window says %d", p.String(), pl, k, at, want, got)
 				}
 			}
 		}

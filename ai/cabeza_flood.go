@@ -14,10 +14,9 @@ import "math/bits"
 // one turn, are taken before the loop: inside it a count of squares held
 // so many values that Go kept the fills' words in memory, not registers.
 // The loop then takes a turn (two steps) at a time and only looks for
-// the goal or a fill that stopped growing after the turn: the race counts
-// turns, and a fill that reaches the goal or stops growing on a turn's
-// first step still does after its second. A fill left alone once the
-// other settles goes on in a loop of its own.
+// the goal after the turn: the race counts turns, and a fill that
+// reaches the goal on a turn's first step still does after its second.
+// A fill left alone once the other settles goes on in a loop of its own.
 func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (turnsA, oneTurnA, turnsB, oneTurnB int) {
 	ga0, ga1, gb0, gb1 := ga[0], ga[1], gb[0], gb[1]
 	// A Cabeza's own square counts as reached at every step.
@@ -25,27 +24,28 @@ func floodPair(a0, a1, b0, b1, free0, free1 uint64, ga, gb *padded) (turnsA, one
 	fb0, fb1 := free0|b0, free1|b1
 	turnsA, oneTurnA, a0, a1 = firstTurn(a0, a1, fa0, fa1, ga0, ga1)
 	turnsB, oneTurnB, b0, b1 = firstTurn(b0, b1, fb0, fb1, gb0, gb1)
+	// Past the first turn a fill is not tested for having stopped growing:
+	// one that stops (a Cabeza walled in a pocket, rare once it has room
+	// for a turn) runs on to the end of the race table and comes out
+	// unreachable all the same, and every other turn is spared the test.
 	turn := 2
 	for ; turnsA == 0 && turnsB == 0 && turn < raceTurns; turn++ {
-		na0, na1 := kingStep(a0, a1, fa0, fa1)
-		nb0, nb1 := kingStep(b0, b1, fb0, fb1)
-		na0, na1 = kingStep(na0, na1, fa0, fa1)
-		nb0, nb1 = kingStep(nb0, nb1, fb0, fb1)
-		turnsA = reached(turn, na0, na1, a0, a1, ga0, ga1)
-		turnsB = reached(turn, nb0, nb1, b0, b1, gb0, gb1)
-		a0, a1, b0, b1 = na0, na1, nb0, nb1
+		a0, a1 = kingStep(a0, a1, fa0, fa1)
+		b0, b1 = kingStep(b0, b1, fb0, fb1)
+		a0, a1 = kingStep(a0, a1, fa0, fa1)
+		b0, b1 = kingStep(b0, b1, fb0, fb1)
+		turnsA = atGoal(turn, a0, a1, ga0, ga1)
+		turnsB = atGoal(turn, b0, b1, gb0, gb1)
 	}
 	for ; turnsA == 0 && turn < raceTurns; turn++ {
-		na0, na1 := kingStep(a0, a1, fa0, fa1)
-		na0, na1 = kingStep(na0, na1, fa0, fa1)
-		turnsA = reached(turn, na0, na1, a0, a1, ga0, ga1)
-		a0, a1 = na0, na1
+		a0, a1 = kingStep(a0, a1, fa0, fa1)
+		a0, a1 = kingStep(a0, a1, fa0, fa1)
+		turnsA = atGoal(turn, a0, a1, ga0, ga1)
 	}
 	for ; turnsB == 0 && turn < raceTurns; turn++ {
-		nb0, nb1 := kingStep(b0, b1, fb0, fb1)
-		nb0, nb1 = kingStep(nb0, nb1, fb0, fb1)
-		turnsB = reached(turn, nb0, nb1, b0, b1, gb0, gb1)
-		b0, b1 = nb0, nb1
+		b0, b1 = kingStep(b0, b1, fb0, fb1)
+		b0, b1 = kingStep(b0, b1, fb0, fb1)
+		turnsB = atGoal(turn, b0, b1, gb0, gb1)
 	}
 	if turnsA == 0 {
 		turnsA = unreachableTurns // further than the race table looks
@@ -80,6 +80,14 @@ func firstTurn(x0, x1, f0, f1, g0, g1 uint64) (turns, oneTurn int, r0, r1 uint64
 	m0, m1 := kingStep(n0, n1, f0, f1)
 	oneTurn = bits.OnesCount64(m0) + bits.OnesCount64(m1) - 1
 	return reached(1, m0, m1, n0, n1, g0, g1), oneTurn, m0, m1
+}
+
+// atGoal is turn if the fill n0:n1 meets the goal g0:g1, else 0.
+func atGoal(turn int, n0, n1, g0, g1 uint64) int {
+	if n0&g0|n1&g1 != 0 {
+		return turn
+	}
+	return 0
 }
 
 // reached is what one fill's turn tells, reaching n0:n1 from

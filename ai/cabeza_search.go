@@ -41,6 +41,17 @@ type cabezaFrame struct {
 	keys  pieceKeys
 	list  cabeza.MoveList
 	order [cabeza.MaxMoves]int32
+
+	// What node learnt of the position's wins on the move, for play to
+	// tell its children what they need not look for (QuietPaths): set
+	// (searched) once node found no win for the side to move, with threat
+	// whether the other side has one; quiet is the position's QuietPaths,
+	// worked out when its first block move is played (quietSet).
+	searched, threat, quietSet bool
+	quiet                      cabeza.QuietPaths
+	// What the parent's play told this position: its side to move has no
+	// win on the move (noWin), the other side would have none (noThreat).
+	noWin, noThreat bool
 }
 
 type rootMove struct {
@@ -135,6 +146,13 @@ func (s *cabezaSearch) evaluate(ply int) Score {
 // play makes ply+1 the position after m.
 func (s *cabezaSearch) play(ply int, m cabeza.Move) {
 	f, c := &s.frames[ply], &s.frames[ply+1]
+	c.noWin, c.noThreat = false, false
+	if f.searched && m.Kind() != cabeza.Cabeza {
+		if !f.quietSet {
+			f.quiet, f.quietSet = f.pos.QuietPaths(f.threat), true
+		}
+		c.noWin, c.noThreat = f.quiet.After(m)
+	}
 	f.pos.PlayInto(&c.pos, m)
 	c.keys = f.keys
 	d := s.dest(m)
@@ -168,6 +186,7 @@ func (s *cabezaSearch) pass(ply int) {
 	f, c := &s.frames[ply], &s.frames[ply+1]
 	c.pos = f.pos.WithSide(f.pos.Side().Opponent())
 	c.keys = f.keys
+	c.noWin, c.noThreat = false, false
 }
 
 // node is the common start of every node below the root: count it, stop
@@ -185,8 +204,9 @@ func (s *cabezaSearch) node(ply int) (score Score, done, threat bool) {
 		}
 		return ScoreDraw, true, false
 	}
-	pos := &s.frames[ply].pos
-	m, ok, threat := pos.WinningMoveAndThreat()
+	f := &s.frames[ply]
+	m, ok, threat := f.pos.WinningMoveAndThreatGiven(f.noWin, f.noThreat)
+	f.searched, f.threat, f.quietSet = !ok, threat, false
 	if ok {
 		s.pv[ply][ply] = m
 		s.pvLen[ply] = ply + 1

@@ -41,10 +41,71 @@ var (
 	placeInfos [numPlaceKeys]placeInfo
 )
 
-// placeInfo is placeReach and placeRollNew of one key.
+// placeInfo is placeReach and placeRollNew of one key, the rolls as the
+// evaluation tests them: in one word, a window of the board. The squares
+// a block covers and newly covers by its rolls span at most six ranks (a
+// footprint two deep and two ranks either side), which fit in 60 bits of
+// the board from the lowest of them on, so free tests a roll with one
+// AND of one word, not two and an OR.
 type placeInfo struct {
-	reach   cabeza.Bitboard
-	rollNew [4]cabeza.Bitboard
+	reach cabeza.Bitboard
+	// roll[d] is placeRollNew[key][d] shifted down by shift (the window
+	// starts there); for a roll off the board, the block's own footprint,
+	// which always meets the pieces' squares. up is 63-shift.
+	roll      [4]uint64
+	shift, up uint8
+}
+
+// free is how many of the block's first rolls are free (on the board,
+// onto squares no piece covers: freeRollsOf), w being the window of the
+// pieces' squares. A roll's bits in the window stop below bit 63, so x-1
+// has its top bit set exactly when x, what the pieces take of the roll,
+// is 0: one subtraction and a shift a roll, without a branch.
+func (p *placeInfo) free(w uint64) int {
+	return int((p.roll[0]&w-1)>>63 + (p.roll[1]&w-1)>>63 + (p.roll[2]&w-1)>>63 + (p.roll[3]&w-1)>>63)
+}
+
+// window is the block's window of the set all0:all1, all1x being all1<<1
+// (taken once for every block): all0>>shift | all1<<(64-shift), written
+// so that a shift of 0 takes nothing of all1.
+func (p *placeInfo) window(all0, all1x uint64) uint64 {
+	return all0>>(p.shift&63) | all1x<<(p.up&63)
+}
+
+// newPlaceInfo is the placeInfo of key.
+func newPlaceInfo(key int) placeInfo {
+	info := placeInfo{reach: placeReach[key]}
+	// The window holds the footprint and the squares of the rolls that
+	// stay on the board.
+	span := placeMask[key]
+	for d := 0; d < 4; d++ {
+		if placeRoll[key][d] >= 0 {
+			span = span.Or(placeRollNew[key][d])
+		}
+	}
+	lo := 0
+	switch {
+	case span[0] != 0:
+		lo = bits.TrailingZeros64(span[0])
+	case span[1] != 0:
+		lo = min(64+bits.TrailingZeros64(span[1]), 63)
+	}
+	if span[1] != 0 && 64+63-bits.LeadingZeros64(span[1]) >= lo+64 {
+		panic("ai: a block's rolls do not fit one word")
+	}
+	window := func(b cabeza.Bitboard) uint64 { return b[0]>>lo | b[1]<<1<<(63-lo) }
+	info.shift, info.up = uint8(lo), uint8(63-lo)
+	for d := 0; d < 4; d++ {
+		if placeRoll[key][d] >= 0 {
+			info.roll[d] = window(placeRollNew[key][d])
+		} else {
+			info.roll[d] = window(placeMask[key])
+		}
+		if info.roll[d]>>63 != 0 {
+			panic("ai: a roll's window reaches bit 63")
+		}
+	}
+	return info
 }
 
 func init() {
@@ -84,7 +145,7 @@ func init() {
 		turnEnds(k, func(end int16) { placeReach[k] = placeReach[k].Or(placeMask[end]) })
 	}
 	for k := range placeInfos {
-		placeInfos[k] = placeInfo{reach: placeReach[k], rollNew: placeRollNew[k]}
+		placeInfos[k] = newPlaceInfo(k)
 	}
 	for s := cabeza.Square(0); s < cabeza.NumSquares; s++ {
 		for dy := -1; dy <= 1; dy++ {

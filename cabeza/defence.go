@@ -145,7 +145,7 @@ func (p *Position) GenerateAnswers(list *MoveList, d *Defence) {
 			}
 		}
 	}
-	n := p.generateBlocks(list, &everyEnd, kinds)
+	n := p.generateEveryBlock(list, kinds)
 	if !d.any && d.n > 0 {
 		a := 0
 		for _, m := range list.Moves[:n] {
@@ -169,7 +169,7 @@ func (p *Position) GenerateRuledOut(list *MoveList, from int, d *Defence) {
 		return
 	}
 	var all MoveList
-	n := p.generateBlocks(&all, &everyEnd, everyBlock)
+	n := p.generateEveryBlock(&all, everyBlock)
 	for _, m := range all.Moves[:n] {
 		if !d.MayAnswer(m) {
 			list.Moves[from] = m

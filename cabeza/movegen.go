@@ -10,20 +10,17 @@ package cabeza
 // It does not look at whether the game is already over: a position after
 // a winning move still has "moves" for the loser. Callers stop at a win.
 func (p *Position) GenerateMoves(list *MoveList) {
-	n := p.generateBlocks(list, &everyEnd, everyBlock)
+	n := p.generateEveryBlock(list, everyBlock)
 	list.N = p.generateCabeza(list, n, p.occ[0].Or(p.occ[1]))
 }
 
-// everyEnd and everyBlock let generateBlocks list every block move.
-var (
-	everyEnd   = func() (e EndSet) { return EndSetOf(func(Kind, Placement) bool { return true }) }()
-	everyBlock = ^uint8(0)
-)
+// everyBlock lets generateEveryBlock list every block's moves.
+var everyBlock = ^uint8(0)
 
 // generateBlocks writes the moves of the blocks in kinds (bit k for Kind
 // k) that end on a spot in ends into list from its start, in the order
-// GenerateMoves lists them, and returns how many. GenerateMoves asks
-// for every end; the filter costs it a test of a bit always set.
+// GenerateMoves lists them, and returns how many. With every end it
+// lists what generateEveryBlock does, which GenerateMoves uses.
 func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int {
 	n := 0
 	s := p.side & 1 // s: & 1 drops the bounds checks of p.at (as in winFor)
@@ -74,6 +71,64 @@ func (p *Position) generateBlocks(list *MoveList, ends *EndSet, kinds uint8) int
 				r := int(mv >> spotShift)
 				g := &spotMask[r]
 				keep := (1 - oneIf(g[0]&b0|g[1]&b1)) & int(ends[r>>6]>>(r&63)&1)
+				if k == Mini {
+					route := mv >> routeShift & routeMask
+					keep &^= int(seen >> route & 1) // a displacement already listed
+					seen |= uint32(keep) << route
+				}
+				win := Move(g[cw]>>cb&1) * moveWin
+				list.Moves[n] = base | mv | win
+				n += keep
+			}
+		}
+	}
+	return n
+}
+
+// generateEveryBlock is generateBlocks with every end: the same moves in
+// the same order, without the test of an end's bit per roll, always set
+// when the search lists all moves (most of generateBlocks' calls and
+// rolls). Kept apart rather than as a flag: Go would test the flag at
+// every roll.
+func (p *Position) generateEveryBlock(list *MoveList, kinds uint8) int {
+	n := 0
+	s := p.side & 1 // s: & 1 drops the bounds checks of p.at (as in winFor)
+	o := s ^ 1
+	at := &p.at[s]
+	all0, all1 := p.occ[0][0]|p.occ[1][0], p.occ[0][1]|p.occ[1][1]
+	u := uint(p.at[o][Cabeza])
+	cab0, cab1 := uint64(1)<<u, uint64(1)<<(u-64) // a shift by 64 or more is 0
+	cw, cb := u>>6&1, u&63                        // the Cabeza's word and bit: a move wins if its spot covers it
+
+	for k := Mini; k <= Opa; k++ {
+		if kinds>>k&1 == 0 {
+			continue
+		}
+		from := int(at[k])
+		fm := &spotMask[from]
+		b0, b1 := all0&^fm[0]&^cab0, all1&^fm[1]&^cab1 // as in generateBlocks
+		base := Move(k+1) | Move(s)<<3
+		var seen uint32 // Mini displacements already listed
+		for d1, first := range &firstRolls[from] {
+			if first == 0 { // off the board
+				continue
+			}
+			q := int(first >> spotShift)
+			f := &spotMask[q]
+			if f[0]&b0|f[1]&b1 != 0 {
+				continue
+			}
+			m := base | first
+			if f[cw]>>cb&1 != 0 {
+				m |= moveWin // a crush if the move ends here
+			}
+			list.Moves[n] = m
+			n++
+			for _, mv := range secondRolls[q][d1].list() {
+				// Written always, kept only when free (as in generateBlocks).
+				r := int(mv >> spotShift)
+				g := &spotMask[r]
+				keep := 1 - oneIf(g[0]&b0|g[1]&b1)
 				if k == Mini {
 					route := mv >> routeShift & routeMask
 					keep &^= int(seen >> route & 1) // a displacement already listed
