@@ -34,7 +34,7 @@ type CabezaConsole struct {
 
 // Console defaults: a search stops after 3 seconds unless depth is set.
 const (
-	consoleTimeout  = 3 * time.Second
+	consoleTimeout = 3 * time.Second
 	// consoleMaxLine is the longest command line read; no command needs
 	// a hundredth of it, and a longer line is answered with an error.
 	consoleMaxLine = 64 << 10
