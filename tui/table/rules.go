@@ -23,6 +23,15 @@ func (k Kind) String() string {
 	return "cabeza"
 }
 
+// Title is the game's name as people read it: "Cabeza", "Catch the
+// Cat" (String is the short name of files and logs).
+func (k Kind) Title() string {
+	if k == Catcat {
+		return "Catch the Cat"
+	}
+	return "Cabeza"
+}
+
 // SideName names seat 0 and 1 in the game's words: red and blue, cat and
 // catcher.
 func (k Kind) SideName(side int) string {
