@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui"
 	"cabezacat/tui/serve"
 )
@@ -92,7 +93,7 @@ func noArgs(cmd *cobra.Command, args []string) error {
 func exactArgs(n int, what string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
-			return usagef("%s wants %s (got %d arguments)", cmd.CommandPath(), what, len(args))
+			return usagef("%s wants %s (got %s)", cmd.CommandPath(), what, plural.Count(len(args), "argument"))
 		}
 		return nil
 	}

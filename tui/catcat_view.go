@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 func (m catcatGame) View() string {
@@ -166,7 +167,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add("")
 	}
 	cm, bm := m.game.CatMoves(), m.game.CatcherMoves()
-	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural(cm), bm, plural(bm)))
+	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural.S(cm), bm, plural.S(bm)))
 	d := m.dist.CatToBorder(pos)
 	if d == catcat.Unreachable {
 		add("cat to border: shut in")

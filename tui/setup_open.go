@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"cabezacat/internal/plural"
 )
 
 // openListMax is how many records the open page lists; older ones are
@@ -51,7 +53,7 @@ func newOpenForm(opts Options) setupForm {
 	})
 	other := formRow{id: "file", label: "Other file", text: &file, note: "saved games are in " + where}
 	if more := len(found) - openListMax; more > 0 {
-		other.note = fmt.Sprintf("%d older record%s in %s: type its path", more, plural(more), where)
+		other.note = fmt.Sprintf("%d older record%s in %s: type its path", more, plural.S(more), where)
 	}
 	rows = append(rows, other)
 	keys := defaultFormKeys

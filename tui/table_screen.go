@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui/table"
 )
 
@@ -346,7 +347,7 @@ func (t tableScreen) nothingToLose() bool {
 func (t *tableScreen) askQuit() {
 	t.armed = "quit"
 	if t.local != nil {
-		t.say(true, "quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural(len(t.snap.Moves)))
+		t.say(true, "quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural.S(len(t.snap.Moves)))
 		return
 	}
 	t.say(true, "leave table %s and quit? your seat waits %s: y or ctrl+c quit · n stay", t.snap.Code, t.grace())
