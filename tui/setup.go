@@ -171,6 +171,9 @@ type CatcatSetup struct {
 	// Record, when set, is a game to open (at its start, walking its
 	// moves) instead of a random start; Size must be its board's.
 	Record *catcat.Record
+	// Start, when set, is the start instead of the random one (a
+	// resumed clocked game's); Size must be its board's.
+	Start *catcat.Position
 }
 
 // The Catch the Cat board defaults (RULES-catcat.md).

@@ -8,7 +8,9 @@ import (
 	"time"
 	"unicode"
 
+	"cabezacat/catcat"
 	"cabezacat/internal/plural"
+	"cabezacat/tui/table"
 )
 
 // openListMax is how many records the open page lists; older ones are
@@ -68,7 +70,7 @@ func newOpenForm(opts Options) setupForm {
 			if len(f.rows) == 1 {
 				return "no saved games in " + where + " yet: type a path"
 			}
-			return "the record at its start: > steps through it, end to its end"
+			return "at its start (> steps); an adjourned clocked game resumes"
 		},
 		start: func(f *setupForm) (screen, error) {
 			if path, ok := strings.CutPrefix(f.rows[f.cursor].id, "file:"); ok {
@@ -105,11 +107,17 @@ func openRecord(opts Options, path string) (screen, error) {
 		if err != nil {
 			return nil, err
 		}
+		if r := s.Record; r.Clock != "" && r.Outcome == catcat.Ongoing {
+			return resumeClocked(opts, path, r.Clock, catcatResumeSetup(r))
+		}
 		return newCatcatGame(opts, s)
 	}
 	s, err := cabezaSetupOf(path, text)
 	if err != nil {
 		return nil, err
+	}
+	if clock, ok := s.Record.Tag(table.ClockTag); ok && !s.Record.Status.Over() {
+		return resumeClocked(opts, path, clock, cabezaResumeSetup(s.Record))
 	}
 	return newCabezaGame(opts, s)
 }

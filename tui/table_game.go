@@ -23,7 +23,11 @@ func newTableInner(opts Options, s table.Setup) (screen, error) {
 	if s.Kind == table.Cabeza {
 		return newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human(), Position: s.Position})
 	}
-	return newCatcatGame(opts, CatcatSetup{Cat: Human(), Catcher: Human(), Size: s.Size, Density: s.Density, Seed: s.Seed})
+	c := CatcatSetup{Cat: Human(), Catcher: Human(), Size: s.Size, Density: s.Density, Seed: s.Seed, Start: s.CatcatStart}
+	if s.CatcatStart != nil {
+		c.Size = s.CatcatStart.Size().N()
+	}
+	return newCatcatGame(opts, c)
 }
 
 // innerMoves are the moves of the game (not of a line the history walk

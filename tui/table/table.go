@@ -184,6 +184,9 @@ func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
 	t := &Table{code: code, in: make(chan request), done: make(chan struct{})}
 	s := &state{t: t, lobby: l, setup: setup, game: g, subs: map[int]*subscriber{}, running: -1, opened: l.cfg.Clock.Now()}
 	s.clock = [2]time.Duration{setup.Clock.Base, setup.Clock.Base}
+	if setup.Left != [2]time.Duration{} {
+		s.clock = setup.Left // resumed: the time each side had left
+	}
 	return t, s, nil
 }
 
@@ -524,7 +527,11 @@ func (s *state) end(now time.Time, ending string, save bool) {
 	if s.game.over() && ending == s.game.result() {
 		note = "" // the record's result says it
 	}
-	text, err := s.game.record(names, note, now)
+	clock := ""
+	if s.setup.Clock.On() {
+		clock = RecordClock(s.setup.Kind, s.setup.Clock, s.clock)
+	}
+	text, err := s.game.record(names, note, clock, now)
 	if err == nil {
 		s.saved, err = s.lobby.cfg.Save(s.setup.Kind, text)
 	}
