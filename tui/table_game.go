@@ -152,9 +152,9 @@ func innerWalking(s screen) bool {
 func innerBusy(s screen) bool {
 	switch m := s.(type) {
 	case cabezaGame:
-		return m.sel != 0 || len(m.steps) > 0 || m.preview != cabeza.NoMove || m.walk.walking() || m.an.preview != nil
+		return m.prompting || m.sel != 0 || len(m.steps) > 0 || m.preview != cabeza.NoMove || m.walk.walking() || m.an.preview != nil
 	case catcatGame:
-		return m.walk.walking() || m.an.preview != nil
+		return m.prompting || m.walk.walking() || m.an.preview != nil
 	}
 	return false
 }
@@ -167,6 +167,18 @@ func innerStatus(s screen) string {
 		return m.status
 	}
 	return ""
+}
+
+// innerProblem reports that the game screen's status line is a problem
+// (a move typed wrong, a cell that cannot be played).
+func innerProblem(s screen) bool {
+	switch m := s.(type) {
+	case cabezaGame:
+		return m.problem && m.status != ""
+	case catcatGame:
+		return m.problem && m.status != ""
+	}
+	return false
 }
 
 // withStatus is the screen with its status line saying text (for drawing

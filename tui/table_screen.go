@@ -300,8 +300,15 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // pass hands a message to the game screen, then sends the move it made
 // to the table, or takes the move back if it was not this seat's.
 func (t tableScreen) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
+	before := innerStatus(t.inner)
 	next, cmd := t.inner.Update(msg)
 	t.inner = next.(screen)
+	if k, key := msg.(tea.KeyMsg); key && innerProblem(t.inner) && (innerStatus(t.inner) != before || k.String() == "enter") {
+		// The game screen just said what is wrong with the key (a move
+		// typed wrong, entered again): that outranks the table's older
+		// word, which would hide it.
+		t.status, t.problem = "", false
+	}
 	moves := innerMoves(t.inner)
 	if sameMoves(moves, t.snap.Moves) || (t.sent != "" && sameMoves(moves, append(t.snap.Moves[:len(t.snap.Moves):len(t.snap.Moves)], t.sent))) {
 		return t, cmd // in step with the table, or waiting for it
