@@ -11,6 +11,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -82,11 +83,22 @@ func usagef(format string, a ...any) error {
 }
 
 // noArgs rejects positional arguments as a usage error.
+// A command with subcommands (cabezacat, cabezacat cabeza) names them:
+// a word there is most likely a mistyped or unknown command.
 func noArgs(cmd *cobra.Command, args []string) error {
-	if len(args) > 0 {
-		return usagef("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
+	if len(args) == 0 {
+		return nil
 	}
-	return nil
+	var subs []string
+	for _, c := range cmd.Commands() {
+		if c.IsAvailableCommand() {
+			subs = append(subs, c.Name())
+		}
+	}
+	if len(subs) > 0 {
+		return usagef("%s: no command %q (its commands: %s; %s --help says more)", cmd.CommandPath(), args[0], strings.Join(subs, ", "), cmd.CommandPath())
+	}
+	return usagef("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
 }
 
 // exactArgs wants exactly n positional arguments, named in the message.
