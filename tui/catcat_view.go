@@ -19,7 +19,7 @@ func (m catcatGame) View() string {
 
 	// Title line.
 	about := fmt.Sprintf("  %d×%d · seed %d · %d%% blocked at start", n, n, m.setup.Seed, int(m.setup.Density*100+0.5))
-	if m.setup.Record != nil { // a loaded game: its seed and density are not known
+	if m.setup.Record != nil || m.setup.Start != nil { // a loaded or resumed game: its seed and density are not known
 		about = fmt.Sprintf("  %d×%d · a recorded game", n, n)
 	}
 	title := m.st.title.Render("Catch the Cat") + m.st.faint.Render(about)

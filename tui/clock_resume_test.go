@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // adjournedCabeza is a record as a clocked hot-seat game adjourned by
@@ -85,6 +87,11 @@ moves: 1
 	defer ts.local.lobby.Close("test over")
 	if snap := ts.snap; len(snap.Moves) != 1 || snap.ToMove != 1 || snap.Clock != [2]time.Duration{41500 * time.Millisecond, 62 * time.Second} || snap.Setup.Clock.Inc != 2*time.Second {
 		t.Fatalf("moves %q to move %d clock %v %v", snap.Moves, snap.ToMove, snap.Setup.Clock, snap.Clock)
+	}
+	// The board's seed and density are not known: the title does not
+	// make them up.
+	if v := send(ts, tea.WindowSizeMsg{Width: 100, Height: 30}).View(); !strings.Contains(v, "5×5 · a recorded game") || strings.Contains(v, "seed 0") {
+		t.Errorf("title:\n%s", v)
 	}
 }
 
