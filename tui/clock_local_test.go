@@ -126,3 +126,21 @@ func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
 		t.Fatalf("esc with the prompt closed:\n%s", m.View())
 	}
 }
+
+// At one keyboard the table's word about the seats being taken is news
+// to nobody: with the status line empty it is not shown.
+func TestOneKeyboardTableDoesNotSaySomeoneSatDown(t *testing.T) {
+	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
+	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
+	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, clk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.(tableScreen).local.lobby.Close("test over")
+	var m tea.Model = newAppWith(opts, s)
+	// A move typed wrong, then the prompt closed: the status line is empty.
+	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, keyRunes(":"), keyRunes("Fne"), keyEnter, keyEsc)
+	if v := m.View(); strings.Contains(v, "sat down") {
+		t.Fatalf("the one-keyboard table says:\n%s", v)
+	}
+}

@@ -40,6 +40,10 @@ type tableScreen struct {
 	ticking bool
 	width   int
 	height  int
+	// seated is the table's word when both seats at this keyboard were
+	// taken ("someone sat down as blue"): news to nobody at one
+	// keyboard, so it is not shown (see notice).
+	seated string
 }
 
 type tableKeys struct {
@@ -87,6 +91,9 @@ func newTableScreen(opts Options, clock table.Clock, subs ...*table.Sub) (screen
 	t.keys.inner = inner.keyMap()
 	if err := t.apply(first); err != nil {
 		return nil, err
+	}
+	if len(subs) == 2 {
+		t.seated = t.snap.Event
 	}
 	t.welcome()
 	return t, nil
