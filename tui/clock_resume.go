@@ -53,3 +53,22 @@ func catcatResumeSetup(r *catcat.Record) table.Setup {
 	}
 	return s
 }
+
+// cabezaClock is the clock of a record to resume: an unfinished game
+// with a clock, both sides people (an AI plays no clocked game).
+func cabezaClock(s CabezaSetup) (string, bool) {
+	r := s.Record
+	if r == nil || r.Status.Over() || s.Red.AI || s.Blue.AI {
+		return "", false
+	}
+	return r.Tag(table.ClockTag)
+}
+
+// catcatClock is cabezaClock for Catch the Cat.
+func catcatClock(s CatcatSetup) (string, bool) {
+	r := s.Record
+	if r == nil || r.Clock == "" || r.Outcome != catcat.Ongoing || s.Cat.AI || s.Catcher.AI {
+		return "", false
+	}
+	return r.Clock, true
+}

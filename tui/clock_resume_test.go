@@ -110,4 +110,23 @@ func TestOpeningRecordsWithoutOrWithABadClock(t *testing.T) {
 	if _, err := openRecord(Options{}, path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0 red=2m56.7s blue=soon": blue's time left "soon" is not a time like 4m12.5s`) {
 		t.Fatalf("a bad clock: %v", err)
 	}
+	if _, err := LoadCabeza(path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0`) {
+		t.Fatalf("--load of a bad clock: %v", err)
+	}
+}
+
+// --load of an adjourned clocked game played on by people resumes it;
+// with an AI named for a side it is walked through as before.
+func TestLoadedAdjournedGameResumesOnlyForPeople(t *testing.T) {
+	s, err := LoadCabeza(writeRecord(t, adjournedCabeza))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if clock, ok := cabezaClock(s); !ok || clock != "3+0 red=2m56.7s blue=2m58.3s" {
+		t.Fatalf("people: %q %v", clock, ok)
+	}
+	s.Blue = Computer(2)
+	if _, ok := cabezaClock(s); ok {
+		t.Fatal("resumed with a clock against the AI")
+	}
 }

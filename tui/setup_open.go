@@ -8,9 +8,7 @@ import (
 	"time"
 	"unicode"
 
-	"cabezacat/catcat"
 	"cabezacat/internal/plural"
-	"cabezacat/tui/table"
 )
 
 // openListMax is how many records the open page lists; older ones are
@@ -107,8 +105,8 @@ func openRecord(opts Options, path string) (screen, error) {
 		if err != nil {
 			return nil, err
 		}
-		if r := s.Record; r.Clock != "" && r.Outcome == catcat.Ongoing {
-			return resumeClocked(opts, path, r.Clock, catcatResumeSetup(r))
+		if clock, ok := catcatClock(s); ok {
+			return resumeClocked(opts, path, clock, catcatResumeSetup(s.Record))
 		}
 		return newCatcatGame(opts, s)
 	}
@@ -116,7 +114,7 @@ func openRecord(opts Options, path string) (screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	if clock, ok := s.Record.Tag(table.ClockTag); ok && !s.Record.Status.Over() {
+	if clock, ok := cabezaClock(s); ok {
 		return resumeClocked(opts, path, clock, cabezaResumeSetup(s.Record))
 	}
 	return newCabezaGame(opts, s)
