@@ -396,7 +396,7 @@ func (t tableScreen) grace() string {
 	if t.opts.Host == nil || t.opts.Host.Lobby == nil {
 		return "a while"
 	}
-	return t.opts.Host.Lobby.Grace().String()
+	return plural.Duration(t.opts.Host.Lobby.Grace())
 }
 
 // leave gives up this screen's places (a player's seat waits the grace

@@ -118,7 +118,7 @@ func TestServeClosesIdleSessions(t *testing.T) {
 	}
 	ts.clock.Advance(8 * time.Minute)
 	v.waitClosed()
-	if !strings.Contains(v.text(), "closed after 10m0s without a key") {
+	if !strings.Contains(v.text(), "closed after 10 minutes without a key") {
 		t.Errorf("idle: %q", v.text()[max(0, len(v.text())-200):])
 	}
 }

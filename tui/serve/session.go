@@ -158,8 +158,8 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	why := "quit"
 	switch {
 	case idled.Load():
-		why = fmt.Sprintf("idle for %v", s.cfg.Idle)
-		farewell = fmt.Sprintf("closed after %v without a key", s.cfg.Idle)
+		why = "idle for " + plural.Duration(s.cfg.Idle)
+		farewell = "closed after " + plural.Duration(s.cfg.Idle) + " without a key"
 		if saved != "" {
 			farewell += "; " + saved
 		}

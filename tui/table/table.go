@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"cabezacat/internal/plural"
 )
 
 // Errors a session shows as they are.
@@ -445,7 +447,7 @@ func (s *state) leave(id int, sub *subscriber, now time.Time) {
 		s.seats[sub.seat] = seat{}
 		return
 	}
-	s.event = fmt.Sprintf("%s left; the seat waits %v", s.who(sub.seat), s.lobby.cfg.Grace)
+	s.event = fmt.Sprintf("%s left; the seat waits %s", s.who(sub.seat), plural.Duration(s.lobby.cfg.Grace))
 	seatNo, epoch := sub.seat, st.epoch
 	s.lobby.cfg.Clock.AfterFunc(s.lobby.cfg.Grace, func() {
 		s.t.send(request{kind: reqGrace, seat: seatNo, epoch: epoch})
