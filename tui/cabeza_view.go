@@ -123,6 +123,8 @@ func (m cabezaGame) sideName(pl cabeza.Player) string {
 
 func (m cabezaGame) who(p Player) string {
 	switch {
+	case !p.AI && p.Name != "":
+		return p.Name
 	case !p.AI && !m.setup.Red.AI && !m.setup.Blue.AI:
 		return "player"
 	case !p.AI:

@@ -132,7 +132,12 @@ func (m catcatGame) statusLine() string {
 }
 
 func (m catcatGame) who(p Player) string {
-	if !p.AI {
+	switch {
+	case !p.AI && p.Name != "":
+		return p.Name
+	case !p.AI && !m.setup.Cat.AI && !m.setup.Catcher.AI:
+		return "player" // one name taken at a table, the other seat open
+	case !p.AI:
 		return "you"
 	}
 	return "AI · " + CatcatLevelName(p.Level)
@@ -151,7 +156,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 		}
 		return "  "
 	}
-	if m.setup.Cat.AI == m.setup.Catcher.AI && !m.setup.Cat.AI {
+	if m.setup.Cat.AI == m.setup.Catcher.AI && !m.setup.Cat.AI && m.setup.Cat.Name == "" && m.setup.Catcher.Name == "" {
 		add(turn(catcat.CatToMove) + m.st.cat.Render("Cat") + "      " + "player 1")
 		add(turn(catcat.CatcherToMove) + m.st.catcher.Render("Catcher") + "  " + "player 2")
 	} else {

@@ -23,6 +23,9 @@ type Player struct {
 	// EngineTime is the engine program's time per move (0: the TUI's
 	// default, DefaultEngineTime).
 	EngineTime time.Duration
+	// Name is who sits on a person's side at a server's table, shown in
+	// the side panel instead of "player" ("" there: the usual words).
+	Name string
 }
 
 // DefaultEngineTime is an engine program's time per move in the TUI when

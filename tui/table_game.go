@@ -30,6 +30,20 @@ func newTableInner(opts Options, s table.Setup) (screen, error) {
 	return newCatcatGame(opts, c)
 }
 
+// withSeatNames shows who sits at each seat in the game screen's panel
+// (at one keyboard the names are "", and the panel says "player").
+func withSeatNames(s screen, names [2]string) screen {
+	switch m := s.(type) {
+	case cabezaGame:
+		m.setup.Red.Name, m.setup.Blue.Name = names[0], names[1]
+		return m
+	case catcatGame:
+		m.setup.Cat.Name, m.setup.Catcher.Name = names[0], names[1]
+		return m
+	}
+	return s
+}
+
 // innerMoves are the moves of the game (not of a line the history walk
 // shows), in notation.
 func innerMoves(s screen) []string {

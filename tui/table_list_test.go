@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"cabezacat/tui/table"
 )
 
@@ -35,5 +37,41 @@ func TestJoinListNamesTheGameAndTheClockInWords(t *testing.T) {
 	}
 	if strings.Contains(list, "Catcat") || strings.Contains(list, "none") {
 		t.Errorf("internal words in the list:\n%s", list)
+	}
+}
+
+// At a server's table the side panel names who sits at each seat, as the
+// seats line does, not "player 1" and "player 2".
+func TestTablePanelNamesThePlayers(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	for _, kind := range []table.Kind{table.Catcat, table.Cabeza} {
+		alice, err := lobby.Open(table.Setup{Kind: kind, Size: 9, Density: 0.05, Seed: 3}, table.Identity{Name: "alice"}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, _ := lobby.Find(alice.Code())
+		bob, err := tb.Join(table.Identity{Name: "bob"}, false, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := Options{Host: &Host{Lobby: lobby, Visitor: table.Identity{Name: "alice"}}}
+		s, err := newTableScreen(opts, lobby.Clock(), alice)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := send(s, tea.WindowSizeMsg{Width: 110, Height: 40}).View()
+		// The seats line names them too; the panel's lines are "Cat  alice".
+		sides := map[table.Kind][2]string{table.Catcat: {"Cat      alice", "Catcher  bob"}, table.Cabeza: {"Red   alice", "Blue  bob"}}[kind]
+		for _, want := range sides {
+			if !strings.Contains(v, want) {
+				t.Errorf("%v: the panel lacks %q:\n%s", kind, want, v)
+			}
+		}
+		if strings.Contains(v, "player") {
+			t.Errorf("%v: the panel says player:\n%s", kind, v)
+		}
+		bob.Leave()
+		alice.Leave()
 	}
 }

@@ -170,6 +170,12 @@ func (t tableScreen) watching() bool { return len(t.subs) == 1 && t.subs[0].Seat
 // differ from what it shows.
 func (t *tableScreen) apply(snap table.Snapshot) error {
 	t.snap = snap
+	// The panel names who sits where, as the seats line does.
+	var names [2]string
+	for i, seat := range snap.Seats {
+		names[i] = seat.Name
+	}
+	t.inner = withSeatNames(t.inner, names)
 	if sameMoves(innerMoves(t.inner), snap.Moves) {
 		return nil
 	}
