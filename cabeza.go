@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -193,10 +192,6 @@ started are killed.`,
 
 func init() { registerSubcommand(gameCabeza, newCabezaPerftCmd) }
 
-// maxPerftDepth keeps a typo like 70 from running until the heat death of
-// the machine; depth 8 already takes hours.
-const maxPerftDepth = 20
-
 func newCabezaPerftCmd() *cobra.Command {
 	var fen string
 	var divide bool
@@ -213,9 +208,11 @@ DEPTH in byte order of the moves, to compare with another generator.`,
 		Example: "  cabezacat cabeza perft 5\n  cabezacat cabeza perft --divide 3 --fen '" + cabeza.StartString + "'",
 		Args:    exactArgs(1, "DEPTH"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			depth, err := strconv.Atoi(args[0])
-			if err != nil || depth < 1 || depth > maxPerftDepth {
-				return usagef("bad depth %q: want a whole number from 1 to %d", args[0], maxPerftDepth)
+			// The console's perft and divide take the same depths (see
+			// cabeza.PerftMaxDepth), with the same words.
+			depth, err := cabeza.ParsePerftDepth(args[0])
+			if err != nil {
+				return usagef("%v", err)
 			}
 			pos := cabeza.Start()
 			if cmd.Flags().Changed("fen") {

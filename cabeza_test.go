@@ -1,11 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
 	"testing"
 
+	"cabezacat/cabeza"
 	"cabezacat/tui"
 )
 
@@ -251,6 +253,22 @@ func TestCabezaPerftBadInputIsAUsageError(t *testing.T) {
 		}
 		if errOut == "" || strings.Count(strings.TrimRight(errOut, "\n"), "\n") != 0 {
 			t.Errorf("%q: stderr %q, want one line", args, errOut)
+		}
+	}
+}
+
+// The command line's perft and the engine console's perft and divide
+// take the same depths and refuse a wrong one in the same words.
+func TestCabezaPerftDepthLimitIsTheConsoles(t *testing.T) {
+	for _, depth := range []string{"21", "0", "x"} {
+		var code int
+		errOut := captureStderr(t, func() {
+			captureStdout(t, func() { code = run([]string{"cabeza", "perft", depth}) })
+		})
+		_, consoleErr := cabeza.ParsePerftDepth(depth)
+		want := fmt.Sprintf("depth %q: want a whole number from 1 to %d", depth, cabeza.PerftMaxDepth)
+		if code != 2 || !strings.Contains(errOut, want) || consoleErr == nil || consoleErr.Error() != want {
+			t.Errorf("perft %s: exit %d, stderr %q, console %v; want %q from both", depth, code, errOut, consoleErr, want)
 		}
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"cabezacat/ai"
 	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 	"cabezacat/tui"
 )
 
@@ -236,7 +237,7 @@ STATE is a state in the one-line form (quote it) or the course format;
 			sol := ai.SolveCatcat(ctx, pos, 0)
 			out := cmd.OutOrStdout()
 			if !sol.Proved {
-				_, err = fmt.Fprintf(out, "unknown within %v (searched in full up to %d moves, %d nodes)\n", limit, sol.Bound, sol.Nodes)
+				_, err = fmt.Fprintf(out, "unknown within %v (searched in full up to %s, %s)\n", limit, plural.Count(sol.Bound, "move"), plural.Count(int(sol.Nodes), "node"))
 				return err
 			}
 			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v)\n", sol, sol.Nodes, sol.Time.Round(time.Millisecond)); err != nil {
@@ -472,7 +473,11 @@ them are named on stderr.`,
 				return usageError{err}
 			}
 			if p := a.Played(); p < len(a.Games) {
-				fmt.Fprintf(cmd.ErrOrStderr(), "merge: %d of %d games are missing (a shard not run, or not finished: --resume it)\n", len(a.Games)-p, len(a.Games))
+				missing, are := len(a.Games)-p, "are"
+				if missing == 1 {
+					are = "is"
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "merge: %d of %s %s missing (a shard not run, or not finished: --resume it)\n", missing, plural.Count(len(a.Games), "game"), are)
 			}
 			if err := a.WriteText(cmd.OutOrStdout()); err != nil {
 				return err

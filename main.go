@@ -11,11 +11,13 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui"
 	"cabezacat/tui/serve"
 )
@@ -81,18 +83,29 @@ func usagef(format string, a ...any) error {
 }
 
 // noArgs rejects positional arguments as a usage error.
+// A command with subcommands (cabezacat, cabezacat cabeza) names them:
+// a word there is most likely a mistyped or unknown command.
 func noArgs(cmd *cobra.Command, args []string) error {
-	if len(args) > 0 {
-		return usagef("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
+	if len(args) == 0 {
+		return nil
 	}
-	return nil
+	var subs []string
+	for _, c := range cmd.Commands() {
+		if c.IsAvailableCommand() {
+			subs = append(subs, c.Name())
+		}
+	}
+	if len(subs) > 0 {
+		return usagef("%s: no command %q (its commands: %s; %s --help says more)", cmd.CommandPath(), args[0], strings.Join(subs, ", "), cmd.CommandPath())
+	}
+	return usagef("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
 }
 
 // exactArgs wants exactly n positional arguments, named in the message.
 func exactArgs(n int, what string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
-			return usagef("%s wants %s (got %d arguments)", cmd.CommandPath(), what, len(args))
+			return usagef("%s wants %s (got %s)", cmd.CommandPath(), what, plural.Count(len(args), "argument"))
 		}
 		return nil
 	}

@@ -506,3 +506,24 @@ func TestServeKeepaliveFlagsAreChecked(t *testing.T) {
 		}
 	}
 }
+
+// A word where a command was expected names the commands there, rather
+// than saying the program takes no arguments.
+func TestUnknownCommandNamesTheCommands(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"foo"}, `cabezacat: no command "foo" (its commands: cabeza, catcat,`},
+		{[]string{"cabeza", "prft"}, `cabezacat cabeza: no command "prft" (its commands: engine, match, perft;`},
+		{[]string{"serve", "now"}, `cabezacat serve takes no arguments, got "now"`},
+	} {
+		var code int
+		errOut := captureStderr(t, func() {
+			captureStdout(t, func() { code = run(c.args) })
+		})
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%q: exit %d, stderr %q, want %q", c.args, code, errOut, c.want)
+		}
+	}
+}

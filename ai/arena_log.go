@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 // An arena's output directory is its log: run.json, written when the run
@@ -100,7 +101,7 @@ func readArenaRun(dir string) (arenaRun, error) {
 		return r, fmt.Errorf("%s: %w", path, err)
 	}
 	if r.Version != 1 || len(r.Agents) == 0 || len(r.Agents) != len(r.Names) || r.States < 1 {
-		return r, fmt.Errorf("%s is not an arena run (version %d, %d agents)", path, r.Version, len(r.Agents))
+		return r, fmt.Errorf("%s is not an arena run (version %d, %s)", path, r.Version, plural.Count(len(r.Agents), "agent"))
 	}
 	return r, nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 // ArenaStanding is one player's line of the leaderboard.
@@ -136,12 +137,12 @@ func (a *Arena) Pairings() []ArenaPairing {
 // terminal.
 func (a *Arena) WriteText(w io.Writer) error {
 	c := a.Config
-	games := fmt.Sprintf("%d games", len(a.Games))
+	games := plural.Count(len(a.Games), "game")
 	if p := a.Played(); p < len(a.Games) {
 		games = fmt.Sprintf("%d of %d games", p, len(a.Games))
 	}
-	fmt.Fprintf(w, "Catch the Cat arena: %d×%d, %d starts, density %g, seed %d, K %g, %s\n\n",
-		c.Size, c.Size, c.States, c.Density, c.Seed, c.K, games)
+	fmt.Fprintf(w, "Catch the Cat arena: %d×%d, %s, density %g, seed %d, K %g, %s\n\n",
+		c.Size, c.Size, plural.Count(c.States, "start"), c.Density, c.Seed, c.K, games)
 	if a.Containment != "" {
 		fmt.Fprintf(w, "programs: %v CPU and %v wall clock a move; contained by %s\n\n", c.MoveCPU, c.MoveTimeout, a.Containment)
 	}

@@ -34,8 +34,7 @@ type CabezaConsole struct {
 
 // Console defaults: a search stops after 3 seconds unless depth is set.
 const (
-	consoleTimeout  = 3 * time.Second
-	consoleMaxPerft = 7 // depth 7 already counts about a billion leaves
+	consoleTimeout = 3 * time.Second
 	// consoleMaxLine is the longest command line read; no command needs
 	// a hundredth of it, and a longer line is answered with an error.
 	consoleMaxLine = 64 << 10
@@ -126,8 +125,8 @@ var consoleCommandList = []consoleCommand{
 	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none)", (*CabezaConsole).setDepth},
 	{"stop", "", argNone, "", "stop a running search (it prints its best move so far) or perft", nil},
 	{"quit", "", argNone, "", "leave (so does the end of the input); stops a running search", nil},
-	{"perft", "", argNeeded, "a depth 1–7", "count the legal-move tree to a depth", (*CabezaConsole).perft},
-	{"divide", "", argNeeded, "a depth 1–7", "perft split by first move", (*CabezaConsole).divide},
+	{"perft", "", argNeeded, perftDepthHelp, "count the legal-move tree to a depth", (*CabezaConsole).perft},
+	{"divide", "", argNeeded, perftDepthHelp, "perft split by first move", (*CabezaConsole).divide},
 	{"moves", "", argNone, "", "list the legal moves", (*CabezaConsole).moves},
 	{"help", "", argNone, "", "this list", nil}, // run by Exec: it reads this list
 }
@@ -382,13 +381,13 @@ func (c *CabezaConsole) setDepth(_ context.Context, arg string) error {
 	return nil
 }
 
-func perftDepth(arg string) (int, error) {
-	d, err := strconv.Atoi(arg)
-	if err != nil || d < 1 || d > consoleMaxPerft {
-		return 0, fmt.Errorf("depth %s: want a whole number from 1 to %d", clipInput(arg), consoleMaxPerft)
-	}
-	return d, nil
-}
+// perftDepthHelp is what perft and divide need, as help and a missing
+// depth say it ("a depth 1–7").
+var perftDepthHelp = fmt.Sprintf("a depth 1–%d", cabeza.PerftMaxDepth)
+
+// perftDepth is the depth of perft and divide: the command line's perft
+// takes the same (cabeza.PerftMaxDepth), with the same words.
+func perftDepth(arg string) (int, error) { return cabeza.ParsePerftDepth(arg) }
 
 func (c *CabezaConsole) perft(ctx context.Context, arg string) error {
 	d, err := perftDepth(arg)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 // The blunder check of a finished game: did the loser, at one of its
@@ -60,11 +61,7 @@ func CatcatBlunderCheck(ctx context.Context, positions []catcat.Position, maxNod
 		}
 	}
 	if undecided == 0 {
-		turns := "turns"
-		if lost == 1 {
-			turns = "turn"
-		}
-		return fmt.Sprintf("Blunder check: no saving move; the %v was lost in its last %d %s (proven)", loser, lost, turns)
+		return fmt.Sprintf("Blunder check: no saving move; the %v was lost in its last %s (proven)", loser, plural.Count(lost, "turn"))
 	}
-	return fmt.Sprintf("Blunder check: no saving move found for the %v (%d turns proven lost, %d undecided)", loser, lost, undecided)
+	return fmt.Sprintf("Blunder check: no saving move found for the %v (%s proven lost, %d undecided)", loser, plural.Count(lost, "turn"), undecided)
 }

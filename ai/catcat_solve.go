@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 // The solver: the exact value of a Catch the Cat position. Every game
@@ -41,11 +42,11 @@ type CatcatSolution struct {
 func (s CatcatSolution) String() string {
 	switch {
 	case !s.Proved:
-		return fmt.Sprintf("unknown (searched in full up to %d moves)", s.Bound)
+		return fmt.Sprintf("unknown (searched in full up to %s)", plural.Count(s.Bound, "move"))
 	case s.MovesUnknown && s.CatWins:
-		return fmt.Sprintf("cat escapes (proven; in more than %d moves, how many not found in time)", s.Bound)
+		return fmt.Sprintf("cat escapes (proven; in more than %s, how many not found in time)", plural.Count(s.Bound, "move"))
 	case s.MovesUnknown:
-		return fmt.Sprintf("catcher traps (proven; in more than %d moves, how many not found in time)", s.Bound)
+		return fmt.Sprintf("catcher traps (proven; in more than %s, how many not found in time)", plural.Count(s.Bound, "move"))
 	case s.CatWins:
 		return fmt.Sprintf("cat escapes in %d", s.Moves)
 	}

@@ -83,11 +83,11 @@ func ParsePosition(text string) (Position, error) {
 		return p, posErrorf("%q: the original engine's form \"<ranks>,<side>\" has no spaces and no move number", text)
 	}
 	if len(fields) < 2 || len(fields) > 3 {
-		return p, posErrorf("want \"<ranks> <side> [<fullmove>]\" or \"<ranks>,<side>\", got %d fields", len(fields))
+		return p, posErrorf("want \"<ranks> <side> [<fullmove>]\" or \"<ranks>,<side>\", got %s", count(len(fields), "field"))
 	}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != Ranks {
-		return p, posErrorf("%d ranks, want 10 separated by /", len(ranks))
+		return p, posErrorf("%s, want 10 separated by /", count(len(ranks), "rank"))
 	}
 	var squares [2][NumKinds]Bitboard
 	for i, r := range ranks {
@@ -167,7 +167,7 @@ func parseRank(r string, y int, squares *[2][NumKinds]Bitboard) error {
 		x++
 	}
 	if x < Files {
-		return posErrorf("rank %d has %d squares, want 10", rank, x)
+		return posErrorf("rank %d has %s, want 10", rank, count(x, "square"))
 	}
 	return nil
 }

@@ -62,8 +62,8 @@ func TestPositionStringErrorsNameTheProblem(t *testing.T) {
 		{start + ", r", `the original engine's form "<ranks>,<side>" has no spaces and no move number`},
 		{start + ",x", `bad side "x": want r or b`},
 		{start + ",", `bad side "": want r or b`},
-		{",r", "1 ranks, want 10"},
-		{start, `got 1 fields`},
+		{",r", "1 rank, want 10"},
+		{start, `got 1 field`},
 		{start + " r 1 x", `got 4 fields`},
 		{"2oocmhh2/2ooffhh2/10/10/10/10/10/2OOFFHH2/2OOCMHH2 r", "9 ranks, want 10"},
 		{strings.Replace(start, "/10/", "/11/", 1) + " r", `rank 8, file a: bad run of empty squares "11"`},
@@ -118,6 +118,20 @@ func TestSquareNames(t *testing.T) {
 	for _, bad := range []string{"", "a", "k1", "a0", "a11", "a01", "A1", "a1x"} {
 		if _, err := ParseSquare(bad); err == nil {
 			t.Errorf("ParseSquare(%q) accepted", bad)
+		}
+	}
+}
+
+// Counts in a position string's errors agree with their nouns.
+func TestPositionErrorsCountInWords(t *testing.T) {
+	for s, want := range map[string]string{
+		"10 r":                           "1 rank, want 10",
+		"1/10/10/10/10/10/10/10/10/10 r": "rank 10 has 1 square,",
+		"10/10/10/10/10/10/10/10/10/10":  "got 1 field",
+	} {
+		_, err := ParsePosition(s)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", s, err, want)
 		}
 	}
 }

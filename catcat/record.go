@@ -13,6 +13,7 @@ import (
 //	cat: builtin:hard                 who played the cat (free text, one line)
 //	catcher: ./alice                  who played the catcher
 //	date: 2026-11-22                  optional: when it was played
+//	clock: 5+3 cat=4m12.5s catcher=3m59s  optional: a clocked game's control and time left (free text here; the table reads it)
 //	result: catcher-invalid           cat-escaped | cat-trapped | cat-invalid | catcher-invalid | ongoing
 //	reason: timeout: no answer ...    optional, invalid results only: why the invalid move lost
 //	invalid: 3,4                      optional, invalid results only: the cell of the invalid move
@@ -49,6 +50,7 @@ import (
 type Record struct {
 	Cat, Catcher string // who played each side
 	Date         string // when, or ""
+	Clock        string // a clocked game's clock, as its table writes it, or ""
 	Start        Position
 	Moves        []Cell // the valid moves, in order
 	Outcome      Outcome
@@ -177,6 +179,9 @@ func (r Record) MarshalText() ([]byte, error) {
 	b.WriteString("catcher: " + recordField(r.Catcher) + "\n")
 	if d := recordField(r.Date); d != "" {
 		b.WriteString("date: " + d + "\n")
+	}
+	if c := recordField(r.Clock); c != "" {
+		b.WriteString("clock: " + c + "\n")
 	}
 	b.WriteString("result: " + r.Outcome.Word() + "\n")
 	if reason := recordField(r.Reason); reason != "" {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -13,6 +14,12 @@ import (
 // and is written the same again.
 func FuzzParseRecord(f *testing.F) {
 	f.Add(exampleRecord)
+	// A clocked game's clock line, and damaged ones: free text to the
+	// record (its table reads it, see table.ParseRecordClock).
+	for _, clock := range []string{"clock: 5+3 cat=4m12.5s catcher=3m59s\n", "clock:\n", "clock: x\nclock: y\n", "clock: \x00\x7f\n"} {
+		f.Add(strings.Replace(exampleRecord, "result:", clock+"result:", 1))
+	}
+	f.Add(strings.Replace(strings.Replace(exampleRecord, "catcat-replay 2", "catcat-replay 1", 1), "date: 2026-11-22", "clock: 1+0 cat=1s catcher=2s", 1))
 	for _, c := range damagedRecords {
 		f.Add(c.text)
 	}

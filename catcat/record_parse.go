@@ -94,14 +94,14 @@ func (rp *recordParser) parse() (Record, error) {
 		}
 		switch key {
 		case "cat", "catcher", "result", "reason", "invalid":
-		case "date":
+		case "date", "clock":
 			if rp.version == 1 {
-				return Record{}, rp.fail(i+1, col, ErrRecordField, "a date line is format version 2, and this record says version 1")
+				return Record{}, rp.fail(i+1, col, ErrRecordField, "a %s line is format version 2, and this record says version 1", key)
 			}
 		case "start":
 			return Record{}, rp.fail(i+1, col, ErrRecordField, "\"start:\" stands alone on its line, the state on the lines after it")
 		default:
-			return Record{}, rp.fail(i+1, col, ErrRecordField, "unknown key %q: want cat, catcher, date, result, reason, invalid or start", clip(key))
+			return Record{}, rp.fail(i+1, col, ErrRecordField, "unknown key %q: want cat, catcher, date, clock, result, reason, invalid or start", clip(key))
 		}
 		if first, dup := fields[key]; dup {
 			return Record{}, rp.fail(i+1, col, ErrRecordField, "%s given twice (first at line %d)", key, first.line)
@@ -123,6 +123,7 @@ func (rp *recordParser) parse() (Record, error) {
 		return Record{}, rp.fail(result.line, result.vcol, ErrRecordResult, "the result ongoing is format version 2, and this record says version 1")
 	}
 	r.Cat, r.Catcher, r.Date, r.Reason = fields["cat"].value, fields["catcher"].value, fields["date"].value, fields["reason"].value
+	r.Clock = fields["clock"].value
 	invalid, hasInvalid := fields["invalid"]
 	if hasInvalid {
 		c, err := ParseCell(invalid.value)

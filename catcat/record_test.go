@@ -306,7 +306,7 @@ var damagedRecords = []damagedRecord{
 	{"bad magic", damage("catcat-replay", "catcat-replays"), ErrNotRecord,
 		`catcat record: line 1, column 1: it starts with "catcat-replays 2": a Catch the Cat record starts with "catcat-replay 2"`},
 	{"unknown key", damage("catcher:", "dog:"), ErrRecordField,
-		`catcat record: line 3, column 1: unknown key "dog": want cat, catcher, date, result, reason, invalid or start`},
+		`catcat record: line 3, column 1: unknown key "dog": want cat, catcher, date, clock, result, reason, invalid or start`},
 	{"no colon", damage("cat: human", "  cat human"), ErrRecordField,
 		`catcat record: line 2, column 3: want "key: value" or "start:", found "cat human"`},
 	{"key twice", damage("start:", "cat: again\nstart:"), ErrRecordField,
@@ -380,7 +380,7 @@ var damagedRecords = []damagedRecord{
 	{"ongoing in version 1", "catcat-replay 1\nresult: ongoing\nstart:\n", ErrRecordResult,
 		`catcat record: line 2, column 9: the result ongoing is format version 2, and this record says version 1`},
 	{"columns count characters", damage("cat: human", "cat: Ñandú\ndog: x"), ErrRecordField,
-		`catcat record: line 3, column 1: unknown key "dog": want cat, catcher, date, result, reason, invalid or start`},
+		`catcat record: line 3, column 1: unknown key "dog": want cat, catcher, date, clock, result, reason, invalid or start`},
 	{"columns count characters in moves", damage("-2,2", " ñ"), ErrRecordMove,
 		`catcat record: line 15, column 2: move 2: move "ñ": want two numbers, got 1: a move is written x,y or x y or {x,y}`},
 }
@@ -419,5 +419,26 @@ func TestRecordErrorsCarryTheRulesError(t *testing.T) {
 	_, err = ParseRecord(damage("-2,2", "-2;2"))
 	if !errors.Is(err, ErrBadMove) {
 		t.Errorf("no ErrBadMove in %v", err)
+	}
+}
+
+// A clocked game's clock line reads back as written; a version 1 record
+// has none, and a second one is refused with where the first was.
+func TestRecordClockLine(t *testing.T) {
+	text := strings.Replace(exampleRecord, "result:", "clock: 5+3 cat=4m12.5s catcher=3m59s\nresult:", 1)
+	r, err := ParseRecord(text)
+	if err != nil || r.Clock != "5+3 cat=4m12.5s catcher=3m59s" {
+		t.Fatalf("clock %q, %v", r.Clock, err)
+	}
+	out, err := r.MarshalText()
+	if err != nil || !strings.Contains(string(out), "\nclock: 5+3 cat=4m12.5s catcher=3m59s\n") {
+		t.Fatalf("written:\n%s (%v)", out, err)
+	}
+	if old, _ := ParseRecord(exampleRecord); old.Clock != "" {
+		t.Errorf("a record without a clock line has clock %q", old.Clock)
+	}
+	twice := strings.Replace(text, "result:", "clock: 1+0 cat=1s catcher=1s\nresult:", 1)
+	if _, err := ParseRecord(twice); err == nil || !strings.Contains(err.Error(), "line 6, column 1: clock given twice (first at line 5)") {
+		t.Errorf("two clock lines: %v", err)
 	}
 }

@@ -240,7 +240,7 @@ func ParseState(text string) (Position, error) {
 		cells++
 	}
 	if cells < size.Cells() {
-		return bad(sc.line, sc.col, ErrCellCount, "%d cells, want %d", cells, size.Cells())
+		return bad(sc.line, sc.col, ErrCellCount, "%s, want %d", count(cells, "cell"), size.Cells())
 	}
 	if boardC < 0 {
 		return bad(0, 0, ErrCatMismatch, "no C on the board, header says %v", cat)

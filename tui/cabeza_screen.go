@@ -16,6 +16,7 @@ import (
 
 	"cabezacat/ai"
 	"cabezacat/cabeza"
+	"cabezacat/internal/plural"
 )
 
 // cabezaGame is the Cabeza screen: the board, and beside it who plays,
@@ -661,7 +662,7 @@ func (m *cabezaGame) addStep(d [2]int) {
 		m.say(true, "only the Cabeza moves diagonally; a block rolls n, s, e or w")
 		return
 	case len(m.steps) >= maxSteps:
-		m.say(true, "the %v moves at most %d step%s: enter plays %v, backspace takes a step back", k, maxSteps, plural(maxSteps), m.preview)
+		m.say(true, "the %v moves at most %d step%s: enter plays %v, backspace takes a step back", k, maxSteps, plural.S(maxSteps), m.preview)
 		return
 	case m.preview != cabeza.NoMove && m.preview.IsWin():
 		m.say(true, "%v already wins: enter plays it", m.preview)
@@ -676,13 +677,6 @@ func (m *cabezaGame) addStep(d [2]int) {
 	}
 	m.steps, m.preview = steps, mv
 	m.describe()
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // cycle is tab: through the pieces that can move, or, with a piece

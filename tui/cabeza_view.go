@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/cabeza"
+	"cabezacat/internal/plural"
 )
 
 func (m cabezaGame) View() string {
@@ -122,6 +123,8 @@ func (m cabezaGame) sideName(pl cabeza.Player) string {
 
 func (m cabezaGame) who(p Player) string {
 	switch {
+	case !p.AI && p.Name != "":
+		return p.Name
 	case !p.AI && !m.setup.Red.AI && !m.setup.Blue.AI:
 		return "player"
 	case !p.AI:
@@ -172,7 +175,7 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		add(capital(st.String()))
 	case m.sel != 0:
 		_, k := idPiece(m.sel)
-		add(fmt.Sprintf("%v selected · %d move%s", k, len(m.choices), plural(len(m.choices))))
+		add(fmt.Sprintf("%v selected · %d move%s", k, len(m.choices), plural.S(len(m.choices))))
 		if m.preview != cabeza.NoMove {
 			add(m.st.value.Render(m.preview.String()) + " " + landing(m.preview))
 		} else {

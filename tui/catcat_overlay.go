@@ -8,6 +8,7 @@ import (
 
 	"cabezacat/ai"
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 // catcatOverlays are the analysis overlays of the hex board, each toggled
@@ -162,7 +163,7 @@ func (o *catcatOverlays) legend(st styles) []string {
 	if o.routeOn {
 		switch {
 		case o.routeLen > 0:
-			out = append(out, fmt.Sprintf("* way out: %d steps", o.routeLen))
+			out = append(out, "* way out: "+plural.Count(o.routeLen, "step"))
 		case o.shutIn:
 			out = append(out, "* way out: none, shut in")
 		default:

@@ -117,3 +117,11 @@ func BenchmarkCatcatOverlayRefresh45(b *testing.B) {
 		g.ov.refresh(&g, true)
 	}
 }
+
+// The way-out legend counts its steps with the noun agreeing.
+func TestWayOutLegendSaysOneStep(t *testing.T) {
+	o := catcatOverlays{routeOn: true, routeLen: 1}
+	if got := strings.Join(o.legend(newStyles(Options{})), "\n"); !strings.Contains(got, "way out: 1 step") || strings.Contains(got, "1 steps") {
+		t.Errorf("legend %q", got)
+	}
+}

@@ -93,6 +93,8 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	var pos catcat.Position
 	if s.Record != nil {
 		pos = s.Record.Start
+	} else if s.Start != nil {
+		pos = *s.Start
 	} else if pos, err = catcat.RandomStart(size, s.Density, s.Seed); err != nil {
 		return nil, err
 	}

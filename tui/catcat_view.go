@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 func (m catcatGame) View() string {
@@ -18,7 +19,7 @@ func (m catcatGame) View() string {
 
 	// Title line.
 	about := fmt.Sprintf("  %d×%d · seed %d · %d%% blocked at start", n, n, m.setup.Seed, int(m.setup.Density*100+0.5))
-	if m.setup.Record != nil { // a loaded game: its seed and density are not known
+	if m.setup.Record != nil || m.setup.Start != nil { // a loaded or resumed game: its seed and density are not known
 		about = fmt.Sprintf("  %d×%d · a recorded game", n, n)
 	}
 	title := m.st.title.Render("Catch the Cat") + m.st.faint.Render(about)
@@ -131,7 +132,12 @@ func (m catcatGame) statusLine() string {
 }
 
 func (m catcatGame) who(p Player) string {
-	if !p.AI {
+	switch {
+	case !p.AI && p.Name != "":
+		return p.Name
+	case !p.AI && !m.setup.Cat.AI && !m.setup.Catcher.AI:
+		return "player" // one name taken at a table, the other seat open
+	case !p.AI:
 		return "you"
 	}
 	return "AI · " + CatcatLevelName(p.Level)
@@ -150,7 +156,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 		}
 		return "  "
 	}
-	if m.setup.Cat.AI == m.setup.Catcher.AI && !m.setup.Cat.AI {
+	if m.setup.Cat.AI == m.setup.Catcher.AI && !m.setup.Cat.AI && m.setup.Cat.Name == "" && m.setup.Catcher.Name == "" {
 		add(turn(catcat.CatToMove) + m.st.cat.Render("Cat") + "      " + "player 1")
 		add(turn(catcat.CatcherToMove) + m.st.catcher.Render("Catcher") + "  " + "player 2")
 	} else {
@@ -166,7 +172,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add("")
 	}
 	cm, bm := m.game.CatMoves(), m.game.CatcherMoves()
-	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural(cm), bm, plural(bm)))
+	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural.S(cm), bm, plural.S(bm)))
 	d := m.dist.CatToBorder(pos)
 	if d == catcat.Unreachable {
 		add("cat to border: shut in")

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 
@@ -98,4 +99,48 @@ func TestHotSeatClockRowOnTheForm(t *testing.T) {
 		t.Fatalf("with a clock: %T %+v", s, ts.snap.Setup)
 	}
 	ts.stop()
+}
+
+// A move typed wrong at a table is explained as in any game: the table's
+// own older word ("a clocked game at one keyboard") must not hide it.
+func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
+	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
+	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
+	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, clk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.(tableScreen).local.lobby.Close("test over")
+	var m tea.Model = newAppWith(opts, s)
+	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, keyRunes(":"), keyRunes("Fne"), keyEnter)
+	if v := m.View(); !strings.Contains(v, `"Fne": after n, e3 is occupied`) {
+		t.Fatalf("the table hides why Fne is wrong:\n%s", v)
+	}
+	// Esc closes the prompt, as in any game, and leaves the table only
+	// when pressed twice with nothing else to back out of.
+	m = send(m, keyEsc)
+	if m.(App).screen.typing() || strings.Contains(m.View(), "esc again: leave the table") {
+		t.Fatalf("esc in the move prompt did not close it:\n%s", m.View())
+	}
+	if m = send(m, keyEsc); !strings.Contains(m.View(), "esc again: leave the table") {
+		t.Fatalf("esc with the prompt closed:\n%s", m.View())
+	}
+}
+
+// At one keyboard the table's word about the seats being taken is news
+// to nobody: with the status line empty it is not shown.
+func TestOneKeyboardTableDoesNotSaySomeoneSatDown(t *testing.T) {
+	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
+	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
+	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, clk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.(tableScreen).local.lobby.Close("test over")
+	var m tea.Model = newAppWith(opts, s)
+	// A move typed wrong, then the prompt closed: the status line is empty.
+	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, keyRunes(":"), keyRunes("Fne"), keyEnter, keyEsc)
+	if v := m.View(); strings.Contains(v, "sat down") {
+		t.Fatalf("the one-keyboard table says:\n%s", v)
+	}
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/internal/plural"
 )
 
 // confirmAsk is a question a game screen asks before it throws a game
@@ -120,11 +122,11 @@ func (a confirmAsk) question(moves int) string {
 		what, yes = "restart", "y restart"
 	case askQuit:
 		// ctrl+c answers too: two in a row save and quit (see interrupt).
-		return fmt.Sprintf("quit? this game (%d move%s) is not saved: y quit · w or ctrl+c save first · n keep playing", moves, plural(moves))
+		return fmt.Sprintf("quit? this game (%d move%s) is not saved: y quit · w or ctrl+c save first · n keep playing", moves, plural.S(moves))
 	case askMenu:
 		what, yes = "back to the menu", "y menu"
 	}
-	return fmt.Sprintf("%s? this game (%d move%s) is not saved: %s · w save first · n keep playing", what, moves, plural(moves), yes)
+	return fmt.Sprintf("%s? this game (%d move%s) is not saved: %s · w save first · n keep playing", what, moves, plural.S(moves), yes)
 }
 
 // movesKey tells move lists apart: the game last saved or opened is

@@ -205,14 +205,14 @@ func TestCtrlCAtATable(t *testing.T) {
 	}
 	a := send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}).(App)
 	a, quit := ctrlC(t, a)
-	if quit || !strings.Contains(a.View(), "leave table "+red.Code()+" and quit? your seat waits 1m0s: y or ctrl+c quit · n stay") {
+	if quit || !strings.Contains(a.View(), "leave table "+red.Code()+" and quit? your seat waits 1 minute: y or ctrl+c quit · n stay") {
 		t.Fatalf("one ctrl+c at a table: quit %v:\n%s", quit, a.View())
 	}
 	if info := tableInfo(t, lobby, red.Code()); !info.Seats[1].Present {
 		t.Fatal("the question already left the seat")
 	}
 	a, quit = ctrlC(t, a)
-	if !quit || !strings.Contains(a.Farewell(), "your seat waits 1m0s for you (seat token "+blue.Token+")") {
+	if !quit || !strings.Contains(a.Farewell(), "your seat waits 1 minute for you (seat token "+blue.Token+")") {
 		t.Fatalf("second ctrl+c: quit %v, farewell %q", quit, a.Farewell())
 	}
 	if info := tableInfo(t, lobby, red.Code()); info.Seats[1].Present || info.Ended {

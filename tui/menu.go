@@ -24,7 +24,7 @@ var menuEntries = []menuEntry{
 }
 
 type menuKeys struct {
-	Up, Down, Choose, Help, Quit key.Binding
+	Up, Down, Choose, Help, Quit, Back key.Binding
 }
 
 func (k menuKeys) ShortHelp() []key.Binding {
@@ -37,8 +37,16 @@ var defaultMenuKeys = menuKeys{
 	Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
 	Choose: key.NewBinding(key.WithKeys("enter", " ", "right", "l"), key.WithHelp("enter", "choose")),
 	Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:   key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "quit")),
+	Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+	// Esc is "back" everywhere else; at the top there is nothing to go
+	// back to, and a person pressing it once too often (esc twice leaves
+	// a game for the menu) must not lose the program. Not in the key
+	// line: it does nothing here but say so.
+	Back: key.NewBinding(key.WithKeys("esc")),
 }
+
+// topNote is what esc at the top of the menu says.
+const topNote = "this is the main menu: nothing to go back to (q quits)"
 
 // menu is the main menu: first the game, then its setup form (mode,
 // sides, AI level, board options), then the game starts.
@@ -49,6 +57,7 @@ type menu struct {
 	help   help.Model
 	cursor int
 	form   *setupForm // nil while choosing the game
+	note   string     // a word about the last key (esc at the top), cleared by the next
 	width  int
 	height int
 }
@@ -76,9 +85,12 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 			return m, cmd
 		}
+		m.note = ""
 		switch {
 		case key.Matches(msg, m.keys.Quit):
 			return m, tea.Quit
+		case key.Matches(msg, m.keys.Back):
+			m.note = topNote
 		case key.Matches(msg, m.keys.Up):
 			m.cursor = (m.cursor + len(m.entries()) - 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Down):
@@ -133,6 +145,9 @@ func (m menu) View() string {
 		b.WriteString("\n")
 		b.WriteString(m.st.faint.Render("    " + e.blurb))
 		b.WriteString("\n\n")
+	}
+	if m.note != "" {
+		b.WriteString(m.st.faint.Render(m.note) + "\n")
 	}
 	b.WriteString(m.help.View(m.keys))
 	return m.st.frame.Render(lipgloss.JoinVertical(lipgloss.Left, b.String()))

@@ -11,6 +11,7 @@ import (
 
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
+	"cabezacat/tui/table"
 )
 
 // playerTag names a player as records do: "human" or "ai:N", which the
@@ -116,6 +117,13 @@ func cabezaSetupOf(path string, text []byte) (CabezaSetup, error) {
 	if err != nil {
 		return CabezaSetup{}, fmt.Errorf("%s: %w", path, err)
 	}
+	// A clock kept for resuming (see table.RecordClock) must read, or
+	// the file is refused as damaged, with what is wrong.
+	if clock, ok := r.Tag(table.ClockTag); ok {
+		if _, _, err := table.ParseRecordClock(table.Cabeza, clock); err != nil {
+			return CabezaSetup{}, fmt.Errorf("%s: %w", path, err)
+		}
+	}
 	s := CabezaSetup{Record: &r}
 	if v, ok := r.Tag("Red"); ok {
 		s.Red, _ = recordPlayer(v) // a name that is no player: a person
@@ -141,6 +149,11 @@ func catcatSetupOf(path string, text []byte) (CatcatSetup, error) {
 	r, err := catcat.ParseRecord(string(text))
 	if err != nil {
 		return CatcatSetup{}, fmt.Errorf("%s: %w", path, err)
+	}
+	if r.Clock != "" {
+		if _, _, err := table.ParseRecordClock(table.Catcat, r.Clock); err != nil {
+			return CatcatSetup{}, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	s := CatcatSetup{Record: &r, Size: r.Start.Size().N()}
 	s.Cat, _ = ParseCatcatPlayer(arenaPlayer(r.Cat))

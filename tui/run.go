@@ -18,18 +18,33 @@ func Run(opts Options) error {
 }
 
 // RunCabeza opens the TUI straight into a Cabeza game. A bad position
-// string is an error before anything is drawn.
+// string is an error before anything is drawn. A loaded adjourned game
+// with a clock, played on by people, resumes with its clocks, as from
+// the menu's open page.
 func RunCabeza(opts Options, setup CabezaSetup) error {
-	s, err := newCabezaGame(opts, setup)
+	var s screen
+	var err error
+	if clock, ok := cabezaClock(setup); ok {
+		s, err = resumeClocked(opts, "the record", clock, cabezaResumeSetup(setup.Record))
+	} else {
+		s, err = newCabezaGame(opts, setup)
+	}
 	if err != nil {
 		return err
 	}
 	return run(opts, newAppWith(opts, s))
 }
 
-// RunCatcat opens the TUI straight into a Catch the Cat game.
+// RunCatcat opens the TUI straight into a Catch the Cat game (an
+// adjourned clocked one resumes, as RunCabeza's).
 func RunCatcat(opts Options, setup CatcatSetup) error {
-	s, err := newCatcatGame(opts, setup)
+	var s screen
+	var err error
+	if clock, ok := catcatClock(setup); ok {
+		s, err = resumeClocked(opts, "the record", clock, catcatResumeSetup(setup.Record))
+	} else {
+		s, err = newCatcatGame(opts, setup)
+	}
 	if err != nil {
 		return err
 	}

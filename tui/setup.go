@@ -23,6 +23,9 @@ type Player struct {
 	// EngineTime is the engine program's time per move (0: the TUI's
 	// default, DefaultEngineTime).
 	EngineTime time.Duration
+	// Name is who sits on a person's side at a server's table, shown in
+	// the side panel instead of "player" ("" there: the usual words).
+	Name string
 }
 
 // DefaultEngineTime is an engine program's time per move in the TUI when
@@ -171,6 +174,9 @@ type CatcatSetup struct {
 	// Record, when set, is a game to open (at its start, walking its
 	// moves) instead of a random start; Size must be its board's.
 	Record *catcat.Record
+	// Start, when set, is the start instead of the random one (a
+	// resumed clocked game's); Size must be its board's.
+	Start *catcat.Position
 }
 
 // The Catch the Cat board defaults (RULES-catcat.md).

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"cabezacat/internal/plural"
 )
 
 // openListMax is how many records the open page lists; older ones are
@@ -51,7 +53,7 @@ func newOpenForm(opts Options) setupForm {
 	})
 	other := formRow{id: "file", label: "Other file", text: &file, note: "saved games are in " + where}
 	if more := len(found) - openListMax; more > 0 {
-		other.note = fmt.Sprintf("%d older record%s in %s: type its path", more, plural(more), where)
+		other.note = fmt.Sprintf("%d older record%s in %s: type its path", more, plural.S(more), where)
 	}
 	rows = append(rows, other)
 	keys := defaultFormKeys
@@ -66,7 +68,7 @@ func newOpenForm(opts Options) setupForm {
 			if len(f.rows) == 1 {
 				return "no saved games in " + where + " yet: type a path"
 			}
-			return "the record at its start: > steps through it, end to its end"
+			return "at its start (> steps); an adjourned clocked game resumes"
 		},
 		start: func(f *setupForm) (screen, error) {
 			if path, ok := strings.CutPrefix(f.rows[f.cursor].id, "file:"); ok {
@@ -103,11 +105,17 @@ func openRecord(opts Options, path string) (screen, error) {
 		if err != nil {
 			return nil, err
 		}
+		if clock, ok := catcatClock(s); ok {
+			return resumeClocked(opts, path, clock, catcatResumeSetup(s.Record))
+		}
 		return newCatcatGame(opts, s)
 	}
 	s, err := cabezaSetupOf(path, text)
 	if err != nil {
 		return nil, err
+	}
+	if clock, ok := cabezaClock(s); ok {
+		return resumeClocked(opts, path, clock, cabezaResumeSetup(s.Record))
 	}
 	return newCabezaGame(opts, s)
 }

@@ -48,16 +48,12 @@ func newOpenTableForm(opts Options) setupForm {
 			if err != nil {
 				return err.Error()
 			}
-			clock := "no clock"
-			if tc.On() {
-				clock = "clock " + tc.String()
-			}
 			game := f.value("game")
 			if game == "Catch the Cat" {
 				size, _, _, _ := f.catcatBoard()
 				game = fmt.Sprintf("Catch the Cat on %d×%d", size, size)
 			}
-			return fmt.Sprintf("a table for %s, %s: you get its code", game, clock)
+			return fmt.Sprintf("a table for %s, %s: you get its code", game, tc.Describe())
 		},
 		start: func(f *setupForm) (screen, error) {
 			tc, err := table.ParseTimeControl(f.value("clock"))
@@ -138,7 +134,9 @@ func newJoinTableForm(opts Options) setupForm {
 	}
 }
 
-// describeTable is a table in the list: its code first (start reads it).
+// describeTable is a table in the list: its code first (start reads it),
+// then the game by its name and the clock in words ("ABCD Catch the Cat,
+// no clock, cat alice, catcher open").
 func describeTable(i table.Info) string {
 	var seats []string
 	for side, s := range i.Seats {
@@ -152,9 +150,5 @@ func describeTable(i table.Info) string {
 			seats = append(seats, name+" "+nameOrSomeone(s.Name))
 		}
 	}
-	game := "Cabeza"
-	if i.Kind == table.Catcat {
-		game = "Catcat"
-	}
-	return fmt.Sprintf("%s %s %s, %s", i.Code, game, i.Clock, strings.Join(seats, ", "))
+	return fmt.Sprintf("%s %s, %s, %s", i.Code, i.Kind.Title(), i.Clock.Describe(), strings.Join(seats, ", "))
 }

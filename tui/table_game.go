@@ -23,7 +23,25 @@ func newTableInner(opts Options, s table.Setup) (screen, error) {
 	if s.Kind == table.Cabeza {
 		return newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human(), Position: s.Position})
 	}
-	return newCatcatGame(opts, CatcatSetup{Cat: Human(), Catcher: Human(), Size: s.Size, Density: s.Density, Seed: s.Seed})
+	c := CatcatSetup{Cat: Human(), Catcher: Human(), Size: s.Size, Density: s.Density, Seed: s.Seed, Start: s.CatcatStart}
+	if s.CatcatStart != nil {
+		c.Size = s.CatcatStart.Size().N()
+	}
+	return newCatcatGame(opts, c)
+}
+
+// withSeatNames shows who sits at each seat in the game screen's panel
+// (at one keyboard the names are "", and the panel says "player").
+func withSeatNames(s screen, names [2]string) screen {
+	switch m := s.(type) {
+	case cabezaGame:
+		m.setup.Red.Name, m.setup.Blue.Name = names[0], names[1]
+		return m
+	case catcatGame:
+		m.setup.Cat.Name, m.setup.Catcher.Name = names[0], names[1]
+		return m
+	}
+	return s
 }
 
 // innerMoves are the moves of the game (not of a line the history walk
@@ -148,9 +166,9 @@ func innerWalking(s screen) bool {
 func innerBusy(s screen) bool {
 	switch m := s.(type) {
 	case cabezaGame:
-		return m.sel != 0 || len(m.steps) > 0 || m.preview != cabeza.NoMove || m.walk.walking() || m.an.preview != nil
+		return m.prompting || m.sel != 0 || len(m.steps) > 0 || m.preview != cabeza.NoMove || m.walk.walking() || m.an.preview != nil
 	case catcatGame:
-		return m.walk.walking() || m.an.preview != nil
+		return m.prompting || m.walk.walking() || m.an.preview != nil
 	}
 	return false
 }
@@ -163,6 +181,18 @@ func innerStatus(s screen) string {
 		return m.status
 	}
 	return ""
+}
+
+// innerProblem reports that the game screen's status line is a problem
+// (a move typed wrong, a cell that cannot be played).
+func innerProblem(s screen) bool {
+	switch m := s.(type) {
+	case cabezaGame:
+		return m.problem && m.status != ""
+	case catcatGame:
+		return m.problem && m.status != ""
+	}
+	return false
 }
 
 // withStatus is the screen with its status line saying text (for drawing

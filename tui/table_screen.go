@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui/table"
 )
 
@@ -39,6 +40,10 @@ type tableScreen struct {
 	ticking bool
 	width   int
 	height  int
+	// seated is the table's word when both seats at this keyboard were
+	// taken ("someone sat down as blue"): news to nobody at one
+	// keyboard, so it is not shown (see notice).
+	seated string
 }
 
 type tableKeys struct {
@@ -86,6 +91,9 @@ func newTableScreen(opts Options, clock table.Clock, subs ...*table.Sub) (screen
 	t.keys.inner = inner.keyMap()
 	if err := t.apply(first); err != nil {
 		return nil, err
+	}
+	if len(subs) == 2 {
+		t.seated = t.snap.Event
 	}
 	t.welcome()
 	return t, nil
@@ -162,6 +170,12 @@ func (t tableScreen) watching() bool { return len(t.subs) == 1 && t.subs[0].Seat
 // differ from what it shows.
 func (t *tableScreen) apply(snap table.Snapshot) error {
 	t.snap = snap
+	// The panel names who sits where, as the seats line does.
+	var names [2]string
+	for i, seat := range snap.Seats {
+		names[i] = seat.Name
+	}
+	t.inner = withSeatNames(t.inner, names)
 	if sameMoves(innerMoves(t.inner), snap.Moves) {
 		return nil
 	}
@@ -299,8 +313,15 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // pass hands a message to the game screen, then sends the move it made
 // to the table, or takes the move back if it was not this seat's.
 func (t tableScreen) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
+	before := innerStatus(t.inner)
 	next, cmd := t.inner.Update(msg)
 	t.inner = next.(screen)
+	if k, key := msg.(tea.KeyMsg); key && innerProblem(t.inner) && (innerStatus(t.inner) != before || k.String() == "enter") {
+		// The game screen just said what is wrong with the key (a move
+		// typed wrong, entered again): that outranks the table's older
+		// word, which would hide it.
+		t.status, t.problem = "", false
+	}
 	moves := innerMoves(t.inner)
 	if sameMoves(moves, t.snap.Moves) || (t.sent != "" && sameMoves(moves, append(t.snap.Moves[:len(t.snap.Moves):len(t.snap.Moves)], t.sent))) {
 		return t, cmd // in step with the table, or waiting for it
@@ -346,7 +367,7 @@ func (t tableScreen) nothingToLose() bool {
 func (t *tableScreen) askQuit() {
 	t.armed = "quit"
 	if t.local != nil {
-		t.say(true, "quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural(len(t.snap.Moves)))
+		t.say(true, "quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural.S(len(t.snap.Moves)))
 		return
 	}
 	t.say(true, "leave table %s and quit? your seat waits %s: y or ctrl+c quit · n stay", t.snap.Code, t.grace())
@@ -381,7 +402,7 @@ func (t tableScreen) grace() string {
 	if t.opts.Host == nil || t.opts.Host.Lobby == nil {
 		return "a while"
 	}
-	return t.opts.Host.Lobby.Grace().String()
+	return plural.Duration(t.opts.Host.Lobby.Grace())
 }
 
 // leave gives up this screen's places (a player's seat waits the grace

@@ -105,7 +105,7 @@ func (t tableScreen) notice() (text string, problem, ok bool) {
 	if t.status != "" {
 		return t.status, false, true
 	}
-	if innerStatus(t.inner) == "" && s.Event != "" {
+	if innerStatus(t.inner) == "" && s.Event != "" && s.Event != t.seated {
 		return s.Event, false, true
 	}
 	return "", false, false

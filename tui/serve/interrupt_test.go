@@ -91,14 +91,14 @@ func TestTableCtrlCAsksBeforeLeaving(t *testing.T) {
 	typeMove(alice, moves[0])
 	bob.await("red played " + moves[0])
 	bob.send("\x03")
-	bob.await("leave table " + code + " and quit? your seat waits 1m0s")
+	bob.await("leave table " + code + " and quit? your seat waits 1 minute")
 	if info := lobbyInfo(t, ts, code); !info.Seats[1].Present {
 		t.Fatal("the question left the seat")
 	}
 	bob.send("\x03")
 	bob.waitClosed()
-	alice.await("blue (bob) left; the seat waits 1m0s")
-	if !strings.Contains(bob.text(), "cabezacat: you left table "+code+"; your seat waits 1m0s for you (seat token "+bobToken+")") {
+	alice.await("blue (bob) left; the seat waits 1 minute")
+	if !strings.Contains(bob.text(), "cabezacat: you left table "+code+"; your seat waits 1 minute for you (seat token "+bobToken+")") {
 		t.Errorf("bob was not told how to come back: %q", bob.text()[max(0, len(bob.text())-300):])
 	}
 }

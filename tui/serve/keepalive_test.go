@@ -52,7 +52,7 @@ func TestKeepaliveDropsAFrozenPlayer(t *testing.T) {
 	alice, bob, code, moves := redHasPlayed(t, ts)
 
 	bob.conn.freeze()
-	left := "blue (bob) left; the seat waits 1h0m0s"
+	left := "blue (bob) left; the seat waits 1 hour"
 	ts.keepaliveUntil(t, 1, func() bool { return strings.Contains(alice.text(), left) })
 	alice.awaitEver("bob (away)")
 	if info := lobbyInfo(t, ts, code); info.Seats[1].Present || !info.Seats[0].Present || info.Ended {

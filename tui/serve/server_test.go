@@ -83,8 +83,11 @@ func TestServeLimitsSessionsAndRate(t *testing.T) {
 	first.await("Catch the Cat")
 	full := visit(t, ts.addr, visitOpts{})
 	full.waitClosed()
-	if !strings.Contains(full.text(), "the server is full (1 visitors)") {
+	if !strings.Contains(full.text(), "the server is full (1 visitor)") {
 		t.Errorf("over the limit: %q", full.text())
+	}
+	if log := ts.logs.String(); !strings.Contains(log, "refused: the server is full (1 visitor)") || strings.Contains(log, "session 0") {
+		t.Errorf("the log of a refusal:\n%s", log)
 	}
 	first.send("q")
 	first.waitClosed()
@@ -115,7 +118,7 @@ func TestServeClosesIdleSessions(t *testing.T) {
 	}
 	ts.clock.Advance(8 * time.Minute)
 	v.waitClosed()
-	if !strings.Contains(v.text(), "closed after 10m0s without a key") {
+	if !strings.Contains(v.text(), "closed after 10 minutes without a key") {
 		t.Errorf("idle: %q", v.text()[max(0, len(v.text())-200):])
 	}
 }

@@ -16,6 +16,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"cabezacat/ai/sandbox"
+	"cabezacat/internal/plural"
 	"cabezacat/tui"
 	"cabezacat/tui/table"
 )
@@ -29,7 +30,12 @@ type visitor struct {
 }
 
 func (v visitor) String() string {
-	who := fmt.Sprintf("session %d %q", v.id, v.name)
+	// A visitor refused at the door has no session number (ids start at
+	// 1): the log says "visitor", not "session 0".
+	who := fmt.Sprintf("visitor %q", v.name)
+	if v.id > 0 {
+		who = fmt.Sprintf("session %d %q", v.id, v.name)
+	}
 	if v.key != "" {
 		who += " " + v.key
 	}
@@ -84,7 +90,7 @@ func (s *Server) admit(sess ssh.Session, v *visitor) string {
 	case !s.rate.allow(v.addr, s.now()):
 		return fmt.Sprintf("too many sessions from %s in the last minute (at most %d): try again soon", v.addr, s.cfg.RatePerMinute)
 	case len(s.sessions) >= s.cfg.MaxSessions:
-		return fmt.Sprintf("the server is full (%d visitors): try again later", s.cfg.MaxSessions)
+		return fmt.Sprintf("the server is full (%s): try again later", plural.Count(s.cfg.MaxSessions, "visitor"))
 	}
 	s.nextID++
 	v.id = s.nextID
@@ -152,8 +158,8 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	why := "quit"
 	switch {
 	case idled.Load():
-		why = fmt.Sprintf("idle for %v", s.cfg.Idle)
-		farewell = fmt.Sprintf("closed after %v without a key", s.cfg.Idle)
+		why = "idle for " + plural.Duration(s.cfg.Idle)
+		farewell = "closed after " + plural.Duration(s.cfg.Idle) + " without a key"
 		if saved != "" {
 			farewell += "; " + saved
 		}

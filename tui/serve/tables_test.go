@@ -446,7 +446,7 @@ func TestTableDropRejoinAndAdjourn(t *testing.T) {
 
 	// Bob's connection drops; he comes back with the code and his token.
 	bob.close()
-	alice.await("blue (bob) left; the seat waits 1m0s")
+	alice.await("blue (bob) left; the seat waits 1 minute")
 	ts.clock.Advance(30 * time.Second)
 	bob2 := visit(t, ts.addr, visitOpts{user: "bob"})
 	joinTable(bob2, code, bobToken, false)

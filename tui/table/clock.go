@@ -41,6 +41,16 @@ func (tc TimeControl) String() string {
 	return minutes(tc.Base) + "+" + strconv.Itoa(int(tc.Inc/time.Second))
 }
 
+// Describe says the control in words for people: "no clock" or
+// "clock 5+3" (String is the text ParseTimeControl reads, "none" for no
+// clock).
+func (tc TimeControl) Describe() string {
+	if !tc.On() {
+		return "no clock"
+	}
+	return "clock " + tc.String()
+}
+
 func minutes(d time.Duration) string {
 	if d%time.Minute == 0 {
 		return strconv.Itoa(int(d / time.Minute))

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"cabezacat/internal/plural"
 )
 
 // Config is what a lobby's tables share.
@@ -69,7 +71,7 @@ func (l *Lobby) Open(setup Setup, id Identity, side int) (*Sub, error) {
 	}
 	if len(l.tables) >= l.cfg.MaxTables {
 		l.mu.Unlock()
-		return nil, fmt.Errorf("this server has %d tables open, its limit: join one", len(l.tables))
+		return nil, fmt.Errorf("this server has %s open, its limit: join one", plural.Count(len(l.tables), "table"))
 	}
 	code := ""
 	for code == "" || l.tables[code] != nil {

@@ -23,6 +23,15 @@ func (k Kind) String() string {
 	return "cabeza"
 }
 
+// Title is the game's name as people read it: "Cabeza", "Catch the
+// Cat" (String is the short name of files and logs).
+func (k Kind) Title() string {
+	if k == Catcat {
+		return "Catch the Cat"
+	}
+	return "Cabeza"
+}
+
 // SideName names seat 0 and 1 in the game's words: red and blue, cat and
 // catcher.
 func (k Kind) SideName(side int) string {
@@ -41,6 +50,15 @@ type Setup struct {
 	Size    int
 	Density float64
 	Seed    uint64
+	// CatcatStart, when set, is the Catch the Cat start instead of the
+	// random one of Size, Density and Seed (a resumed game's).
+	CatcatStart *catcat.Position
+
+	// A resumed game (an adjourned record opened again): Moves are
+	// played from the start when the table opens, and Left, when either
+	// is set, is each side's time left instead of Clock.Base.
+	Moves []string
+	Left  [2]time.Duration
 }
 
 // rules is one game by its rules, as the table drives it: moves in and out
@@ -52,10 +70,26 @@ type rules interface {
 	toMove() int    // the seat to move
 	over() bool     // finished by the rules
 	result() string // how it ended by the rules, or ""
-	record(seats [2]string, ending string, now time.Time) ([]byte, error)
+	// record is the game's record; clock, when not "", is the clock as
+	// RecordClock writes it, for an adjourned game to resume with.
+	record(seats [2]string, ending, clock string, now time.Time) ([]byte, error)
 }
 
 func newRules(s Setup) (rules, error) {
+	r, err := startRules(s)
+	if err != nil {
+		return nil, err
+	}
+	for i, mv := range s.Moves {
+		if _, err := r.play(mv); err != nil {
+			return nil, fmt.Errorf("move %d, %s: %v", i+1, mv, err)
+		}
+	}
+	return r, nil
+}
+
+// startRules is the game at its start.
+func startRules(s Setup) (rules, error) {
 	if s.Kind == Cabeza {
 		start := cabeza.Start()
 		if s.Position != "" {
@@ -66,6 +100,9 @@ func newRules(s Setup) (rules, error) {
 			start = p
 		}
 		return &cabezaRules{g: cabeza.NewGame(start)}, nil
+	}
+	if s.CatcatStart != nil {
+		return &catcatRules{g: catcat.NewGame(*s.CatcatStart)}, nil
 	}
 	size, err := catcat.NewSize(s.Size)
 	if err != nil {
@@ -103,7 +140,7 @@ func (r *cabezaRules) result() string {
 	}
 	return r.g.Status().String()
 }
-func (r *cabezaRules) record(seats [2]string, ending string, now time.Time) ([]byte, error) {
+func (r *cabezaRules) record(seats [2]string, ending, clock string, now time.Time) ([]byte, error) {
 	tags := []cabeza.Tag{
 		{Name: "Red", Value: seats[0]},
 		{Name: "Blue", Value: seats[1]},
@@ -111,6 +148,9 @@ func (r *cabezaRules) record(seats [2]string, ending string, now time.Time) ([]b
 	}
 	if ending != "" {
 		tags = append(tags, cabeza.Tag{Name: "Ending", Value: ending})
+	}
+	if clock != "" {
+		tags = append(tags, cabeza.Tag{Name: ClockTag, Value: clock})
 	}
 	return cabeza.RecordOf(r.g, tags...).MarshalText()
 }
@@ -151,9 +191,9 @@ func (r *catcatRules) result() string {
 
 // record: a Catch the Cat record has no field for an ending the rules do
 // not know (resigned, adjourned), so it goes into who played the cat.
-func (r *catcatRules) record(seats [2]string, ending string, now time.Time) ([]byte, error) {
+func (r *catcatRules) record(seats [2]string, ending, clock string, now time.Time) ([]byte, error) {
 	rec := catcat.RecordOf(r.g)
-	rec.Cat, rec.Catcher, rec.Date = seats[0], seats[1], now.Format("2006-01-02")
+	rec.Cat, rec.Catcher, rec.Date, rec.Clock = seats[0], seats[1], now.Format("2006-01-02"), clock
 	if ending != "" {
 		rec.Cat = fmt.Sprintf("%s (%s)", seats[0], ending)
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"cabezacat/internal/plural"
 )
 
 // Errors a session shows as they are.
@@ -184,6 +186,9 @@ func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
 	t := &Table{code: code, in: make(chan request), done: make(chan struct{})}
 	s := &state{t: t, lobby: l, setup: setup, game: g, subs: map[int]*subscriber{}, running: -1, opened: l.cfg.Clock.Now()}
 	s.clock = [2]time.Duration{setup.Clock.Base, setup.Clock.Base}
+	if setup.Left != [2]time.Duration{} {
+		s.clock = setup.Left // resumed: the time each side had left
+	}
 	return t, s, nil
 }
 
@@ -442,7 +447,7 @@ func (s *state) leave(id int, sub *subscriber, now time.Time) {
 		s.seats[sub.seat] = seat{}
 		return
 	}
-	s.event = fmt.Sprintf("%s left; the seat waits %v", s.who(sub.seat), s.lobby.cfg.Grace)
+	s.event = fmt.Sprintf("%s left; the seat waits %s", s.who(sub.seat), plural.Duration(s.lobby.cfg.Grace))
 	seatNo, epoch := sub.seat, st.epoch
 	s.lobby.cfg.Clock.AfterFunc(s.lobby.cfg.Grace, func() {
 		s.t.send(request{kind: reqGrace, seat: seatNo, epoch: epoch})
@@ -524,7 +529,11 @@ func (s *state) end(now time.Time, ending string, save bool) {
 	if s.game.over() && ending == s.game.result() {
 		note = "" // the record's result says it
 	}
-	text, err := s.game.record(names, note, now)
+	clock := ""
+	if s.setup.Clock.On() {
+		clock = RecordClock(s.setup.Kind, s.setup.Clock, s.clock)
+	}
+	text, err := s.game.record(names, note, clock, now)
 	if err == nil {
 		s.saved, err = s.lobby.cfg.Save(s.setup.Kind, text)
 	}
