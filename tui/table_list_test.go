@@ -51,6 +51,15 @@ func TestTablePanelNamesThePlayers(t *testing.T) {
 			t.Fatal(err)
 		}
 		tb, _ := lobby.Find(alice.Code())
+		// Before anyone joins, the other seat is open, not a "player".
+		waiting, err := newTableScreen(Options{Host: &Host{Lobby: lobby, Visitor: table.Identity{Name: "alice"}}}, lobby.Clock(), alice)
+		if err != nil {
+			t.Fatal(err)
+		}
+		open := map[table.Kind]string{table.Catcat: "Catcher  (open)", table.Cabeza: "Blue  (open)"}[kind]
+		if v := send(waiting, tea.WindowSizeMsg{Width: 110, Height: 40}).View(); !strings.Contains(v, open) || strings.Contains(v, "player") {
+			t.Errorf("%v: the panel before anyone joined lacks %q (or says player):\n%s", kind, open, v)
+		}
 		bob, err := tb.Join(table.Identity{Name: "bob"}, false, "")
 		if err != nil {
 			t.Fatal(err)

@@ -173,7 +173,14 @@ func (t *tableScreen) apply(snap table.Snapshot) error {
 	// The panel names who sits where, as the seats line does.
 	var names [2]string
 	for i, seat := range snap.Seats {
-		names[i] = seat.Name
+		switch {
+		case !seat.Taken:
+			names[i] = "(open)"
+		case seat.Name != "" && !seat.Present:
+			names[i] = seat.Name + " (away)"
+		default:
+			names[i] = seat.Name // "" at one keyboard: the panel says "player"
+		}
 	}
 	t.inner = withSeatNames(t.inner, names)
 	if sameMoves(innerMoves(t.inner), snap.Moves) {
