@@ -101,17 +101,24 @@ func TestHotSeatClockRowOnTheForm(t *testing.T) {
 	ts.stop()
 }
 
-// A move typed wrong at a table is explained as in any game: the table's
-// own older word ("a clocked game at one keyboard") must not hide it.
-func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
+// oneKeyboardCabezaTable is the app on a clocked Cabeza game at one
+// keyboard (a table of its own), closed when the test ends.
+func oneKeyboardCabezaTable(t *testing.T) tea.Model {
+	t.Helper()
 	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
 	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
 	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, clk)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.(tableScreen).local.lobby.Close("test over")
-	var m tea.Model = newAppWith(opts, s)
+	t.Cleanup(func() { s.(tableScreen).local.lobby.Close("test over") })
+	return newAppWith(opts, s)
+}
+
+// A move typed wrong at a table is explained as in any game: the table's
+// own older word ("a clocked game at one keyboard") must not hide it.
+func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
+	m := oneKeyboardCabezaTable(t)
 	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, keyRunes(":"), keyRunes("Fne"), keyEnter)
 	if v := m.View(); !strings.Contains(v, `"Fne": after n, e3 is occupied`) {
 		t.Fatalf("the table hides why Fne is wrong:\n%s", v)
@@ -130,14 +137,7 @@ func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
 // At one keyboard the table's word about the seats being taken is news
 // to nobody: with the status line empty it is not shown.
 func TestOneKeyboardTableDoesNotSaySomeoneSatDown(t *testing.T) {
-	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
-	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
-	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, clk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.(tableScreen).local.lobby.Close("test over")
-	var m tea.Model = newAppWith(opts, s)
+	m := oneKeyboardCabezaTable(t)
 	// A move typed wrong, then the prompt closed: the status line is empty.
 	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, keyRunes(":"), keyRunes("Fne"), keyEnter, keyEsc)
 	if v := m.View(); strings.Contains(v, "sat down") {

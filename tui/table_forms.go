@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui/table"
 )
 
@@ -100,7 +101,7 @@ func newJoinTableForm(opts Options) setupForm {
 		game: "Join a table",
 		keys: defaultFormKeys,
 		rows: []formRow{
-			{id: "table", label: "Table", choices: tables, note: fmt.Sprintf("%d open or playing", len(tables)-1)},
+			{id: "table", label: "Table", choices: tables, note: plural.Count(len(tables)-1, "table") + " open or playing"},
 			{id: "code", label: "Code", text: &code, visible: fromList},
 			{id: "as", label: "As", choices: []string{"Player", "Spectator"}},
 			{id: "token", label: "Seat token", text: &token, visible: func(f *setupForm) bool { return f.row("as").choice == 0 }},

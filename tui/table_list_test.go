@@ -38,6 +38,9 @@ func TestJoinListNamesTheGameAndTheClockInWords(t *testing.T) {
 	if strings.Contains(list, "Catcat") || strings.Contains(list, "none") {
 		t.Errorf("internal words in the list:\n%s", list)
 	}
+	if note := f.row("table").note; note != "2 tables open or playing" {
+		t.Errorf("the list's count: %q", note)
+	}
 }
 
 // At a server's table the side panel names who sits at each seat, as the
