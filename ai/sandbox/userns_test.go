@@ -22,8 +22,9 @@ const nobody = 65534
 // machine allows unprivileged user namespaces: a private, empty /tmp
 // (the host's file there unseen, its own file not reaching the host),
 // the rest of the file system hidden (another student's submission
-// unseen) and a /proc showing its own processes alone; and the report
-// names them. This binary is run again as nobody (the outer helper),
+// unseen) and a /proc showing its own processes alone, with no
+// capability left; the report names them; and a mount the init cannot
+// make is the start's error, the program not run. This binary is run again as nobody (the outer helper),
 // which runs it a third time contained (the inner one). The same inner
 // run without the private view does see the host's files: the attempt
 // is real.
@@ -80,6 +81,10 @@ func TestSandboxNonRootGetsAPrivateView(t *testing.T) {
 			t.Errorf("the contained program does not print %q:\n%s", want, closed)
 		}
 	}
+	if e := lineWith(out, "missing dir: "); !strings.Contains(e, "cannot start the program") || !strings.Contains(e, "making a private /tmp") ||
+		!strings.Contains(e, "missing: no such file or directory") {
+		t.Errorf("an init that cannot make its mounts does not say so as the start's error: %q", e)
+	}
 	if strings.Contains(closed, "host: host file") || strings.Contains(closed, "secret") {
 		t.Errorf("the contained program saw the host's files:\n%s", closed)
 	}
@@ -127,6 +132,16 @@ func outerHelper() {
 	os.Remove(os.Getenv("CABEZACAT_USERNS_LEAK"))
 	fmt.Println("contained:")
 	run(c)
+	// A mount the init cannot make (a directory to work in that is not
+	// there) is the start's error, and the program does not run.
+	missing := filepath.Join(os.Getenv("CABEZACAT_USERNS_OTHER"), "missing")
+	p, err := Start(context.Background(), Command{
+		Path: "/bin/sh", Args: []string{"-c", "echo > " + os.Getenv("CABEZACAT_USERNS_LEAK")}, Dir: missing, Containment: &c,
+	})
+	if err == nil {
+		p.Wait()
+	}
+	fmt.Printf("missing dir: %v\n", err)
 	os.Exit(0)
 }
 
