@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -83,7 +84,7 @@ func runInit(cfgFile *os.File) error {
 	// thread's.
 	runtime.LockOSThread()
 	if err := privateTmp(cfg.Masks, cfg.Keep, cfg.Hide); err != nil {
-		return err
+		return fmt.Errorf("making a private /tmp: %w", err)
 	}
 	if err := os.Chdir(cfg.Dir); err != nil {
 		return err
@@ -94,5 +95,13 @@ func runInit(cfgFile *os.File) error {
 	if err := unix.Prctl(unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0); err != nil {
 		return fmt.Errorf("dropping the init's capabilities: %w", err)
 	}
-	return fmt.Errorf("starting %s: %w", cfg.Path, syscall.Exec(cfg.Path, cfg.Argv, cfg.Env))
+	err := syscall.Exec(cfg.Path, cfg.Argv, cfg.Env)
+	// A program written a moment ago can still be open for writing in a
+	// child our parent is forking (Go issue 22315; startIn waits likewise):
+	// that passes within milliseconds.
+	for try := 0; err == syscall.ETXTBSY && try < 20; try++ {
+		time.Sleep(5 * time.Millisecond)
+		err = syscall.Exec(cfg.Path, cfg.Argv, cfg.Env)
+	}
+	return fmt.Errorf("starting %s: %w", cfg.Path, err)
 }

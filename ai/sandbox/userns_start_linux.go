@@ -114,9 +114,9 @@ func startThroughInit(newCmd func(path string, args []string) *exec.Cmd, c Comma
 		t.release(nil)
 	}
 	if len(msg) > 0 {
-		err = errors.New(strings.TrimSpace(string(msg)))
+		err = errors.New(strings.TrimSpace(string(msg))) // what the init says is the cause
 	}
-	return nil, nil, fmt.Errorf("making a private /tmp: %w", err)
+	return nil, nil, err
 }
 
 // errInitEnded is an init that ended before it exec'd the program; its
