@@ -24,7 +24,7 @@ const nobody = 65534
 // (the host's file there unseen, its own file not reaching the host),
 // the rest of the file system hidden (another student's submission
 // unseen) and a /proc showing its own processes alone, with no
-// capability left; the report names them; and a mount the init cannot
+// capability left, its limits set and no longer traced; the report names them; and a mount the init cannot
 // make is the start's error, the program not run. This binary is run again as nobody (the outer helper),
 // which runs it a third time contained (the inner one). The same inner
 // run without the private view does see the host's files: the attempt
@@ -77,7 +77,7 @@ func TestSandboxNonRootGetsAPrivateView(t *testing.T) {
 	if !strings.Contains(open, "host: host file") || !strings.Contains(open, "other: bob's secret") {
 		t.Fatalf("without the private view the program should see the host's files; it printed:\n%s", out)
 	}
-	for _, want := range []string{"tmp: []\n", "proc: [\"1\"]\n", "CapEff:\t0000000000000000\n", "pid: 1\n", "wrote: ok\n", "marker: \n"} {
+	for _, want := range []string{"tmp: []\n", "proc: [\"1\"]\n", "CapEff:\t0000000000000000\n", "TracerPid:\t0\n", "nofile: 20 20\n", "pid: 1\n", "wrote: ok\n", "marker: \n"} {
 		if !strings.Contains(closed, want) {
 			t.Errorf("the contained program does not print %q:\n%s", want, closed)
 		}
@@ -127,7 +127,7 @@ func outerHelper() {
 		}
 		res, err := Run(context.Background(), Command{
 			Path: os.Args[0], Args: []string{"-test.run=^TestSandboxNonRootHelper$"}, Dir: "/",
-			Env: append(env, "CABEZACAT_USERNS_HELPER=inner"), Containment: &cont, Limits: Limits{Wall: time.Hour},
+			Env: append(env, "CABEZACAT_USERNS_HELPER=inner"), Containment: &cont, Limits: Limits{Wall: time.Hour, OpenFiles: 20},
 		}, nil)
 		if err != nil || res.Reason != Exited || res.Err != nil {
 			fmt.Printf("the inner helper: %v %v %v\n%s", err, res.Reason, res.Err, res.Stderr)
@@ -175,6 +175,10 @@ func innerHelper() {
 	fmt.Printf("tmp: %q\nproc: %q\npid: %d\n", tmp, procs, os.Getpid())
 	status, _ := os.ReadFile("/proc/self/status")
 	fmt.Println(lineWith(string(status), "CapEff:"))
+	fmt.Println(lineWith(string(status), "TracerPid:"))
+	var nofile syscall.Rlimit
+	syscall.Getrlimit(syscall.RLIMIT_NOFILE, &nofile)
+	fmt.Printf("nofile: %d %d\n", nofile.Cur, nofile.Max)
 	if os.WriteFile(os.Getenv("CABEZACAT_USERNS_LEAK"), []byte("left by the program\n"), 0o644) == nil {
 		fmt.Println("wrote: ok")
 	}
