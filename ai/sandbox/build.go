@@ -341,7 +341,12 @@ func CompilerWarning(cont Containment) string {
 	if os.Geteuid() == 0 {
 		who = "root (the compiler's uids are not available here)"
 	}
-	return fmt.Sprintf("the compiler runs as %s: a submission's #include or .incbin can read any file you can and show it "+
+	what := "any file you can"
+	if cont.PrivateTmp && cont.HiddenFiles {
+		// The rest is hidden from it: what is left is the system's.
+		what = "any file you can in the system's directories (/etc, /usr, /opt, ...)"
+	}
+	return fmt.Sprintf("the compiler runs as %s: a submission's #include or .incbin can read %s and show it "+
 		"in the compiler's errors or put it in the program; build strangers' submissions as root "+
-		"(each compile then runs under a uid of its own) or in a VM or container", who)
+		"(each compile then runs under a uid of its own) or in a VM or container", who, what)
 }

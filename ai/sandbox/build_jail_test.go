@@ -359,4 +359,7 @@ func TestCompilerWarning(t *testing.T) {
 	if w := CompilerWarning(Containment{}); !strings.Contains(w, "#include or .incbin can read any file you can") {
 		t.Errorf("under our uid: %q", w)
 	}
+	if w := CompilerWarning(Containment{PrivateTmp: true, HiddenFiles: true}); !strings.Contains(w, "can read any file you can in the system's directories") {
+		t.Errorf("under our uid, the rest hidden: %q", w)
+	}
 }

@@ -221,6 +221,8 @@ type tree struct {
 	once  sync.Once
 	final time.Duration
 
+	viaInit bool // the child is our init (startThroughInit), which execs the program
+
 	mu       sync.Mutex
 	released bool // the program was reaped and its tree ended: nothing left to kill
 }
@@ -240,6 +242,9 @@ var setprivPath = sync.OnceValue(func() string {
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
 	closeInheritedOnExec()
 	start := func(c Command) (*exec.Cmd, *tree, error) { return startIn(newCmd, c, cont) }
+	if cont.PrivateTmp && cont.UserNamespace {
+		return startThroughInit(newCmd, c, cont)
+	}
 	if cont.PrivateTmp {
 		return startWithPrivateTmp(c, cont.HiddenFiles, start)
 	}
@@ -248,7 +253,7 @@ func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command
 
 // startIn starts the command in the namespaces of the calling thread.
 func startIn(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
-	t := &tree{cont: cont, cgFD: -1}
+	t := &tree{cont: cont, cgFD: -1, viaInit: c.viaInit}
 	attr := &syscall.SysProcAttr{Setpgid: true}
 	if cont.PIDNamespace {
 		attr.Cloneflags = syscall.CLONE_NEWPID
@@ -260,6 +265,13 @@ func startIn(newCmd func(path string, args []string) *exec.Cmd, c Command, cont 
 	}
 	if cont.NetNamespace {
 		attr.Cloneflags |= syscall.CLONE_NEWNET
+	}
+	if c.viaInit {
+		// A uid other than 0 loses its capabilities at exec, even in a
+		// user namespace of its own: the init keeps the one its mounts
+		// need as ambient, and drops it before it execs the program.
+		attr.Cloneflags |= syscall.CLONE_NEWNS
+		attr.AmbientCaps = []uintptr{unix.CAP_SYS_ADMIN}
 	}
 	agentUID := cont.AgentUIDs && c.UID != 0
 	rl := rlimitsFor(c.Limits, agentUID)
@@ -374,6 +386,11 @@ func (t *tree) setUp(rl []rlimit, cpus []int, cont Containment) error {
 	}
 	if !ws.Stopped() {
 		return fmt.Errorf("the program did not stop at its start (%v)", ws)
+	}
+	if t.viaInit {
+		if err := t.followInit(); err != nil {
+			return err
+		}
 	}
 	var firstErr error
 	if cont.Rlimits {

@@ -44,7 +44,13 @@
 //     there for it, however readable the host keeps them; and /proc is
 //     a fresh one that shows a uid's processes to it alone (hidepid=2),
 //     so an agent sees neither the grader's command lines nor another
-//     agent's processes;
+//     agent's processes (not root, a fresh one of its own PID
+//     namespace, which shows its processes alone);
+//   - not root, the private /tmp and the hidden file system where
+//     unprivileged user namespaces are allowed: the program is started
+//     through our own program run again (sandbox_init_linux.go) in its
+//     new user, mount, PID and network namespaces, which makes the same
+//     mounts and then execs it; a failed mount fails the start;
 //   - no file of ours but the stdin, stdout and stderr it is given:
 //     every file above stderr is marked close-on-exec before a start,
 //     so a file cabezacat inherited (a pipe a shell or a CI runner left
@@ -57,10 +63,12 @@
 // What it does not do: it does not hide the system's directories (a
 // program reads what its uid may read of /etc, /usr, /opt and the
 // files at the top of the file system, as any user of the machine can;
-// without a private /tmp, which needs root, it sees the whole file
-// system so); where there are no uids of their own (not root), agents, engine
-// programs and the compiler run under ours and read what we may
-// (CompilerWarning says so for the compiler); cabezacat processes in
+// without a private /tmp, which needs root or unprivileged user
+// namespaces, it sees the whole file system so); where there are no
+// uids of their own (not root), agents, engine programs and the
+// compiler run under ours and read (and write) what we may of what
+// they see, with no process count limit (CompilerWarning says so for
+// the compiler); cabezacat processes in
 // different network namespaces (containers) do not see each other's
 // uid leases; files a program left where its uid may write (outside
 // its home and the private /tmp) outlive its run; and a program whose

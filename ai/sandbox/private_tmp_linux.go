@@ -135,31 +135,10 @@ func nearestExisting(p string) string {
 // with hide, whose other directories than the system's are covered);
 // the thread ends when start has returned.
 func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd, *tree, error)) (*exec.Cmd, *tree, error) {
-	dir := c.Dir
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return nil, nil, err
-		}
-		dir = wd
-	}
-	dir, err := filepath.Abs(dir)
+	c, masks, keep, err := privatePlan(c, hide)
 	if err != nil {
 		return nil, nil, err
 	}
-	// The child enters its directory after the mounts: never through a
-	// working directory of ours that they cover.
-	c.Dir = dir
-	prog := c.Path
-	switch {
-	case !strings.Contains(prog, "/"):
-		if prog, err = exec.LookPath(prog); err != nil {
-			return nil, nil, err
-		}
-	case !filepath.IsAbs(prog):
-		prog = filepath.Join(dir, prog)
-	}
-	masks, keep := privateView(prog, dir, append(slices.Clip(c.Args), c.Shown...), hide)
 	type started struct {
 		cmd *exec.Cmd
 		t   *tree
@@ -179,6 +158,44 @@ func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd,
 	}()
 	r := <-done
 	return r.cmd, r.t, r.err
+}
+
+// privatePlan makes c's working directory absolute (the child enters it
+// after the mounts: never through a working directory of ours that they
+// cover) and lists what its private view covers and keeps.
+func privatePlan(c Command, hide bool) (Command, []string, []string, error) {
+	dir := c.Dir
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return c, nil, nil, err
+		}
+		dir = wd
+	}
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return c, nil, nil, err
+	}
+	c.Dir = dir
+	prog, err := execPath(c.Path, dir)
+	if err != nil {
+		return c, nil, nil, err
+	}
+	masks, keep := privateView(prog, dir, append(slices.Clip(c.Args), c.Shown...), hide)
+	return c, masks, keep, nil
+}
+
+// execPath is the file path names, as exec finds it from dir: a bare
+// name on our PATH, a relative one under dir (unlike programPath, not
+// checked: exec says what is wrong with it).
+func execPath(path, dir string) (string, error) {
+	switch {
+	case !strings.Contains(path, "/"):
+		return exec.LookPath(path)
+	case !filepath.IsAbs(path):
+		return filepath.Join(dir, path), nil
+	}
+	return path, nil
 }
 
 // privateTmp covers each shared directory with a fresh tmpfs and binds

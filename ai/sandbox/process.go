@@ -33,6 +33,8 @@ type Command struct {
 	Stdin       io.Reader
 	Stdout      io.Writer
 	Stderr      io.Writer
+
+	viaInit bool // started through our init, which makes its mounts (Linux)
 }
 
 // MinimalEnv is all a contained program is told: a PATH, its home (its
