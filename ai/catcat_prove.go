@@ -135,14 +135,14 @@ type prover struct {
 	seen        []uint32 // BFS marks, so that a search clears nothing
 	epoch       uint32
 	rows        rowSets // the word-parallel walks' board and scratch
-	rowOf       []uint8 // the word of each cell in a row set
-	colOf       []uint8 // and its bit
-	diagOf      []uint8 // and the shift of its diagonal neighbours' (freeNeighbours)
-	queue       []int16
-	keys        []int32
-	mirbuf      []uint64
-	top         []uint64 // the root's support
-	turn        catcat.Turn
+	// Where each cell is in a row set: an array, not a slice, so that a
+	// read tests its index against a constant and loads no header.
+	cellRows [int(catcat.MaxSize) * int(catcat.MaxSize)]cellRow
+	queue    []int16
+	keys     []int32
+	mirbuf   []uint64
+	top      []uint64 // the root's support
+	turn     catcat.Turn
 }
 
 var proverPool = sync.Pool{New: func() any { return &prover{} }}

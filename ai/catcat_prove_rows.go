@@ -36,16 +36,15 @@ type rowSets struct {
 
 func (p *prover) loadRows() {
 	n := int(p.size)
-	if len(p.rows.free) != n+2 {
+	if len(p.rows.free) != n+2 { // a new size
 		p.rows = rowSets{
 			free: make([]uint64, n+2), border: make([]uint64, n+2),
 			front: make([]uint64, n+2), next: make([]uint64, n+2),
 			seen: make([]uint64, n+2), marks: make([]uint64, n+2),
 		}
-		p.rowOf, p.colOf, p.diagOf = make([]uint8, p.n), make([]uint8, p.n), make([]uint8, p.n)
 		for i := range p.n {
-			p.rowOf[i], p.colOf[i] = uint8(i/n+1), uint8(i%n)
-			p.diagOf[i] = p.colOf[i] + uint8(i/n)&1 // see freeNeighbours
+			col := uint8(i % n)
+			p.cellRows[i] = cellRow{row: uint8(i/n + 1), col: col, diag: col + uint8(i/n)&1} // diag: see freeNeighbours
 		}
 		full := uint64(1)<<uint(n) - 1
 		p.rows.border[1], p.rows.border[n] = full, full
@@ -62,9 +61,15 @@ func (p *prover) loadRows() {
 	p.rows.dirtyLo, p.rows.dirtyHi = 0, n+1
 }
 
+// cellRow is where a cell is in a row set: its word, its bit, and the
+// shift of its diagonal neighbours' bits (freeNeighbours). One entry
+// per cell, so that a cell's are one bounds test and one cache line.
+type cellRow struct{ row, col, diag uint8 }
+
 // rowBit is the word and bit of cell index c in a row set.
 func (p *prover) rowBit(c int) (int, uint64) {
-	return int(p.rowOf[c]), 1 << p.colOf[c]
+	at := p.cellRows[c]
+	return int(at.row), 1 << at.col
 }
 
 // startWalk clears what the last walk left and returns the sets to use.
@@ -123,10 +128,10 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 		bw = &p.borderWalks[ply]
 		bw.valid, bw.from = false, -1
 	}
-	rc, last := int(p.rowOf[p.cat]), int(p.size)
+	rc, last := int(p.cellRows[p.cat].row), int(p.size)
 	// A step changes the row and the column by at most one: the cat's
 	// neighbours are at least edge−1 steps from the border.
-	cc := int(p.colOf[p.cat])
+	cc := int(p.cellRows[p.cat].col)
 	if edge := min(rc-1, last-rc, cc, last-1-cc); edge-1 > limit {
 		for i := range keys[:len(cells)] {
 			keys[i] = -1
@@ -158,7 +163,7 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 	var want [3]uint64
 	for i, c := range cells {
 		keys[i] = -1
-		want[int(p.rowOf[c])-rc+1] |= 1 << p.colOf[c]
+		want[int(p.cellRows[c].row)-rc+1] |= 1 << p.cellRows[c].col
 	}
 	record := bw != nil && limit < len(bw.layers)
 	if record {
@@ -184,7 +189,7 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 			continue
 		}
 		for i, c := range cells {
-			r, b := int(p.rowOf[c])-rc+1, uint64(1)<<p.colOf[c]
+			r, b := int(p.cellRows[c].row)-rc+1, uint64(1)<<p.cellRows[c].col
 			if want[r]&b != 0 && f[r]&b != 0 {
 				keys[i] = int16(d)
 				want[r] &^= b
@@ -232,7 +237,7 @@ func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
 // most δ+1 away, lie in the rows kept) and limit at most its limit−δ
 // (so that every cell's exact steps up to limit are known).
 func (bw *borderWalk) answer(p *prover, cells, keys []int16, limit int) bool {
-	rc := int(p.rowOf[p.cat])
+	rc := int(p.cellRows[p.cat].row)
 	δ := max(rc-bw.row, bw.row-rc)
 	if !bw.valid || bw.hash != p.hash || δ > 2 || limit > bw.limit-δ {
 		return false
@@ -241,7 +246,7 @@ func (bw *borderWalk) answer(p *prover, cells, keys []int16, limit int) bool {
 	// reach it or the walk ran out.
 	settled := bw.steps >= limit || bw.exhausted
 	for i, c := range cells {
-		j, b := int(p.rowOf[c])-bw.row+3, uint64(1)<<p.colOf[c]
+		j, b := int(p.cellRows[c].row)-bw.row+3, uint64(1)<<p.cellRows[c].col
 		keys[i] = -1
 		for d := 0; d <= min(bw.steps, limit); d++ {
 			if bw.layers[d][j]&b != 0 {
@@ -304,8 +309,9 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 // at a shift of x.
 func (p *prover) freeNeighbours(c int) int {
 	// Shifts known to be below 64 are one instruction each.
-	w, col, diag := int(p.rowOf[c]), uint(p.colOf[c])&63, uint(p.diagOf[c])&63
-	f := p.rows.free[w-1 : w+2]
+	at := p.cellRows[c]
+	col, diag := uint(at.col)&63, uint(at.diag)&63
+	f := (*[3]uint64)(p.rows.free[int(at.row)-1:]) // one bounds test for the three
 	return bits.OnesCount64(f[1]<<1>>col&0b101 | (f[0]<<1>>diag&0b11|(f[2]<<1>>diag&0b11)<<2)<<3)
 }
 
@@ -321,12 +327,12 @@ const nearWithin = 4
 // nothing in the shared row sets.
 func (p *prover) nearCellBlockedAround(within, need int) bool {
 	free, last := p.rows.free, int(p.size)
-	wc := int(p.rowOf[p.cat])
+	wc := int(p.cellRows[p.cat].row)
 	base := wc - within - 1 // nearby[0] and nearby[2·within+2] stay empty
 	var fronts [2][2*nearWithin + 3]uint64
 	var nearby [2*nearWithin + 3]uint64
 	front, next := &fronts[0], &fronts[1]
-	bit := uint64(1) << p.colOf[p.cat]
+	bit := uint64(1) << p.cellRows[p.cat].col
 	front[wc-base], nearby[wc-base] = bit, bit
 	lo, hi := wc, wc
 	// A step as rowSets.step takes it; its rows include the last one's,

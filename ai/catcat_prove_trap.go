@@ -205,9 +205,9 @@ type proveLayers struct {
 // k steps from the cat.
 func (p *prover) startLayers(ply, k int) *proveLayers {
 	w := &p.layers[ply]
-	rc := int(p.rowOf[p.cat])
+	rc := int(p.cellRows[p.cat].row)
 	clear(w.seen[max(rc-k, 0):min(rc+k+1, len(w.seen))])
-	w.seen[rc] |= 1 << p.colOf[p.cat]
+	w.seen[rc] |= 1 << p.cellRows[p.cat].col
 	w.cells = append(w.cells[:0], int16(p.cat))
 	w.starts = append(w.starts[:0], 1)
 	return w
@@ -225,7 +225,7 @@ func (w *proveLayers) grow(p *prover) bool {
 			if p.blocked[n] {
 				continue
 			}
-			r, b := p.rowOf[n], uint64(1)<<p.colOf[n]
+			r, b := p.cellRows[n].row, uint64(1)<<p.cellRows[n].col
 			if w.seen[r]&b != 0 {
 				continue
 			}
