@@ -25,12 +25,13 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 	free, out := 0, 0
 	last, exit := int16(-1), int16(-1)
 	for _, n := range p.neighbours(x) {
-		if p.blocked[n] {
+		st := p.state[n]
+		if st&cellBlocked != 0 {
 			continue
 		}
 		free++
 		last = n
-		if p.tab.border[n] {
+		if st&cellBorder != 0 {
 			out++
 			exit = n
 		}
@@ -113,10 +114,11 @@ func (p *prover) trapCat(k, ply int) proveResult {
 	var keys [6]int16
 	m := 0
 	for _, n := range p.neighbours(x) {
-		if p.blocked[n] {
+		st := p.state[n]
+		if st&cellBlocked != 0 {
 			continue
 		}
-		if p.tab.border[n] {
+		if st&cellBorder != 0 {
 			p.setRoot(ply, n)
 			p.store(keyTrapCat, k, proveRefuted, nil, ply)
 			return proveRefuted
@@ -222,7 +224,7 @@ func (w *proveLayers) grow(p *prover) bool {
 	}
 	for _, c := range w.cells[from:w.starts[last]] {
 		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] {
+			if p.state[n]&cellBlocked != 0 {
 				continue
 			}
 			r, b := p.cellRows[n].row, uint64(1)<<p.cellRows[n].col
