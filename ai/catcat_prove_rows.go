@@ -222,11 +222,12 @@ type borderWalk struct {
 // keep records layer d of a walk, whose words lo..hi are current.
 func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
 	l := &bw.layers[d]
-	for j := range l {
-		l[j] = 0
-		if r := bw.row - 3 + j; r >= lo && r <= hi {
-			l[j] = front[r]
-		}
+	*l = [7]uint64{}
+	base := bw.row - 3
+	// Only the rows also in lo..hi: a word of front outside them may be
+	// an older layer's, or off the set.
+	for r := max(lo, base); r <= min(hi, base+6); r++ {
+		l[r-base] = front[r]
 	}
 	bw.steps = d
 }
