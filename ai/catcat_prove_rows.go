@@ -82,21 +82,26 @@ func (p *prover) startWalk() *rowSets {
 }
 
 // step writes into next the free cells next to front that seen lacks,
-// in words lo..hi, adds them to seen, and returns their union and the
-// union of those on the border. Every set word of front must lie in
-// lo..hi, and every set word of next too (it is overwritten there).
-func (rs *rowSets) step(lo, hi int) (found, out uint64) {
-	front, next, seen, free, border := rs.front, rs.next, rs.seen, rs.free, rs.border
-	for w := lo; w <= hi; w++ {
-		g := nextToInRow(front[w-1], front[w], front[w+1], w)
-		g &= free[w] &^ seen[w]
-		next[w] = g
-		seen[w] |= g
+// in words lo..hi, adds them to seen, and returns their union. Every
+// set word of front must lie in lo..hi, and every set word of next too
+// (it is overwritten there).
+func (rs *rowSets) step(lo, hi int) (found uint64) {
+	// The sets cut to the rows walked, their lengths tied to free's, so
+	// that the loop's reads need no bounds tests.
+	free := rs.free[lo : hi+1]
+	next, seen := rs.next[lo:hi+1], rs.seen[lo:hi+1]
+	next, seen = next[:len(free)], seen[:len(free)]
+	front := rs.front[lo-1 : hi+2]
+	front = front[:len(free)+2]
+	for i, f := range free {
+		g := nextToInRow(front[i], front[i+1], front[i+2], lo+i)
+		g &= f &^ seen[i]
+		next[i] = g
+		seen[i] |= g
 		found |= g
-		out |= g & border[w]
 	}
-	rs.front, rs.next = next, front
-	return found, out
+	rs.front, rs.next = rs.next, rs.front
+	return found
 }
 
 // nextToInRow is the cells of board row w next to a cell of a set whose
@@ -179,7 +184,7 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 				break
 			}
 			lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
-			found, _ = rs.step(lo, hi)
+			found = rs.step(lo, hi)
 		}
 		if record {
 			bw.keep(rs.front, d, lo, hi)
@@ -279,7 +284,7 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 	left := len(cells)
 	for d := 1; d <= limit && left > 0; d++ {
 		lo, hi = max(lo-1, 1), min(hi+1, last)
-		found, _ := rs.step(lo, hi)
+		found := rs.step(lo, hi)
 		if found == 0 {
 			break
 		}
