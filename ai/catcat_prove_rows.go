@@ -157,9 +157,12 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 	lo, hi := max(rc-1-limit, 1), min(rc+1+limit, last)
 	rs.dirtyLo, rs.dirtyHi = lo, hi
 	var found uint64
-	for w := lo; w <= hi; w++ {
-		f := rs.free[w] & rs.border[w]
-		rs.front[w], rs.seen[w] = f, f
+	free, border := rs.free[lo:hi+1], rs.border[lo:hi+1]
+	front, seen := rs.front[lo:hi+1], rs.seen[lo:hi+1]
+	border, front, seen = border[:len(free)], front[:len(free)], seen[:len(free)] // (no bounds tests below)
+	for i, w := range free {
+		f := w & border[i]
+		front[i], seen[i] = f, f
 		found |= f
 	}
 	// The cells still to find, as bits of the three rows around the
@@ -231,8 +234,8 @@ func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
 	base := bw.row - 3
 	// Only the rows also in lo..hi: a word of front outside them may be
 	// an older layer's, or off the set.
-	for r := max(lo, base); r <= min(hi, base+6); r++ {
-		l[r-base] = front[r]
+	if a, z := max(lo, base), min(hi, base+6); a <= z {
+		copy(l[a-base:], front[a:z+1])
 	}
 	bw.steps = d
 }
