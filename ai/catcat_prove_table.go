@@ -16,7 +16,6 @@ type proveTable struct {
 	slots []proveSlot
 	tags  []uint16 // per slot: 0 when empty, else tagOf its key
 	used  []uint32 // the slots filled, so that reset clears only them
-	mask  uint32   // len(tags)−1 (kept, as find's inlining cost counts it)
 	// version changes whenever a slot's index may mean another key's
 	// place (reset, grow): remembered indices of an older one are void.
 	version uint32
@@ -38,14 +37,8 @@ const proveTableMin = 1 << 14
 
 func (t *proveTable) len() int { return len(t.used) }
 
-// reset empties the table; a new one is ready for find after its first.
-// (find does not test for an unmade table: outside it, it fits within
-// the compiler's budget for inlining, and it runs at every node.)
+// reset empties the table.
 func (t *proveTable) reset() {
-	if t.slots == nil {
-		t.slots, t.tags = make([]proveSlot, proveTableMin), make([]uint16, proveTableMin)
-		t.mask = proveTableMin - 1
-	}
 	// Clearing all the tags streams 2 bytes a slot, 128 at a time, where
 	// the used list costs a load and a scattered store per entry: past a
 	// small fraction of the slots (a hard agent's move uses thousands of
@@ -64,15 +57,20 @@ func (t *proveTable) reset() {
 // find returns the index of the slot that holds key, or, with false,
 // of the empty slot where key goes (valid until the next add).
 func (t *proveTable) find(key uint64) (uint32, bool) {
+	if t.slots == nil {
+		t.slots, t.tags = make([]proveSlot, proveTableMin), make([]uint16, proveTableMin)
+		t.version++
+	}
 	// The keys are Zobrist hashes: their low bits are already uniform.
-	return t.findFrom(uint32(key)&t.mask, key)
+	return t.findFrom(uint32(key&uint64(len(t.slots)-1)), key)
 }
 
 // findFrom is find from slot i of key's probe sequence on, every slot
 // before it holding another key.
 func (t *proveTable) findFrom(i uint32, key uint64) (uint32, bool) {
+	mask := uint32(len(t.tags) - 1)
 	tag := tagOf(key)
-	for ; ; i = (i + 1) & t.mask {
+	for ; ; i = (i + 1) & mask {
 		g := t.tags[i]
 		if g == tag && t.slots[i].key == key {
 			return i, true
@@ -98,8 +96,7 @@ func (t *proveTable) grow() {
 	t.slots, t.tags = make([]proveSlot, 2*len(old)), make([]uint16, 2*len(old))
 	t.used = t.used[:0]
 	t.version++
-	t.mask = uint32(len(t.slots) - 1)
-	mask := t.mask
+	mask := uint32(len(t.slots) - 1)
 	for j, s := range old {
 		if oldTags[j] == 0 {
 			continue

@@ -17,7 +17,6 @@ func TestProveTableKeepsEveryEntry(t *testing.T) {
 
 func testProveTableKeepsEveryEntry(t *testing.T, keyBits uint64) {
 	var tab proveTable
-	tab.reset() // makes it
 	want := map[uint64]proveEntry{}
 	r := rand.New(rand.NewPCG(3, 4))
 	for round := range 3 {
