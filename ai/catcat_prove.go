@@ -108,9 +108,13 @@ type prover struct {
 	n       int // cells
 	words   int // uint64 words of a cell set
 	blocked []bool
-	cat     int
-	hash    uint64 // of the blocked set, as played
-	mhash   uint64 // of its mirror image
+	// Per cell, and at n (off the board: blocked), cellBlocked and
+	// cellBorder: the nodes read both of each of the cat's neighbours,
+	// here with one load, from an array whose bound is a constant.
+	state [maxProverCells + 1]uint8
+	cat   int
+	hash  uint64 // of the blocked set, as played
+	mhash uint64 // of its mirror image
 
 	tt       proveTable
 	ttCap    int      // the most entries tt takes (proveTableCap)
@@ -135,14 +139,14 @@ type prover struct {
 	seen        []uint32 // BFS marks, so that a search clears nothing
 	epoch       uint32
 	rows        rowSets // the word-parallel walks' board and scratch
-	rowOf       []uint8 // the word of each cell in a row set
-	colOf       []uint8 // and its bit
-	diagOf      []uint8 // and the shift of its diagonal neighbours' (freeNeighbours)
-	queue       []int16
-	keys        []int32
-	mirbuf      []uint64
-	top         []uint64 // the root's support
-	turn        catcat.Turn
+	// Where each cell is in a row set: an array, not a slice, so that a
+	// read tests its index against a constant and loads no header.
+	cellRows [int(catcat.MaxSize) * int(catcat.MaxSize)]cellRow
+	queue    []int16
+	keys     []int32
+	mirbuf   []uint64
+	top      []uint64 // the root's support
+	turn     catcat.Turn
 }
 
 var proverPool = sync.Pool{New: func() any { return &prover{} }}
@@ -153,6 +157,15 @@ func getProver(pos catcat.Position) *prover {
 	p.load(pos)
 	return p
 }
+
+// cellState bits (prover.state).
+const (
+	cellBlocked = 1 << iota
+	cellBorder
+)
+
+// maxProverCells is the cells of the largest board.
+const maxProverCells = int(catcat.MaxSize) * int(catcat.MaxSize)
 
 // proveTableCap bounds a prover's table (and so a solve's memory): new
 // results are dropped once it holds this many. The table is a cache, so
@@ -193,12 +206,17 @@ func (p *prover) load(pos catcat.Position) {
 	p.hash, p.mhash = 0, 0
 	for i := range n {
 		p.blocked[i] = pos.IsBlockedIndex(i)
+		p.state[i] = 0
+		if p.tab.border[i] {
+			p.state[i] = cellBorder
+		}
 		if p.blocked[i] {
+			p.state[i] |= cellBlocked
 			p.hash ^= p.z.block[i]
 			p.mhash ^= p.z.block[p.z.mirror[i]]
 		}
 	}
-	p.blocked[n] = true
+	p.blocked[n], p.state[n] = true, cellBlocked
 	p.loadRows()
 	p.cat = pos.CatIndex()
 	p.turn = pos.Turn()
@@ -213,6 +231,7 @@ func (p *prover) load(pos catcat.Position) {
 
 func (p *prover) block(c int) {
 	p.blocked[c] = true
+	p.state[c] |= cellBlocked
 	w, b := p.rowBit(c)
 	p.rows.free[w] &^= b
 	k := &p.z.blockPair[c]
@@ -222,6 +241,7 @@ func (p *prover) block(c int) {
 
 func (p *prover) unblock(c int) {
 	p.blocked[c] = false
+	p.state[c] &^= cellBlocked
 	w, b := p.rowBit(c)
 	p.rows.free[w] |= b
 	k := &p.z.blockPair[c]

@@ -30,10 +30,11 @@ func (p *prover) escapeCat(k, ply int, sup []uint64) proveResult {
 	var moves [6]int16
 	m := 0
 	for _, n := range p.neighbours(x) {
-		if p.blocked[n] {
+		st := p.state[n]
+		if st&cellBlocked != 0 {
 			continue
 		}
-		if p.tab.border[n] { // out now: the quickest escape
+		if st&cellBorder != 0 { // out now: the quickest escape
 			clear(sup)
 			setAdd(sup, int(n))
 			p.store(keyEscapeCat, 1, proveProved, sup, ply)
@@ -126,7 +127,7 @@ func (p *prover) escapeCatcher(m, ply int, sup []uint64) proveResult {
 	x := p.cat
 	first, second := int16(-1), int16(-1)
 	for _, n := range p.neighbours(x) {
-		if !p.blocked[n] && p.tab.border[n] {
+		if p.state[n] == cellBorder { // free, on the border
 			if first < 0 {
 				first = n
 			} else {

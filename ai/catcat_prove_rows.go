@@ -36,16 +36,15 @@ type rowSets struct {
 
 func (p *prover) loadRows() {
 	n := int(p.size)
-	if len(p.rows.free) != n+2 {
+	if len(p.rows.free) != n+2 { // a new size
 		p.rows = rowSets{
 			free: make([]uint64, n+2), border: make([]uint64, n+2),
 			front: make([]uint64, n+2), next: make([]uint64, n+2),
 			seen: make([]uint64, n+2), marks: make([]uint64, n+2),
 		}
-		p.rowOf, p.colOf, p.diagOf = make([]uint8, p.n), make([]uint8, p.n), make([]uint8, p.n)
 		for i := range p.n {
-			p.rowOf[i], p.colOf[i] = uint8(i/n+1), uint8(i%n)
-			p.diagOf[i] = p.colOf[i] + uint8(i/n)&1 // see freeNeighbours
+			col := uint8(i % n)
+			p.cellRows[i] = cellRow{row: uint8(i/n + 1), col: col, diag: col + uint8(i/n)&1} // diag: see freeNeighbours
 		}
 		full := uint64(1)<<uint(n) - 1
 		p.rows.border[1], p.rows.border[n] = full, full
@@ -62,9 +61,15 @@ func (p *prover) loadRows() {
 	p.rows.dirtyLo, p.rows.dirtyHi = 0, n+1
 }
 
+// cellRow is where a cell is in a row set: its word, its bit, and the
+// shift of its diagonal neighbours' bits (freeNeighbours). One entry
+// per cell, so that a cell's are one bounds test and one cache line.
+type cellRow struct{ row, col, diag uint8 }
+
 // rowBit is the word and bit of cell index c in a row set.
 func (p *prover) rowBit(c int) (int, uint64) {
-	return int(p.rowOf[c]), 1 << p.colOf[c]
+	at := p.cellRows[c]
+	return int(at.row), 1 << at.col
 }
 
 // startWalk clears what the last walk left and returns the sets to use.
@@ -77,21 +82,26 @@ func (p *prover) startWalk() *rowSets {
 }
 
 // step writes into next the free cells next to front that seen lacks,
-// in words lo..hi, adds them to seen, and returns their union and the
-// union of those on the border. Every set word of front must lie in
-// lo..hi, and every set word of next too (it is overwritten there).
-func (rs *rowSets) step(lo, hi int) (found, out uint64) {
-	front, next, seen, free, border := rs.front, rs.next, rs.seen, rs.free, rs.border
-	for w := lo; w <= hi; w++ {
-		g := nextToInRow(front[w-1], front[w], front[w+1], w)
-		g &= free[w] &^ seen[w]
-		next[w] = g
-		seen[w] |= g
+// in words lo..hi, adds them to seen, and returns their union. Every
+// set word of front must lie in lo..hi, and every set word of next too
+// (it is overwritten there).
+func (rs *rowSets) step(lo, hi int) (found uint64) {
+	// The sets cut to the rows walked, their lengths tied to free's, so
+	// that the loop's reads need no bounds tests.
+	free := rs.free[lo : hi+1]
+	next, seen := rs.next[lo:hi+1], rs.seen[lo:hi+1]
+	next, seen = next[:len(free)], seen[:len(free)]
+	front := rs.front[lo-1 : hi+2]
+	front = front[:len(free)+2]
+	for i, f := range free {
+		g := nextToInRow(front[i], front[i+1], front[i+2], lo+i)
+		g &= f &^ seen[i]
+		next[i] = g
+		seen[i] |= g
 		found |= g
-		out |= g & border[w]
 	}
-	rs.front, rs.next = next, front
-	return found, out
+	rs.front, rs.next = rs.next, rs.front
+	return found
 }
 
 // nextToInRow is the cells of board row w next to a cell of a set whose
@@ -123,10 +133,10 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 		bw = &p.borderWalks[ply]
 		bw.valid, bw.from = false, -1
 	}
-	rc, last := int(p.rowOf[p.cat]), int(p.size)
+	rc, last := int(p.cellRows[p.cat].row), int(p.size)
 	// A step changes the row and the column by at most one: the cat's
 	// neighbours are at least edge−1 steps from the border.
-	cc := int(p.colOf[p.cat])
+	cc := int(p.cellRows[p.cat].col)
 	if edge := min(rc-1, last-rc, cc, last-1-cc); edge-1 > limit {
 		for i := range keys[:len(cells)] {
 			keys[i] = -1
@@ -147,9 +157,12 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 	lo, hi := max(rc-1-limit, 1), min(rc+1+limit, last)
 	rs.dirtyLo, rs.dirtyHi = lo, hi
 	var found uint64
-	for w := lo; w <= hi; w++ {
-		f := rs.free[w] & rs.border[w]
-		rs.front[w], rs.seen[w] = f, f
+	free, border := rs.free[lo:hi+1], rs.border[lo:hi+1]
+	front, seen := rs.front[lo:hi+1], rs.seen[lo:hi+1]
+	border, front, seen = border[:len(free)], front[:len(free)], seen[:len(free)] // (no bounds tests below)
+	for i, w := range free {
+		f := w & border[i]
+		front[i], seen[i] = f, f
 		found |= f
 	}
 	// The cells still to find, as bits of the three rows around the
@@ -158,7 +171,7 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 	var want [3]uint64
 	for i, c := range cells {
 		keys[i] = -1
-		want[int(p.rowOf[c])-rc+1] |= 1 << p.colOf[c]
+		want[int(p.cellRows[c].row)-rc+1] |= 1 << p.cellRows[c].col
 	}
 	record := bw != nil && limit < len(bw.layers)
 	if record {
@@ -174,7 +187,7 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 				break
 			}
 			lo, hi = max(rc-1-(limit-d), 1), min(rc+1+(limit-d), last)
-			found, _ = rs.step(lo, hi)
+			found = rs.step(lo, hi)
 		}
 		if record {
 			bw.keep(rs.front, d, lo, hi)
@@ -184,7 +197,7 @@ func (p *prover) movesToBorder(ply int, cells, keys []int16, limit int) {
 			continue
 		}
 		for i, c := range cells {
-			r, b := int(p.rowOf[c])-rc+1, uint64(1)<<p.colOf[c]
+			r, b := int(p.cellRows[c].row)-rc+1, uint64(1)<<p.cellRows[c].col
 			if want[r]&b != 0 && f[r]&b != 0 {
 				keys[i] = int16(d)
 				want[r] &^= b
@@ -217,11 +230,12 @@ type borderWalk struct {
 // keep records layer d of a walk, whose words lo..hi are current.
 func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
 	l := &bw.layers[d]
-	for j := range l {
-		l[j] = 0
-		if r := bw.row - 3 + j; r >= lo && r <= hi {
-			l[j] = front[r]
-		}
+	*l = [7]uint64{}
+	base := bw.row - 3
+	// Only the rows also in lo..hi: a word of front outside them may be
+	// an older layer's, or off the set.
+	if a, z := max(lo, base), min(hi, base+6); a <= z {
+		copy(l[a-base:], front[a:z+1])
 	}
 	bw.steps = d
 }
@@ -232,7 +246,7 @@ func (bw *borderWalk) keep(front []uint64, d, lo, hi int) {
 // most δ+1 away, lie in the rows kept) and limit at most its limit−δ
 // (so that every cell's exact steps up to limit are known).
 func (bw *borderWalk) answer(p *prover, cells, keys []int16, limit int) bool {
-	rc := int(p.rowOf[p.cat])
+	rc := int(p.cellRows[p.cat].row)
 	δ := max(rc-bw.row, bw.row-rc)
 	if !bw.valid || bw.hash != p.hash || δ > 2 || limit > bw.limit-δ {
 		return false
@@ -241,7 +255,7 @@ func (bw *borderWalk) answer(p *prover, cells, keys []int16, limit int) bool {
 	// reach it or the walk ran out.
 	settled := bw.steps >= limit || bw.exhausted
 	for i, c := range cells {
-		j, b := int(p.rowOf[c])-bw.row+3, uint64(1)<<p.colOf[c]
+		j, b := int(p.cellRows[c].row)-bw.row+3, uint64(1)<<p.cellRows[c].col
 		keys[i] = -1
 		for d := 0; d <= min(bw.steps, limit); d++ {
 			if bw.layers[d][j]&b != 0 {
@@ -273,7 +287,7 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 	left := len(cells)
 	for d := 1; d <= limit && left > 0; d++ {
 		lo, hi = max(lo-1, 1), min(hi+1, last)
-		found, _ := rs.step(lo, hi)
+		found := rs.step(lo, hi)
 		if found == 0 {
 			break
 		}
@@ -304,8 +318,9 @@ func (p *prover) catDistancesOf(cells []int16, limit int) {
 // at a shift of x.
 func (p *prover) freeNeighbours(c int) int {
 	// Shifts known to be below 64 are one instruction each.
-	w, col, diag := int(p.rowOf[c]), uint(p.colOf[c])&63, uint(p.diagOf[c])&63
-	f := p.rows.free[w-1 : w+2]
+	at := p.cellRows[c]
+	col, diag := uint(at.col)&63, uint(at.diag)&63
+	f := (*[3]uint64)(p.rows.free[int(at.row)-1:]) // one bounds test for the three
 	return bits.OnesCount64(f[1]<<1>>col&0b101 | (f[0]<<1>>diag&0b11|(f[2]<<1>>diag&0b11)<<2)<<3)
 }
 
@@ -321,12 +336,12 @@ const nearWithin = 4
 // nothing in the shared row sets.
 func (p *prover) nearCellBlockedAround(within, need int) bool {
 	free, last := p.rows.free, int(p.size)
-	wc := int(p.rowOf[p.cat])
+	wc := int(p.cellRows[p.cat].row)
 	base := wc - within - 1 // nearby[0] and nearby[2·within+2] stay empty
 	var fronts [2][2*nearWithin + 3]uint64
 	var nearby [2*nearWithin + 3]uint64
 	front, next := &fronts[0], &fronts[1]
-	bit := uint64(1) << p.colOf[p.cat]
+	bit := uint64(1) << p.cellRows[p.cat].col
 	front[wc-base], nearby[wc-base] = bit, bit
 	lo, hi := wc, wc
 	// A step as rowSets.step takes it; its rows include the last one's,

@@ -39,7 +39,11 @@ func (t *proveTable) len() int { return len(t.used) }
 
 // reset empties the table.
 func (t *proveTable) reset() {
-	if len(t.used) > len(t.tags)/4 {
+	// Clearing all the tags streams 2 bytes a slot, 128 at a time, where
+	// the used list costs a load and a scattered store per entry: past a
+	// small fraction of the slots (a hard agent's move uses thousands of
+	// its 16K), the clear is the cheaper.
+	if len(t.used) > len(t.tags)/64 {
 		clear(t.tags)
 	} else {
 		for _, i := range t.used {

@@ -25,12 +25,13 @@ func (p *prover) trapCatcher(k, ply int) proveResult {
 	free, out := 0, 0
 	last, exit := int16(-1), int16(-1)
 	for _, n := range p.neighbours(x) {
-		if p.blocked[n] {
+		st := p.state[n]
+		if st&cellBlocked != 0 {
 			continue
 		}
 		free++
 		last = n
-		if p.tab.border[n] {
+		if st&cellBorder != 0 {
 			out++
 			exit = n
 		}
@@ -113,10 +114,11 @@ func (p *prover) trapCat(k, ply int) proveResult {
 	var keys [6]int16
 	m := 0
 	for _, n := range p.neighbours(x) {
-		if p.blocked[n] {
+		st := p.state[n]
+		if st&cellBlocked != 0 {
 			continue
 		}
-		if p.tab.border[n] {
+		if st&cellBorder != 0 {
 			p.setRoot(ply, n)
 			p.store(keyTrapCat, k, proveRefuted, nil, ply)
 			return proveRefuted
@@ -205,9 +207,9 @@ type proveLayers struct {
 // k steps from the cat.
 func (p *prover) startLayers(ply, k int) *proveLayers {
 	w := &p.layers[ply]
-	rc := int(p.rowOf[p.cat])
+	rc := int(p.cellRows[p.cat].row)
 	clear(w.seen[max(rc-k, 0):min(rc+k+1, len(w.seen))])
-	w.seen[rc] |= 1 << p.colOf[p.cat]
+	w.seen[rc] |= 1 << p.cellRows[p.cat].col
 	w.cells = append(w.cells[:0], int16(p.cat))
 	w.starts = append(w.starts[:0], 1)
 	return w
@@ -222,10 +224,10 @@ func (w *proveLayers) grow(p *prover) bool {
 	}
 	for _, c := range w.cells[from:w.starts[last]] {
 		for _, n := range p.neighbours(int(c)) {
-			if p.blocked[n] {
+			if p.state[n]&cellBlocked != 0 {
 				continue
 			}
-			r, b := p.rowOf[n], uint64(1)<<p.colOf[n]
+			r, b := p.cellRows[n].row, uint64(1)<<p.cellRows[n].col
 			if w.seen[r]&b != 0 {
 				continue
 			}
