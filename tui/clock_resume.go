@@ -35,6 +35,24 @@ func resumeClocked(opts Options, path, clock string, setup table.Setup) (screen,
 	return s, nil
 }
 
+// cabezaScreen is the screen a Cabeza setup opens (from a file, the
+// open page or the command line): an adjourned clocked game resumed at a
+// table of its own (path names its file in errors), else the game.
+func cabezaScreen(opts Options, path string, s CabezaSetup) (screen, error) {
+	if clock, ok := cabezaClock(s); ok {
+		return resumeClocked(opts, path, clock, cabezaResumeSetup(s.Record))
+	}
+	return newCabezaGame(opts, s)
+}
+
+// catcatScreen is cabezaScreen for Catch the Cat.
+func catcatScreen(opts Options, path string, s CatcatSetup) (screen, error) {
+	if clock, ok := catcatClock(s); ok {
+		return resumeClocked(opts, path, clock, catcatResumeSetup(s.Record))
+	}
+	return newCatcatGame(opts, s)
+}
+
 // cabezaResumeSetup is the table setup of a Cabeza record's game.
 func cabezaResumeSetup(r *cabeza.Record) table.Setup {
 	s := table.Setup{Kind: table.Cabeza, Position: r.Start.String()}

@@ -22,13 +22,7 @@ func Run(opts Options) error {
 // with a clock, played on by people, resumes with its clocks, as from
 // the menu's open page.
 func RunCabeza(opts Options, setup CabezaSetup) error {
-	var s screen
-	var err error
-	if clock, ok := cabezaClock(setup); ok {
-		s, err = resumeClocked(opts, "the record", clock, cabezaResumeSetup(setup.Record))
-	} else {
-		s, err = newCabezaGame(opts, setup)
-	}
+	s, err := cabezaScreen(opts, "the record", setup)
 	if err != nil {
 		return err
 	}
@@ -38,13 +32,7 @@ func RunCabeza(opts Options, setup CabezaSetup) error {
 // RunCatcat opens the TUI straight into a Catch the Cat game (an
 // adjourned clocked one resumes, as RunCabeza's).
 func RunCatcat(opts Options, setup CatcatSetup) error {
-	var s screen
-	var err error
-	if clock, ok := catcatClock(setup); ok {
-		s, err = resumeClocked(opts, "the record", clock, catcatResumeSetup(setup.Record))
-	} else {
-		s, err = newCatcatGame(opts, setup)
-	}
+	s, err := catcatScreen(opts, "the record", setup)
 	if err != nil {
 		return err
 	}

@@ -105,17 +105,11 @@ func openRecord(opts Options, path string) (screen, error) {
 		if err != nil {
 			return nil, err
 		}
-		if clock, ok := catcatClock(s); ok {
-			return resumeClocked(opts, path, clock, catcatResumeSetup(s.Record))
-		}
-		return newCatcatGame(opts, s)
+		return catcatScreen(opts, path, s)
 	}
 	s, err := cabezaSetupOf(path, text)
 	if err != nil {
 		return nil, err
 	}
-	if clock, ok := cabezaClock(s); ok {
-		return resumeClocked(opts, path, clock, cabezaResumeSetup(s.Record))
-	}
-	return newCabezaGame(opts, s)
+	return cabezaScreen(opts, path, s)
 }

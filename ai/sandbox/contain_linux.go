@@ -370,19 +370,24 @@ func rlimitsFor(lim Limits, agentUID bool) []rlimit {
 	return rl
 }
 
+// waitChange waits for the traced pid's next change of state (a stop or
+// its end), again when a signal interrupts the wait.
+func waitChange(pid int) (syscall.WaitStatus, error) {
+	var ws syscall.WaitStatus
+	for {
+		_, err := syscall.Wait4(pid, &ws, syscall.WALL, nil)
+		if err != syscall.EINTR {
+			return ws, err
+		}
+	}
+}
+
 // setUp waits for the program to stop at its exec, gives it its limits
 // and cores, and lets it run.
 func (t *tree) setUp(rl []rlimit, cpus []int, cont Containment) error {
-	var ws syscall.WaitStatus
-	for {
-		_, err := syscall.Wait4(t.pid, &ws, syscall.WALL, nil)
-		if err == syscall.EINTR {
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		break
+	ws, err := waitChange(t.pid)
+	if err != nil {
+		return err
 	}
 	if !ws.Stopped() {
 		return fmt.Errorf("the program did not stop at its start (%v)", ws)

@@ -135,7 +135,7 @@ func nearestExisting(p string) string {
 // with hide, whose other directories than the system's are covered);
 // the thread ends when start has returned.
 func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd, *tree, error)) (*exec.Cmd, *tree, error) {
-	c, masks, keep, err := privatePlan(c, hide)
+	c, plan, err := privatePlan(c, hide)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -149,7 +149,7 @@ func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd,
 		// Never unlocked: the thread, in its own namespace, ends with
 		// this goroutine.
 		runtime.LockOSThread()
-		if err := privateTmp(masks, keep, hide); err != nil {
+		if err := privateTmp(plan.masks, plan.keep, hide); err != nil {
 			done <- started{err: fmt.Errorf("making a private /tmp: %w", err)}
 			return
 		}
@@ -160,29 +160,36 @@ func startWithPrivateTmp(c Command, hide bool, start func(c Command) (*exec.Cmd,
 	return r.cmd, r.t, r.err
 }
 
+// viewPlan is what a private view is made of: the program's file (as
+// exec finds it) and what the view covers and keeps.
+type viewPlan struct {
+	prog        string
+	masks, keep []string
+}
+
 // privatePlan makes c's working directory absolute (the child enters it
 // after the mounts: never through a working directory of ours that they
-// cover) and lists what its private view covers and keeps.
-func privatePlan(c Command, hide bool) (Command, []string, []string, error) {
+// cover) and plans its private view.
+func privatePlan(c Command, hide bool) (Command, viewPlan, error) {
 	dir := c.Dir
 	if dir == "" {
 		wd, err := os.Getwd()
 		if err != nil {
-			return c, nil, nil, err
+			return c, viewPlan{}, err
 		}
 		dir = wd
 	}
 	dir, err := filepath.Abs(dir)
 	if err != nil {
-		return c, nil, nil, err
+		return c, viewPlan{}, err
 	}
 	c.Dir = dir
 	prog, err := execPath(c.Path, dir)
 	if err != nil {
-		return c, nil, nil, err
+		return c, viewPlan{}, err
 	}
 	masks, keep := privateView(prog, dir, append(slices.Clip(c.Args), c.Shown...), hide)
-	return c, masks, keep, nil
+	return c, viewPlan{prog, masks, keep}, nil
 }
 
 // execPath is the file path names, as exec finds it from dir: a bare

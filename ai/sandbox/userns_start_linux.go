@@ -61,15 +61,11 @@ var selfExe = sync.OnceValues(func() (string, error) {
 // The program never runs uncontained: if the init cannot make the
 // mounts it exits without exec, and its message is the start's error.
 func startThroughInit(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
-	c, masks, keep, err := privatePlan(c, cont.HiddenFiles)
+	c, plan, err := privatePlan(c, cont.HiddenFiles)
 	if err != nil {
 		return nil, nil, err
 	}
 	exe, err := selfExe()
-	if err != nil {
-		return nil, nil, err
-	}
-	prog, err := execPath(c.Path, c.Dir)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -86,7 +82,7 @@ func startThroughInit(newCmd func(path string, args []string) *exec.Cmd, c Comma
 	defer errR.Close()
 	// The program's argv and environment as the caller's command has them.
 	tmpl := newCmd(c.Path, c.Args)
-	cfg := initConfig{Path: prog, Argv: tmpl.Args, Env: tmpl.Environ(), Dir: c.Dir, Masks: masks, Keep: keep, Hide: cont.HiddenFiles}
+	cfg := initConfig{Path: plan.prog, Argv: tmpl.Args, Env: tmpl.Environ(), Dir: c.Dir, Masks: plan.masks, Keep: plan.keep, Hide: cont.HiddenFiles}
 	initCmd := func(path string, args []string) *exec.Cmd {
 		cmd := newCmd(path, args)
 		cmd.Path, cmd.Args, cmd.Env, cmd.Err = exe, []string{initArg0}, []string{initEnv + "=1"}, nil
@@ -135,16 +131,9 @@ func (t *tree) followInit() error {
 		if err := unix.PtraceCont(t.pid, sig); err != nil {
 			return fmt.Errorf("following the sandbox's init: %w", err)
 		}
-		var ws unix.WaitStatus
-		for {
-			_, err := unix.Wait4(t.pid, &ws, unix.WALL, nil)
-			if err == unix.EINTR {
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			break
+		ws, err := waitChange(t.pid)
+		if err != nil {
+			return err
 		}
 		switch {
 		case !ws.Stopped():
