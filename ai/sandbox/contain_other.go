@@ -5,23 +5,7 @@ package sandbox
 import (
 	"os"
 	"os/exec"
-	"runtime"
 	"time"
-)
-
-// Detect finds no containment beyond a process group (where there are
-// process groups) on this system.
-func Detect() Containment { return Containment{} }
-
-// AgentUIDBase, EngineUIDBase and BuildUIDBase are unused off Linux:
-// agents, engine programs and the compiler run under our uid.
-const (
-	AgentUIDBase   = 0
-	agentUIDCount  = 1 << 30
-	EngineUIDBase  = 0
-	engineUIDCount = 1 << 30
-	BuildUIDBase   = 0
-	buildUIDCount  = 1 << 30
 )
 
 type tree struct {
@@ -57,12 +41,3 @@ func (t *tree) release(ps *os.ProcessState) time.Duration {
 }
 
 func isCPURlimitKill(*os.ProcessState) bool { return false }
-
-// Cores lists the cores programs may be given (not pinned off Linux).
-func Cores() []int {
-	cores := make([]int, runtime.NumCPU())
-	for i := range cores {
-		cores[i] = i
-	}
-	return cores
-}

@@ -3,6 +3,10 @@
 // them, contains them, times them, reads what they print and makes sure
 // nothing of them outlives their run.
 //
+// It knows no game and no screen: of the project it imports only
+// assets, for the C++ bridge a course agent is compiled with
+// (BuildCourseAgent).
+//
 // The containment is the strongest the machine allows, detected once
 // (Detect) and named in every report that depends on it:
 //

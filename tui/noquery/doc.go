@@ -1,5 +1,6 @@
 // Package noquery stops the terminal from being asked for its background
-// colour when the program starts.
+// colour when the program starts. It imports nothing of the project
+// (lipgloss alone, see below).
 //
 // Bubble Tea v1's package init asks lipgloss whether the background is
 // dark, and termenv answers by writing OSC 11 and a cursor-position query

@@ -9,4 +9,10 @@
 // idle time and the AI a visitor may start. A keepalive notices a
 // connection whose network died without a reset, and drops it. On SIGINT/SIGTERM it tells
 // every visitor, saves every game in progress as a record, and closes.
+//
+// Of the project it imports the TUI (package tui: the App each visitor
+// gets, its options and host, the shutdown message, the record saver),
+// tui/table, internal/plural, and ai/sandbox for Quote alone (a
+// visitor's name is shown as safely as a program's output). No package
+// of the project imports it but the command line (main).
 package serve

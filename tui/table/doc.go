@@ -11,5 +11,6 @@
 // table and the sessions' models.
 //
 // The package knows the rules (through cabeza and catcat) but no terminal:
-// the TUI draws snapshots, the server wires sessions to tables.
+// the TUI draws snapshots, the server wires sessions to tables. Of the
+// project it imports cabeza, catcat and internal/plural, nothing else.
 package table
