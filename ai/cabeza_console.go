@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -241,57 +240,6 @@ func (c *CabezaConsole) switchTurn(arg string) (cabeza.Player, error) {
 	return side, nil
 }
 
-func (c *CabezaConsole) limits() (Limits, error) {
-	lim := Limits{Depth: c.depth, Time: c.timeout}
-	if lim.Unlimited() {
-		return lim, fmt.Errorf("no time or depth limit: set timeout or depth first")
-	}
-	return lim, nil
-}
-
-// search prints one info line per finished depth and the best move.
-func (c *CabezaConsole) search(ctx context.Context, _ string) error {
-	_, err := c.think(ctx)
-	return err
-}
-
-func (c *CabezaConsole) think(ctx context.Context) (cabeza.Move, error) {
-	if st := c.game.Status(); st.Over() {
-		return cabeza.NoMove, fmt.Errorf("%w: %s", cabeza.ErrGameOver, st)
-	}
-	lim, err := c.limits()
-	if err != nil {
-		return cabeza.NoMove, err
-	}
-	res := c.engine.Search(ctx, *c.game, lim, func(info Info) {
-		fmt.Fprintln(c.out, FormatInfo(info))
-	})
-	if !res.OK {
-		return cabeza.NoMove, fmt.Errorf("no move to search")
-	}
-	fmt.Fprintf(c.out, "bestmove %s\n", res.Move)
-	return res.Move, nil
-}
-
-// FormatInfo is the console's line for one finished depth:
-// "info depth <d> score <s> nodes <n> nps <r> time <ms> pv <moves…>".
-func FormatInfo(info Info) string {
-	return fmt.Sprintf("info depth %d score %s nodes %d nps %d time %d pv %s",
-		info.Depth, info.Score, info.Nodes, info.NPS, info.Time.Milliseconds(), strings.Join(info.PV, " "))
-}
-
-func (c *CabezaConsole) play(ctx context.Context, _ string) error {
-	m, err := c.think(ctx)
-	if err != nil {
-		return err
-	}
-	if err := c.game.Play(m); err != nil {
-		return err
-	}
-	c.sayIfOver()
-	return nil
-}
-
 func (c *CabezaConsole) fen(_ context.Context, arg string) error {
 	if arg == "" {
 		pos := c.game.Position()
@@ -352,72 +300,6 @@ func (c *CabezaConsole) takeBack() bool {
 
 func (c *CabezaConsole) reset(context.Context, string) error {
 	c.newGame(cabeza.Start())
-	return nil
-}
-
-func (c *CabezaConsole) setTimeout(_ context.Context, arg string) error {
-	if arg == "" {
-		fmt.Fprintf(c.out, "timeout %d\n", c.timeout.Milliseconds())
-		return nil
-	}
-	ms, err := strconv.ParseInt(arg, 10, 64)
-	if err != nil || ms < 0 || ms > 24*3600*1000 {
-		return fmt.Errorf("timeout %s: want milliseconds from 0 (none) to 86400000", clipInput(arg))
-	}
-	c.timeout = time.Duration(ms) * time.Millisecond
-	return nil
-}
-
-func (c *CabezaConsole) setDepth(_ context.Context, arg string) error {
-	if arg == "" {
-		fmt.Fprintf(c.out, "depth %d\n", c.depth)
-		return nil
-	}
-	d, err := strconv.Atoi(arg)
-	if err != nil || d < 0 || d > maxSearchDepth {
-		return fmt.Errorf("depth %s: want a whole number from 0 (none) to %d", clipInput(arg), maxSearchDepth)
-	}
-	c.depth = d
-	return nil
-}
-
-// perftDepthHelp is what perft and divide need, as help and a missing
-// depth say it ("a depth 1–7").
-var perftDepthHelp = fmt.Sprintf("a depth 1–%d", cabeza.PerftMaxDepth)
-
-// perftDepth is the depth of perft and divide: the command line's perft
-// takes the same (cabeza.PerftMaxDepth), with the same words.
-func perftDepth(arg string) (int, error) { return cabeza.ParsePerftDepth(arg) }
-
-func (c *CabezaConsole) perft(ctx context.Context, arg string) error {
-	d, err := perftDepth(arg)
-	if err != nil {
-		return err
-	}
-	start := time.Now()
-	n, ok := perftUntil(ctx, c.game.Position(), d)
-	if !ok {
-		return errPerftStopped
-	}
-	fmt.Fprintf(c.out, "perft %d nodes %d time %d\n", d, n, time.Since(start).Milliseconds())
-	return nil
-}
-
-func (c *CabezaConsole) divide(ctx context.Context, arg string) error {
-	d, err := perftDepth(arg)
-	if err != nil {
-		return err
-	}
-	entries, ok := divideUntil(ctx, c.game.Position(), d)
-	if !ok {
-		return errPerftStopped
-	}
-	var total uint64
-	for _, e := range entries {
-		fmt.Fprintf(c.out, "%s %d\n", e.Move, e.Nodes)
-		total += e.Nodes
-	}
-	fmt.Fprintf(c.out, "total %d\n", total)
 	return nil
 }
 

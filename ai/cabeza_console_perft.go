@@ -2,7 +2,9 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"sync/atomic"
+	"time"
 
 	"cabezacat/cabeza"
 )
@@ -59,4 +61,44 @@ func divideUntil(ctx context.Context, p cabeza.Position, depth int) ([]cabeza.Di
 		entries[i] = e
 	}
 	return entries, true
+}
+
+// perftDepthHelp is what perft and divide need, as help and a missing
+// depth say it ("a depth 1–7").
+var perftDepthHelp = fmt.Sprintf("a depth 1–%d", cabeza.PerftMaxDepth)
+
+// perftDepth is the depth of perft and divide: the command line's perft
+// takes the same (cabeza.PerftMaxDepth), with the same words.
+func perftDepth(arg string) (int, error) { return cabeza.ParsePerftDepth(arg) }
+
+func (c *CabezaConsole) perft(ctx context.Context, arg string) error {
+	d, err := perftDepth(arg)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	n, ok := perftUntil(ctx, c.game.Position(), d)
+	if !ok {
+		return errPerftStopped
+	}
+	fmt.Fprintf(c.out, "perft %d nodes %d time %d\n", d, n, time.Since(start).Milliseconds())
+	return nil
+}
+
+func (c *CabezaConsole) divide(ctx context.Context, arg string) error {
+	d, err := perftDepth(arg)
+	if err != nil {
+		return err
+	}
+	entries, ok := divideUntil(ctx, c.game.Position(), d)
+	if !ok {
+		return errPerftStopped
+	}
+	var total uint64
+	for _, e := range entries {
+		fmt.Fprintf(c.out, "%s %d\n", e.Move, e.Nodes)
+		total += e.Nodes
+	}
+	fmt.Fprintf(c.out, "total %d\n", total)
+	return nil
 }
