@@ -8,10 +8,6 @@ import (
 	"cabezacat/cabeza"
 )
 
-// middlegameString is a position from a self-play game after 24 plies:
-// both Cabezas out, blocks mixed in the centre.
-const middlegameString = "5m4/10/2oo6/1coo2h3/6h3/3F2HH2/2ff2HH2/10/OO2M5/OO1C6 b 13"
-
 func benchGame(b *testing.B, text string) cabeza.Game {
 	b.Helper()
 	p, err := cabeza.ParsePosition(text)

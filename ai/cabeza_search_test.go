@@ -14,9 +14,6 @@ func gameAt(t testing.TB, text string) *cabeza.Game {
 	return cabeza.NewGame(mustPosition(t, text))
 }
 
-// crushInOne: red's Mini on e5 rolls north onto blue's Cabeza on e6.
-const crushInOne = "2oo1mhh2/2ooffhh2/10/10/4c5/4M5/10/10/2OOFFHH2/2OOC1HH2 r 1"
-
 func TestSearchTakesAWinOnTheMove(t *testing.T) {
 	e := NewCabezaEngine(CabezaOptions{})
 	res := e.Search(context.Background(), *gameAt(t, crushInOne), Limits{Depth: 4}, nil)

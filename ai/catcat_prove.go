@@ -90,6 +90,12 @@ func proverZobristFor(size catcat.Size) *proverZobrist {
 	return &proverZobristBy[k]
 }
 
+// proverEscapeDepth is the deepest escape bound the hard agents ask, in
+// the cat's moves (catcat_prove_agent.go): a prover keeps its walks to
+// the border for the plies of such questions (borderWalks), and deeper
+// nodes (a solve's) walk every time.
+const proverEscapeDepth = 12
+
 // Keys of the four tables: who is to move and which question.
 const (
 	keyEscapeCat     = 0x9E3779B97F4A7C15

@@ -12,9 +12,9 @@ const (
 	// time, so that a position always gets the same move; a node costs
 	// a walk over part of the board, about as a two-distance field does.
 	proverNodes = 4000
-	// The deepest bounds tried, in moves of the side proving.
-	proverEscapeDepth = 12
-	proverTrapDepth   = 12
+	// The deepest bounds tried, in moves of the side proving (the
+	// escape's is the provers' proverEscapeDepth).
+	proverTrapDepth = 12
 )
 
 // provenCatMove is the cat's move in pos when a prover settles it: the
@@ -49,7 +49,7 @@ func provenCatMoveNodes(pos catcat.Position) (move int16, ok bool, nodes int) {
 	// question), so none of the first one's entries can answer it: an
 	// empty table changes no result and no node count, and its probes
 	// find their slot sooner than among the first one's thousands.
-	pr.tt.reset()
+	pr.resetTable()
 	for m := 1; m <= proverTrapDepth; m++ {
 		switch pr.trap(m) {
 		case proveUnknown:
@@ -94,7 +94,7 @@ func provenCatcherMoveNodes(pos catcat.Position) (move int16, ok bool, nodes int
 		}
 	}
 	spent, pr.nodes, pr.aborted = pr.nodes, 0, false
-	pr.tt.reset() // see provenCatMoveNodes
+	pr.resetTable() // see provenCatMoveNodes
 	for k := 1; k <= proverEscapeDepth; k++ {
 		switch pr.escape(k) {
 		case proveUnknown:

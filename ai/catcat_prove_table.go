@@ -109,3 +109,7 @@ func (t *proveTable) grow() {
 		t.used = append(t.used, i)
 	}
 }
+
+// resetTable empties the prover's table, for a question none of the
+// entries can answer (another prover's: a key includes the question).
+func (p *prover) resetTable() { p.tt.reset() }
