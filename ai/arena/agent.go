@@ -71,7 +71,7 @@ type ExternalAnswer struct {
 }
 
 // Run runs the program once with state on stdin. It returns the output,
-// or an *forfeit.Failure of kind forfeit.Crash, forfeit.Timeout or forfeit.Flood; the
+// or a *forfeit.Failure of kind forfeit.Crash, forfeit.Timeout or forfeit.Flood; the
 // CPU time is filled in either way, since a failed move costs time too.
 // Cancelling ctx kills the program and reports forfeit.Timeout.
 func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, error) {

@@ -18,7 +18,7 @@ import (
 // moved to or blocked; whether the rules allow that move is left to
 // Play. The answer's header may name either side (CAT or CATCHER, as
 // RULES-catcat.md decides): the side asked is before's, and the answer
-// is judged by its board. Anything else is an *forfeit.Failure: forfeit.Garbage
+// is judged by its board. Anything else is a *forfeit.Failure: forfeit.Garbage
 // (not a state at all), forfeit.WrongFormat (a state the reader rejects, or
 // another size), forfeit.ChangedCells, forfeit.TwoMoves or forfeit.NoMove.
 func ReadAgentAnswer(before catcat.Position, output []byte) (catcat.Cell, error) {
@@ -107,7 +107,7 @@ func cellList(cells []catcat.Cell) string {
 }
 
 // Move runs the program on pos and reads its answer: the cell it moves
-// to or blocks, the CPU time it used, and an *forfeit.Failure if it did
+// to or blocks, the CPU time it used, and a *forfeit.Failure if it did
 // not answer with one move. The rules are not checked here: Play does.
 func (a ExternalAgent) Move(ctx context.Context, pos catcat.Position) (catcat.Cell, time.Duration, error) {
 	ans, err := a.Run(ctx, []byte(pos.StateText()))

@@ -163,7 +163,7 @@ func FuzzReadAgentAnswer(f *testing.F) {
 		c, err := ReadAgentAnswer(before, []byte(answer))
 		if err != nil {
 			if forfeit.KindOf(err) == 0 {
-				t.Fatalf("error %v is not an *AgentFailure", err)
+				t.Fatalf("error %v is not a *forfeit.Failure", err)
 			}
 			return
 		}

@@ -78,7 +78,7 @@ func ParsePlayers(specs []string) ([]Player, error) {
 }
 
 // Move asks the player for its move in pos: the cell, the CPU time it
-// took, and an *forfeit.Failure if a program did not answer with one move.
+// took, and a *forfeit.Failure if a program did not answer with one move.
 func (p Player) Move(ctx context.Context, pos catcat.Position) (catcat.Cell, time.Duration, error) {
 	if p.Level == 0 {
 		return p.Program.Move(ctx, pos)

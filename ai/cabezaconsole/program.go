@@ -78,7 +78,7 @@ func (c *Program) Dialect() Dialect {
 // Move asks the program for its move in g's position within lim (its
 // Time, and a Depth of at most ProgramMaxDepth; Nodes is not sent). Each
 // depth it reports goes to progress, with the moves in this project's
-// notation. A misbehaving program's error is an *forfeit.Failure: forfeit.Crash
+// notation. A misbehaving program's error is a *forfeit.Failure: forfeit.Crash
 // (it could not start or died), forfeit.Timeout (no answer in time + grace),
 // forfeit.Flood, forfeit.Garbage (no move, or not a move at all) or
 // forfeit.IllegalMove. A cancelled ctx kills the program and returns ctx's

@@ -20,7 +20,7 @@ import (
 // stop at a budget of nodes: a change in how they count or order their
 // work moves that cut-off, and so, in some position, a move. It was
 // written by the provers as they stood before their speed-up
-// (`go test ./ai/ -run TestCatcatRecordedHardMoves -record-catcat-hard-moves`).
+// (`go test ./ai/catcatagent/ -run TestCatcatRecordedHardMoves -record-catcat-hard-moves`).
 //
 // One line per game: the start in the one-line form, a tab, who played
 // the cat and the catcher ("hard-medium": the hard cat against the

@@ -10,7 +10,7 @@ func TestParseCatcatLevel(t *testing.T) {
 	for _, l := range Levels {
 		got, err := ParseLevel(" " + l.String() + " ")
 		if err != nil || got != l {
-			t.Errorf("ParseCatcatLevel(%q) = %v, %v", l.String(), got, err)
+			t.Errorf("ParseLevel(%q) = %v, %v", l.String(), got, err)
 		}
 		if l.Doc() == "" || l.Doc() == "unknown level" {
 			t.Errorf("%v has no one-line description", l)

@@ -19,7 +19,7 @@ import (
 // The medium and hard agents' moves are part of their contract: a faster
 // search must play exactly the moves of the one it replaces. The file
 // below was written by the search as it stood before its speed-up
-// (`go test ./ai/ -run TestCatcatRecordedMoves -record-catcat-moves`),
+// (`go test ./ai/catcatagent/ -run TestCatcatRecordedMoves -record-catcat-moves`),
 // and every later version must replay it move for move.
 //
 // One line per game: the start in the one-line form, a tab, who played

@@ -37,34 +37,6 @@ const (
 	catcatMaxPlies = 8
 )
 
-// catcatDepth is how deep each side looks at a level and size.
-type catcatDepth struct {
-	cat     int // plies from the cat's move (odd: the search ends after a cat move)
-	catcher int // plies from the catcher's block (even)
-	radius  int // how far from the cat the catcher's root blocks are sought
-	rootK   int // how many root blocks are searched past the first ply
-	innerK  int // how many blocks are searched at inner catcher nodes
-	inner   int // how far from the cat inner blocks are sought
-	budget  int // two-distance fields a move may compute; past it the deeper search stops
-}
-
-func catcatDepths(level Level, size catcat.Size) catcatDepth {
-	if level == Medium {
-		return catcatDepth{cat: 1, catcher: 2, radius: 3}
-	}
-	// A field costs about N² steps, and the budgets of the issue (10 ms a
-	// move on 21×21, 50 ms on 45×45) grow about as N² does, so one budget
-	// in fields fits both; the largest boards get a little less for
-	// safety on a busy machine. The catcher looks three blocks deep, the
-	// cat two moves (deeper cat searches scored worse in self-play, and
-	// four inner blocks beat three, five and six within the budget).
-	d := catcatDepth{cat: 3, catcher: 6, radius: 4, rootK: 12, innerK: 4, budget: 600}
-	if size > 29 {
-		d.budget = 400
-	}
-	return d
-}
-
 // catSearch is one search's scratch space, reused through a pool. Its
 // arrays have one cell more than the board: index N·N is a sentinel that
 // every off-board neighbour points to, always blocked, so that the inner

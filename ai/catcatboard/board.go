@@ -19,6 +19,7 @@ var (
 	tablesBySize [int(catcat.MaxSize)/4 + 1]Tables
 )
 
+// TablesFor is the tables of size, made once per size.
 func TablesFor(size catcat.Size) *Tables {
 	k := int(size) / 4
 	tablesOnce[k].Do(func() {

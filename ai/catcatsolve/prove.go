@@ -2,7 +2,6 @@ package catcatsolve
 
 import (
 	"context"
-	"math/rand/v2"
 	"sync"
 
 	"cabezacat/ai/catcatboard"
@@ -53,43 +52,6 @@ type proveEntry struct {
 // node that reads it with the same orientation (nearly every one: the
 // mirror image of a board is rarely met) uses it as it is, and only the
 // other has to mirror it.
-
-// proverZobrist holds, per board size, the random keys of blocked cells
-// and cat cells, and the mirror of every cell index.
-type proverZobrist struct {
-	block, cat []uint64
-	mirror     []int16
-	// Per cell, its key and its mirror image's, side by side: the board's
-	// two hashes change together, so one read serves both.
-	blockPair, catPair [][2]uint64
-}
-
-var (
-	proverZobristOnce [int(catcat.MaxSize)/4 + 1]sync.Once
-	proverZobristBy   [int(catcat.MaxSize)/4 + 1]proverZobrist
-)
-
-func proverZobristFor(size catcat.Size) *proverZobrist {
-	k := int(size) / 4
-	proverZobristOnce[k].Do(func() {
-		n := size.Cells()
-		r := rand.New(rand.NewPCG(0xCA7CA7, uint64(size)))
-		z := proverZobrist{block: make([]uint64, n), cat: make([]uint64, n), mirror: make([]int16, n)}
-		for i := range n {
-			z.block[i], z.cat[i] = r.Uint64(), r.Uint64()
-			c := size.CellAt(i)
-			z.mirror[i] = int16(size.Index(catcat.Cell{X: c.X, Y: -c.Y}))
-		}
-		z.blockPair, z.catPair = make([][2]uint64, n), make([][2]uint64, n)
-		for i := range n {
-			m := z.mirror[i]
-			z.blockPair[i] = [2]uint64{z.block[i], z.block[m]}
-			z.catPair[i] = [2]uint64{z.cat[i], z.cat[m]}
-		}
-		proverZobristBy[k] = z
-	})
-	return &proverZobristBy[k]
-}
 
 // EscapeDepth is the deepest escape bound the hard agents ask, in
 // the cat's moves (catcatagent/proven.go): a prover keeps its walks to
@@ -157,6 +119,8 @@ type Prover struct {
 
 var proverPool = sync.Pool{New: func() any { return &Prover{} }}
 
+// GetProver is a prover from the pool, loaded with pos; give it back
+// with PutProver.
 func GetProver(pos catcat.Position) *Prover {
 	p := proverPool.Get().(*Prover)
 	p.ttCap = proveTableCap
@@ -178,6 +142,7 @@ const maxProverCells = int(catcat.MaxSize) * int(catcat.MaxSize)
 // a full one costs time, never correctness.
 const proveTableCap = 1 << 21
 
+// PutProver gives p back to the pool (its table is kept only while small).
 func PutProver(p *Prover) {
 	if p.tt.len() > 1<<20 { // do not keep a huge table alive in the pool
 		p.tt = proveTable{}
@@ -379,10 +344,10 @@ func (p *Prover) play(i int) {
 	p.turn = p.turn.Other()
 }
 
-// escape asks whether the cat escapes within k of its moves from the
+// Escape asks whether the cat escapes within k of its moves from the
 // loaded position, whoever is to move. On Proved with the cat to
-// move, p.root is the first move of the quickest proof found; on
-// Refuted with the catcher to move, p.root is a block that keeps
+// move, p.Root is the first move of the quickest proof found; on
+// Refuted with the catcher to move, p.Root is a block that keeps
 // the cat in for k moves (-1: any block does).
 func (p *Prover) Escape(k int) Result {
 	p.Root = -1
@@ -393,9 +358,9 @@ func (p *Prover) Escape(k int) Result {
 	return p.escapeCatcher(k, 0, p.top)
 }
 
-// trap asks whether the catcher traps the cat within k blocks. On
-// Proved with the catcher to move, p.root is the block to play; on
-// Refuted with the cat to move, p.root is a move that stays free
+// Trap asks whether the catcher traps the cat within k blocks. On
+// Proved with the catcher to move, p.Root is the block to play; on
+// Refuted with the cat to move, p.Root is a move that stays free
 // for k blocks.
 func (p *Prover) Trap(k int) Result {
 	p.Root = -1

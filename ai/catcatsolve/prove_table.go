@@ -1,5 +1,12 @@
 package catcatsolve
 
+import (
+	"math/rand/v2"
+	"sync"
+
+	"cabezacat/catcat"
+)
+
 // proveTable is the provers' transposition table: open addressing with
 // linear probing in a power-of-two array, which grows (never drops an
 // entry) past three quarters full. It holds exactly what a map would:
@@ -110,6 +117,43 @@ func (t *proveTable) grow() {
 	}
 }
 
-// resetTable empties the prover's table, for a question none of the
+// ResetTable empties the prover's table, for a question none of the
 // entries can answer (another prover's: a key includes the question).
 func (p *Prover) ResetTable() { p.tt.reset() }
+
+// proverZobrist holds, per board size, the random keys of blocked cells
+// and cat cells, and the mirror of every cell index.
+type proverZobrist struct {
+	block, cat []uint64
+	mirror     []int16
+	// Per cell, its key and its mirror image's, side by side: the board's
+	// two hashes change together, so one read serves both.
+	blockPair, catPair [][2]uint64
+}
+
+var (
+	proverZobristOnce [int(catcat.MaxSize)/4 + 1]sync.Once
+	proverZobristBy   [int(catcat.MaxSize)/4 + 1]proverZobrist
+)
+
+func proverZobristFor(size catcat.Size) *proverZobrist {
+	k := int(size) / 4
+	proverZobristOnce[k].Do(func() {
+		n := size.Cells()
+		r := rand.New(rand.NewPCG(0xCA7CA7, uint64(size)))
+		z := proverZobrist{block: make([]uint64, n), cat: make([]uint64, n), mirror: make([]int16, n)}
+		for i := range n {
+			z.block[i], z.cat[i] = r.Uint64(), r.Uint64()
+			c := size.CellAt(i)
+			z.mirror[i] = int16(size.Index(catcat.Cell{X: c.X, Y: -c.Y}))
+		}
+		z.blockPair, z.catPair = make([][2]uint64, n), make([][2]uint64, n)
+		for i := range n {
+			m := z.mirror[i]
+			z.blockPair[i] = [2]uint64{z.block[i], z.block[m]}
+			z.catPair[i] = [2]uint64{z.cat[i], z.cat[m]}
+		}
+		proverZobristBy[k] = z
+	})
+	return &proverZobristBy[k]
+}

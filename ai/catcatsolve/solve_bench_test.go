@@ -21,7 +21,7 @@ import (
 // a loaded machine wall time runs ahead of it). CATCAT_SOLVE_LIMIT sets
 // the limit (default 10s), CATCAT_SOLVE_N the positions (default 20).
 //
-//	go test ./ai -run X -bench SolveCoverage -benchtime 1x
+//	go test ./ai/catcatsolve/ -run X -bench SolveCoverage -benchtime 1x
 func BenchmarkSolveCoverage9Starts(b *testing.B) {
 	benchSolveCoverage(b, 9, 0)
 }

@@ -60,6 +60,7 @@ func (f *Failure) Error() string {
 	return f.Kind.String() + ": " + f.Detail
 }
 
+// Errorf is a *Failure of kind with a detail as fmt.Sprintf makes it.
 func Errorf(kind Kind, format string, a ...any) *Failure {
 	return &Failure{Kind: kind, Detail: fmt.Sprintf(format, a...)}
 }

@@ -7,8 +7,8 @@ import (
 
 // Stopper decides when a search must stop: its context is cancelled, its
 // time is up or its node budget is spent. It is game-independent: any
-// search counts its nodes through tick and unwinds (by returning, never
-// by panic) once tick says stop. The clock and the context are looked at
+// search counts its nodes through Tick and unwinds (by returning, never
+// by panic) once Tick says stop. The clock and the context are looked at
 // only every CheckEvery nodes, which keeps a node cheap and still stops
 // a search within a millisecond or so.
 type Stopper struct {
@@ -42,6 +42,7 @@ type Stopper struct {
 // search on a busy machine still stops close to its deadline.
 const CheckEvery = 256
 
+// Reset readies s for a search within lim, from now; ctx cancelled stops it.
 func (s *Stopper) Reset(ctx context.Context, lim Limits) {
 	now := time.Now()
 	*s = Stopper{ctx: ctx, start: now, lastLook: now, now: time.Now, nodeLimit: lim.Nodes, nextCheck: CheckEvery}
@@ -54,7 +55,7 @@ func (s *Stopper) Reset(ctx context.Context, lim Limits) {
 	}
 }
 
-// tick counts one node and reports whether the search must stop.
+// Tick counts one node and reports whether the search must stop.
 func (s *Stopper) Tick() bool {
 	s.nodes++
 	if s.nodes >= s.nextCheck {
@@ -108,9 +109,10 @@ func (s *Stopper) mayStartDepth() bool {
 	return !s.stopped
 }
 
+// Elapsed is the wall time since Reset.
 func (s *Stopper) Elapsed() time.Duration { return time.Since(s.start) }
 
-// interrupted reports whether the running depth was cut short.
+// Interrupted reports whether the running depth was cut short.
 func (s *Stopper) Interrupted() bool { return s.stopped && !s.firm }
 
 // Nodes is the number of nodes counted so far.

@@ -18,6 +18,7 @@ type CancelAtLook struct {
 	done  chan struct{}
 }
 
+// NewCancelAtLook is a context that turns cancelled on its k-th look.
 func NewCancelAtLook(k int64) *CancelAtLook {
 	return &CancelAtLook{k: k, done: make(chan struct{})}
 }
