@@ -10,6 +10,11 @@ import (
 	"cabezacat/ai/forfeit"
 )
 
+// Matches with engine programs (package cabezamatch) are tested here, in
+// the external test package, because the fake engine programs are this
+// package's test binary (program_fake_test.go): cabezamatch imports
+// cabezaconsole, so its own tests cannot reach them.
+
 // Our engine against itself through the console, in both dialects.
 func TestMatchOfOurConsoleAgainstItselfInTheOriginalDialect(t *testing.T) {
 	a, err := cabezamatch.ParsePlayer("time=20s,depth=2,engine:" + cabezaconsole.FakeCommand(t, "ours"))

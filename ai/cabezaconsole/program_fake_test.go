@@ -52,7 +52,8 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// FakeCommand is the command line of a fake engine program.
+// FakeCommand is the command line of a fake engine program (exported for
+// match_program_test.go, in package cabezaconsole_test).
 func FakeCommand(t testing.TB, kind string, extra ...string) string {
 	t.Helper()
 	exe, err := os.Executable()

@@ -5,8 +5,8 @@ import (
 	"fmt"
 )
 
-// Kind is the way an agent program misbehaved. Every kind loses
-// the game for the side that played it.
+// Kind is the way a program (an agent, an engine) misbehaved. Every
+// kind loses the game for the side that played it.
 type Kind uint8
 
 const (
@@ -65,7 +65,7 @@ func Errorf(kind Kind, format string, a ...any) *Failure {
 	return &Failure{Kind: kind, Detail: fmt.Sprintf(format, a...)}
 }
 
-// KindOf is the kind of an *Failure in err's chain, or 0.
+// KindOf is the kind of a *Failure in err's chain, or 0.
 func KindOf(err error) Kind {
 	var f *Failure
 	if errors.As(err, &f) {
