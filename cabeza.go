@@ -7,7 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaconsole"
+	"cabezacat/ai/cabezamatch"
 	"cabezacat/cabeza"
 	"cabezacat/tui"
 )
@@ -97,10 +98,10 @@ a terminal its greeting, "> " prompt and colours.`,
 			out := cmd.OutOrStdout()
 			switch dialect {
 			case "cabezacat":
-				return ai.NewCabezaConsole(out).Run(cmd.Context(), cmd.InOrStdin())
+				return cabezaconsole.New(out).Run(cmd.Context(), cmd.InOrStdin())
 			case "original":
 				tty := isTerminal(cmd.InOrStdin()) && isTerminal(out)
-				return ai.NewCabezaConsoleOriginal(out, tty).Run(cmd.Context(), cmd.InOrStdin())
+				return cabezaconsole.NewOriginal(out, tty).Run(cmd.Context(), cmd.InOrStdin())
 			}
 			return usagef("--dialect %q: want cabezacat or original", dialect)
 		},
@@ -123,7 +124,7 @@ func init() { registerSubcommand(gameCabeza, newCabezaMatchCmd) }
 
 func newCabezaMatchCmd() *cobra.Command {
 	var a, b string
-	var m ai.CabezaMatch
+	var m cabezamatch.Match
 	var quiet bool
 	cmd := &cobra.Command{
 		Use:   "match --a SETTING --b SETTING [--games N]",
@@ -152,10 +153,10 @@ started are killed.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
-			if m.A, err = ai.ParseCabezaPlayer(a); err != nil {
+			if m.A, err = cabezamatch.ParsePlayer(a); err != nil {
 				return usagef("--a: %v", err)
 			}
-			if m.B, err = ai.ParseCabezaPlayer(b); err != nil {
+			if m.B, err = cabezamatch.ParsePlayer(b); err != nil {
 				return usagef("--b: %v", err)
 			}
 			if m.Games < 1 || m.Games > 1_000_000 {
@@ -169,8 +170,8 @@ started are killed.`,
 			}
 			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 			fmt.Fprintf(out, "A: %s\nB: %s\n", a, b)
-			m.OnForfeit = func(f ai.CabezaForfeit) { fmt.Fprintf(out, "forfeit: %s\n", f) }
-			res := m.Run(cmd.Context(), func(r ai.CabezaMatchResult) {
+			m.OnForfeit = func(f cabezamatch.Forfeit) { fmt.Fprintf(out, "forfeit: %s\n", f) }
+			res := m.Run(cmd.Context(), func(r cabezamatch.Result) {
 				if !quiet && r.Games()%20 == 0 {
 					fmt.Fprintf(errOut, "… %s\n", r)
 				}

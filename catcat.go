@@ -17,7 +17,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"cabezacat/ai"
+	"cabezacat/ai/arena"
+	"cabezacat/ai/catcatagent"
+	"cabezacat/ai/catcatsolve"
 	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
 	"cabezacat/internal/plural"
@@ -147,13 +149,13 @@ too, in any letter case). A bad state is a one-line error on stderr and
 exit status 2.
 
 Levels:
-  easy    ` + ai.CatcatEasy.Doc() + `
-  medium  ` + ai.CatcatMedium.Doc() + `
-  hard    ` + ai.CatcatHard.Doc(),
+  easy    ` + catcatagent.Easy.Doc() + `
+  medium  ` + catcatagent.Medium.Doc() + `
+  hard    ` + catcatagent.Hard.Doc(),
 		Example: "  cabezacat catcat start --size 13 --seed 7 | cabezacat catcat agent --level hard",
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			level, err := ai.ParseCatcatLevel(levelText)
+			level, err := catcatagent.ParseLevel(levelText)
 			if err != nil {
 				return usagef("--level: %v", err)
 			}
@@ -177,7 +179,7 @@ Levels:
 }
 
 // catcatAgentMove reads a state and plays the built-in agent's move in it.
-func catcatAgentMove(text string, level ai.CatcatLevel) (catcat.Position, error) {
+func catcatAgentMove(text string, level catcatagent.Level) (catcat.Position, error) {
 	pos, err := catcat.ParseState(text)
 	if err != nil {
 		return catcat.Position{}, err
@@ -187,9 +189,9 @@ func catcatAgentMove(text string, level ai.CatcatLevel) (catcat.Position, error)
 	}
 	var c catcat.Cell
 	if pos.Turn() == catcat.CatToMove {
-		c = ai.CatMove(pos, level)
+		c = catcatagent.CatMove(pos, level)
 	} else {
-		c = ai.CatcherMove(pos, level)
+		c = catcatagent.CatcherMove(pos, level)
 	}
 	return pos.Play(c)
 }
@@ -234,7 +236,7 @@ STATE is a state in the one-line form (quote it) or the course format;
 			}
 			ctx, cancel := context.WithTimeout(arenaContext(cmd), limit)
 			defer cancel()
-			sol := ai.SolveCatcat(ctx, pos, 0)
+			sol := catcatsolve.Solve(ctx, pos, 0)
 			out := cmd.OutOrStdout()
 			if !sol.Proved {
 				_, err = fmt.Fprintf(out, "unknown within %v (searched in full up to %s, %s)\n", limit, plural.Count(sol.Bound, "move"), plural.Count(int(sol.Nodes), "node"))
@@ -256,7 +258,7 @@ STATE is a state in the one-line form (quote it) or the course format;
 func init() { registerSubcommand(gameCatcat, newCatcatArenaCmd) }
 
 func newCatcatArenaCmd() *cobra.Command {
-	def := ai.DefaultArenaConfig()
+	def := arena.DefaultConfig()
 	lim := sandbox.DefaultLimits()
 	var (
 		size    int
@@ -345,7 +347,7 @@ line on stderr every ten seconds.`,
 				if len(args) > 0 {
 					return usagef("--resume takes the agents from the run in %s; give no AGENT", resume)
 				}
-				logged, specs, err := ai.ArenaRunConfig(resume)
+				logged, specs, err := arena.RunConfig(resume)
 				if err != nil {
 					return usagef("--resume: %v", err)
 				}
@@ -390,22 +392,22 @@ line on stderr every ten seconds.`,
 			}
 			cfg.Limits = lim
 			cfg.Workers = workers
-			players, err := ai.ParseArenaPlayers(args)
+			players, err := arena.ParsePlayers(args)
 			if err != nil {
 				return usageError{err}
 			}
-			var log *ai.ArenaLog
+			var log *arena.Log
 			switch {
 			case resume != "":
-				if cfg.Finished, log, err = ai.ResumeArenaLog(resume, cfg, players); err != nil {
+				if cfg.Finished, log, err = arena.ResumeLog(resume, cfg, players); err != nil {
 					return usagef("--resume: %v", err)
 				}
 			case out != "":
 				// Refuse a used directory before hours of games, not after.
-				if err := ai.MakeOutputDir(out, force); err != nil {
+				if err := arena.MakeOutputDir(out, force); err != nil {
 					return usagef("--out: %v", err)
 				}
-				if log, err = ai.CreateArenaLog(out, cfg, players, force); err != nil {
+				if log, err = arena.CreateLog(out, cfg, players, force); err != nil {
 					return fmt.Errorf("--out: %w", err)
 				}
 			}
@@ -468,7 +470,7 @@ them are named on stderr.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := ai.ReadArena(args...)
+			a, err := arena.Read(args...)
 			if err != nil {
 				return usageError{err}
 			}
@@ -483,7 +485,7 @@ them are named on stderr.`,
 				return err
 			}
 			if out != "" {
-				if err := ai.MakeOutputDir(out, force); err != nil {
+				if err := arena.MakeOutputDir(out, force); err != nil {
 					return usagef("--out: %v", err)
 				}
 				return a.WriteTables(out, force)
@@ -496,7 +498,7 @@ them are named on stderr.`,
 	return cmd
 }
 
-func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPlayer, out string, log *ai.ArenaLog) error {
+func runCatcatArena(cmd *cobra.Command, cfg arena.Config, players []arena.Player, out string, log *arena.Log) error {
 	// Ctrl-C stops the run cleanly: the programs run in containers of
 	// their own, which the terminal's signal does not reach, so the
 	// arena must kill them itself.
@@ -508,7 +510,7 @@ func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPl
 	if log != nil {
 		cfg.OnGame = log.Append
 	}
-	arena, err := ai.RunArena(ctx, cfg, players)
+	result, err := arena.Run(ctx, cfg, players)
 	progress.finish()
 	if log != nil {
 		if cerr := log.Close(); err == nil {
@@ -516,7 +518,7 @@ func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPl
 		}
 	}
 	if err != nil {
-		if log != nil && arena != nil {
+		if log != nil && result != nil {
 			return fmt.Errorf("%w; the finished games are in %s: go on with --resume %s", err, out, out)
 		}
 		return err
@@ -524,14 +526,14 @@ func runCatcatArena(cmd *cobra.Command, cfg ai.ArenaConfig, players []ai.ArenaPl
 	if log != nil {
 		// The tables come from the files: a resumed run's earlier games
 		// are in them as well.
-		if arena, err = ai.ReadArena(out); err != nil {
+		if result, err = arena.Read(out); err != nil {
 			return err
 		}
-		if err := arena.WriteTables(out, true); err != nil {
+		if err := result.WriteTables(out, true); err != nil {
 			return fmt.Errorf("writing the results to %s: %w", out, err)
 		}
 	}
-	return arena.WriteText(cmd.OutOrStdout())
+	return result.WriteText(cmd.OutOrStdout())
 }
 
 func arenaContext(cmd *cobra.Command) context.Context {

@@ -20,7 +20,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"cabezacat/ai"
+	"cabezacat/ai/arena"
+	"cabezacat/ai/catcatagent"
 	"cabezacat/ai/sandbox"
 	"cabezacat/assets"
 	"cabezacat/catcat"
@@ -334,7 +335,7 @@ func FuzzCatcatAgentMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		pos, perr := catcat.ParseState(text)
-		for _, level := range []ai.CatcatLevel{ai.CatcatEasy, ai.CatcatHard} {
+		for _, level := range []catcatagent.Level{catcatagent.Easy, catcatagent.Hard} {
 			next, err := catcatAgentMove(text, level)
 			if err != nil {
 				continue
@@ -970,10 +971,10 @@ func TestCatcatArenaShardsMergeAndResume(t *testing.T) {
 	if withoutCPU(merged) != withoutCPU(single) {
 		t.Errorf("merged shards:\n%s\nsingle run:\n%s", merged, single)
 	}
-	for _, name := range []string{ai.ArenaPairsCSV, ai.ArenaGamesCSV} {
+	for _, name := range []string{arena.PairsCSV, arena.GamesCSV} {
 		a, _ := os.ReadFile(filepath.Join(tmp, "single", name))
 		b, _ := os.ReadFile(filepath.Join(tmp, "m", name))
-		if name == ai.ArenaGamesCSV { // its CPU columns differ
+		if name == arena.GamesCSV { // its CPU columns differ
 			a, b = []byte(withoutCPUColumns(string(a))), []byte(withoutCPUColumns(string(b)))
 		}
 		if len(a) == 0 || string(a) != string(b) {
@@ -987,9 +988,9 @@ func TestCatcatArenaShardsMergeAndResume(t *testing.T) {
 
 	// Stop the single run's log after 4 games (and a torn line), resume.
 	dir := filepath.Join(tmp, "single")
-	text, _ := os.ReadFile(filepath.Join(dir, ai.ArenaGamesJSONL))
+	text, _ := os.ReadFile(filepath.Join(dir, arena.GamesJSONL))
 	lines := strings.SplitAfter(string(text), "\n")
-	os.WriteFile(filepath.Join(dir, ai.ArenaGamesJSONL), []byte(strings.Join(lines[:4], "")+`{"game":`), 0o644)
+	os.WriteFile(filepath.Join(dir, arena.GamesJSONL), []byte(strings.Join(lines[:4], "")+`{"game":`), 0o644)
 	resumed, stderr, err := runCatcatCmd(t, "", "catcat", "arena", "--resume", dir)
 	if err != nil {
 		t.Fatal(err, stderr)
@@ -1018,16 +1019,16 @@ func withoutCPUColumns(csv string) string {
 // arenaAgainstEasy runs the arena on 9×9 with the agent program against
 // builtin:easy from the given number of starts, with limits no honest
 // move reaches on a loaded machine.
-func arenaAgainstEasy(t *testing.T, agent string, states int) *ai.Arena {
+func arenaAgainstEasy(t *testing.T, agent string, states int) *arena.Result {
 	t.Helper()
-	cfg := ai.DefaultArenaConfig()
+	cfg := arena.DefaultConfig()
 	cfg.Size, cfg.States, cfg.MoveCPU, cfg.MoveTimeout = 9, states, time.Hour, time.Hour
-	p, err := ai.ParseArenaPlayer(agent)
+	p, err := arena.ParsePlayer(agent)
 	if err != nil {
 		t.Fatal(err)
 	}
-	easy, _ := ai.ParseArenaPlayer("builtin:easy")
-	a, err := ai.RunArena(context.Background(), cfg, []ai.ArenaPlayer{p, easy})
+	easy, _ := arena.ParsePlayer("builtin:easy")
+	a, err := arena.Run(context.Background(), cfg, []arena.Player{p, easy})
 	if err != nil {
 		t.Fatal(err)
 	}

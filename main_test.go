@@ -97,7 +97,8 @@ func TestLayoutDependencyDirection(t *testing.T) {
 	}{
 		{"cabezacat/cabeza", append([]string{"cabezacat/"}, ui...)},
 		{"cabezacat/catcat", append([]string{"cabezacat/"}, ui...)},
-		{"cabezacat/ai", append([]string{"cabezacat/tui"}, ui...)},
+		// Every package under ai/ (go list -deps of the pattern).
+		{"cabezacat/ai/...", append([]string{"cabezacat/tui"}, ui...)},
 		// The tables know the rules, not the terminal.
 		{"cabezacat/tui/table", append([]string{"cabezacat/tui", "cabezacat/ai"}, ui...)},
 	}

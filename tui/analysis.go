@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"cabezacat/ai"
+	"cabezacat/ai/search"
 )
 
 // analysisMultiPV is how many best root moves the analysis scores.
@@ -43,7 +43,7 @@ type analysis[M fmt.Stringer, P any] struct {
 
 // analysisSearch searches a position to lim, reporting every finished
 // depth to info, until ctx is cancelled or the search ends by itself.
-type analysisSearch func(ctx context.Context, lim ai.Limits, info func(ai.Info))
+type analysisSearch func(ctx context.Context, lim search.Limits, info func(search.Info))
 
 // analysisScreen is what the analysis keys need of a game screen.
 type analysisScreen interface {
@@ -96,13 +96,13 @@ func (a *analysis[M, P]) run(free bool, start func() analysisSearch) tea.Cmd {
 	if a.job != nil {
 		return nil
 	}
-	lim := ai.Limits{} // without end: until cancelled
+	lim := search.Limits{} // without end: until cancelled
 	if a.stepping {
 		lim.Depth = a.depth() + 1
 	}
-	search := start()
+	searchShown := start()
 	job, cmd := newSearch(func(ctx context.Context, progress func(engineInfo)) any {
-		search(ctx, lim, func(in ai.Info) { progress(analysisInfo(in)) })
+		searchShown(ctx, lim, func(in search.Info) { progress(analysisInfo(in)) })
 		return nil
 	})
 	a.job = job
@@ -110,7 +110,7 @@ func (a *analysis[M, P]) run(free bool, start func() analysisSearch) tea.Cmd {
 }
 
 // analysisInfo is an engine depth with its multi-PV lines, in words.
-func analysisInfo(in ai.Info) engineInfo {
+func analysisInfo(in search.Info) engineInfo {
 	out := engineInfo{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
 	for _, l := range in.Lines {
 		out.Lines = append(out.Lines, engineLine{Score: l.Score.String(), PV: l.PV})

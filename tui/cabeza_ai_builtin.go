@@ -4,7 +4,9 @@ import (
 	"context"
 	"time"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaconsole"
+	"cabezacat/ai/cabezaengine"
+	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
 
@@ -12,10 +14,10 @@ import (
 // transposition table) per AI side, searching within its level's limits.
 func init() {
 	newCabezaSearcher = func(level int) cabezaSearcher {
-		lim, opts := ai.CabezaLevel(level)
-		e := ai.NewCabezaEngine(opts)
+		lim, opts := cabezaengine.Level(level)
+		e := cabezaengine.New(opts)
 		return func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, error) {
-			r := e.Search(ctx, g, lim, func(in ai.Info) {
+			r := e.Search(ctx, g, lim, func(in search.Info) {
 				progress(engineInfo{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV})
 			})
 			if !r.OK {
@@ -25,7 +27,7 @@ func init() {
 		}
 	}
 	newCabezaProgram = func(command string, moveTime time.Duration) (cabezaSearcher, func(), error) {
-		p, err := ai.NewCabezaProgram(command)
+		p, err := cabezaconsole.NewProgram(command)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -35,7 +37,7 @@ func init() {
 		}
 		search := func(ctx context.Context, g cabeza.Game, progress func(engineInfo)) (cabeza.Move, error) {
 			start := time.Now()
-			return p.Move(ctx, g, limits, func(in ai.CabezaProgramInfo) {
+			return p.Move(ctx, g, limits, func(in cabezaconsole.ProgramInfo) {
 				score := in.Score
 				if score == "" {
 					score = "?" // the original prints none
@@ -58,4 +60,4 @@ func init() {
 // cabezaProgramLimits is what an engine program gets for a move in the
 // TUI unless its side says how long (Player.EngineTime): two seconds (and
 // a second's grace before it loses on time).
-var cabezaProgramLimits = ai.Limits{Time: DefaultEngineTime}
+var cabezaProgramLimits = search.Limits{Time: DefaultEngineTime}

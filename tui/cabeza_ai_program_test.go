@@ -12,8 +12,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaconsole"
 	"cabezacat/ai/sandbox"
+	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
 
@@ -27,16 +28,16 @@ import (
 //	dies      this project's dialect until search, where it exits with a
 //	          message on stderr
 func fakeEngine(kind string) int {
-	var c *ai.CabezaConsole
+	var c *cabezaconsole.Console
 	switch kind {
 	case "ours":
-		c = ai.NewCabezaConsole(os.Stdout)
+		c = cabezaconsole.New(os.Stdout)
 	case "original":
-		c = ai.NewCabezaConsoleOriginal(os.Stdout, true)
+		c = cabezaconsole.NewOriginal(os.Stdout, true)
 	case "logs":
 		// this project's console, writing every command it reads to the
 		// file named after the marker
-		c = ai.NewCabezaConsole(os.Stdout)
+		c = cabezaconsole.New(os.Stdout)
 		log, err := os.OpenFile(os.Args[3], os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err != nil {
 			return 2
@@ -50,7 +51,7 @@ func fakeEngine(kind string) int {
 		}
 		return 0
 	case "dies":
-		c = ai.NewCabezaConsole(os.Stdout)
+		c = cabezaconsole.New(os.Stdout)
 		buf := make([]byte, 1)
 		var line []byte
 		for {
@@ -90,7 +91,7 @@ func engineCommand(t *testing.T, kind, marker string) string {
 // fastPrograms makes engine programs answer at depth 1 for the test.
 func fastPrograms(t *testing.T) {
 	old := cabezaProgramLimits
-	cabezaProgramLimits = ai.Limits{Time: time.Minute, Depth: 1}
+	cabezaProgramLimits = search.Limits{Time: time.Minute, Depth: 1}
 	t.Cleanup(func() { cabezaProgramLimits = old })
 }
 

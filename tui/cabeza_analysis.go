@@ -5,7 +5,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaengine"
+	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
 
@@ -13,7 +14,7 @@ import (
 // search runs on its own engine, on a copy of the shown game.
 type cabezaAnalysis struct {
 	analysis[cabeza.Move, cabeza.Position]
-	engine *ai.CabezaEngine
+	engine *cabezaengine.Engine
 	key    analysisKey // the position infos (and job) belong to
 }
 
@@ -38,10 +39,10 @@ func (a *cabezaAnalysis) sync(m *cabezaGame) tea.Cmd {
 	}
 	return a.run(m.job == nil && !m.game.Status().Over(), func() analysisSearch {
 		if a.engine == nil {
-			a.engine = ai.NewCabezaEngine(ai.CabezaOptions{MultiPV: analysisMultiPV})
+			a.engine = cabezaengine.New(cabezaengine.Options{MultiPV: analysisMultiPV})
 		}
-		e, g := a.engine, ai.CopyCabezaGame(m.game)
-		return func(ctx context.Context, lim ai.Limits, info func(ai.Info)) { e.Search(ctx, g, lim, info) }
+		e, g := a.engine, cabezaengine.CopyGame(m.game)
+		return func(ctx context.Context, lim search.Limits, info func(search.Info)) { e.Search(ctx, g, lim, info) }
 	})
 }
 

@@ -10,7 +10,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaengine"
+	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
 
@@ -19,9 +20,9 @@ import (
 // is deterministic (the table is cleared at every start).
 func engineDepths(t *testing.T, g *cabeza.Game, depth int) []engineInfo {
 	t.Helper()
-	e := ai.NewCabezaEngine(ai.CabezaOptions{MultiPV: analysisMultiPV})
+	e := cabezaengine.New(cabezaengine.Options{MultiPV: analysisMultiPV})
 	var out []engineInfo
-	e.Search(context.Background(), ai.CopyCabezaGame(g), ai.Limits{Depth: depth}, func(in ai.Info) {
+	e.Search(context.Background(), cabezaengine.CopyGame(g), search.Limits{Depth: depth}, func(in search.Info) {
 		out = append(out, analysisInfo(in))
 	})
 	if len(out) != depth {

@@ -14,7 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/cabeza"
 	"cabezacat/internal/plural"
 )
@@ -174,7 +174,7 @@ func (m *cabezaGame) think() tea.Cmd {
 	p := m.game.Position()
 	side := p.Side()
 	search := m.ais[side]
-	g := ai.CopyCabezaGame(m.game)
+	g := cabezaengine.CopyGame(m.game)
 	job, cmd := newSearch(func(ctx context.Context, progress func(engineInfo)) any {
 		mv, err := search(ctx, g, progress)
 		return cabezaAIMove{mv, err}
@@ -286,7 +286,7 @@ func playedNote(played string, level int, infos []engineInfo) string {
 		return "played " + played
 	}
 	best := infos[len(infos)-1].PV[0]
-	_, opts := ai.CabezaLevel(level)
+	_, opts := cabezaengine.Level(level)
 	if best == played || opts.Randomness == 0 {
 		return "played " + played
 	}

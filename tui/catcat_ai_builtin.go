@@ -1,7 +1,7 @@
 package tui
 
 import (
-	"cabezacat/ai"
+	"cabezacat/ai/catcatagent"
 	"cabezacat/catcat"
 )
 
@@ -9,10 +9,10 @@ import (
 // 1..3 are its easy, medium and hard.
 func init() {
 	catcatAgents.cat = func(pos catcat.Position, level int) catcat.Cell {
-		return ai.CatMove(pos, ai.CatcatLevel(level))
+		return catcatagent.CatMove(pos, catcatagent.Level(level))
 	}
 	catcatAgents.catcher = func(pos catcat.Position, level int) catcat.Cell {
-		return ai.CatcherMove(pos, ai.CatcatLevel(level))
+		return catcatagent.CatcherMove(pos, catcatagent.Level(level))
 	}
-	catcatLevelDoc = func(level int) string { return ai.CatcatLevel(level).Doc() }
+	catcatLevelDoc = func(level int) string { return catcatagent.Level(level).Doc() }
 }

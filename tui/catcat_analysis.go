@@ -6,7 +6,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/catcatagent"
+	"cabezacat/ai/search"
 	"cabezacat/catcat"
 )
 
@@ -32,8 +33,8 @@ func (a *catcatAnalysis) sync(m *catcatGame) tea.Cmd {
 		a.reset()
 	}
 	return a.run(m.job == nil && !m.game.Over(), func() analysisSearch {
-		return func(ctx context.Context, lim ai.Limits, info func(ai.Info)) {
-			ai.SearchCatcatAnalysis(ctx, pos, lim, analysisMultiPV, info)
+		return func(ctx context.Context, lim search.Limits, info func(search.Info)) {
+			catcatagent.SearchAnalysis(ctx, pos, lim, analysisMultiPV, info)
 		}
 	})
 }

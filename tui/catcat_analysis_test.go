@@ -11,7 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
-	"cabezacat/ai"
+	"cabezacat/ai/catcatagent"
+	"cabezacat/ai/search"
 	"cabezacat/catcat"
 )
 
@@ -21,7 +22,7 @@ import (
 func catcatDepths(t *testing.T, pos catcat.Position, depth int) []engineInfo {
 	t.Helper()
 	var out []engineInfo
-	ai.SearchCatcatAnalysis(context.Background(), pos, ai.Limits{Depth: depth}, analysisMultiPV, func(in ai.Info) {
+	catcatagent.SearchAnalysis(context.Background(), pos, search.Limits{Depth: depth}, analysisMultiPV, func(in search.Info) {
 		out = append(out, analysisInfo(in))
 	})
 	if len(out) != depth {
@@ -194,7 +195,7 @@ func TestCatcatAnalysisFollowsTheHistoryWalk(t *testing.T) {
 // The analysis never runs beside the AI's own search: the AI's turn
 // cancels it, and it starts again on the position the AI's move leaves.
 func TestCatcatAnalysisGivesWayToTheAI(t *testing.T) {
-	s, err := newCatcatGame(Options{}, CatcatSetup{Cat: Human(), Catcher: Computer(int(ai.CatcatMedium)), Size: 9, Density: 0.05, Seed: 7})
+	s, err := newCatcatGame(Options{}, CatcatSetup{Cat: Human(), Catcher: Computer(int(catcatagent.Medium)), Size: 9, Density: 0.05, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

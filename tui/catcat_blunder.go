@@ -5,7 +5,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/catcatagent"
 	"cabezacat/catcat"
 )
 
@@ -45,7 +45,7 @@ func (m *catcatGame) blunderCheck() tea.Cmd {
 	m.blunder = catcatBlunder{final: final, moves: moves}
 	positions := m.game.Positions() // a copy
 	return func() tea.Msg {
-		text := ai.CatcatBlunderCheck(context.Background(), positions, catcatBlunderNodes)
+		text := catcatagent.BlunderCheck(context.Background(), positions, catcatBlunderNodes)
 		return catcatBlunderMsg{final: final, moves: moves, text: text}
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/catcatagent"
 	"cabezacat/catcat"
 	"cabezacat/internal/plural"
 )
@@ -123,14 +123,14 @@ func (o *catcatOverlays) refresh(m *catcatGame, force bool) {
 	// The level's move is the cost (about 12 ms for the hard catcher on
 	// 45×45, see BenchmarkCatcatOverlayRefresh45): only the next-block
 	// overlay needs a real one; the route is the same at every level.
-	level := ai.CatcatEasy
+	level := catcatagent.Easy
 	if pos.Turn() == catcat.CatcherToMove && o.blockOn {
-		level = ai.CatcatHard
+		level = catcatagent.Hard
 		if p := m.setup.Catcher; p.AI {
-			level = ai.CatcatLevel(p.Level)
+			level = catcatagent.Level(p.Level)
 		}
 	}
-	in := ai.AnalyseCatcat(pos, level)
+	in := catcatagent.Analyse(pos, level)
 	o.shutIn = in.ShutIn
 	if len(in.EscapeRoute) > 0 {
 		o.route = make([]bool, pos.Size().Cells())

@@ -7,7 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/catcatagent"
 	"cabezacat/catcat"
 )
 
@@ -93,7 +93,7 @@ func TestCatcatWayOutAndNextBlockOverlays(t *testing.T) {
 	}
 	// After the cat's move, the catcher's: X is where the catcher AI blocks.
 	g = send(g, keyRunes("U")).(catcatGame)
-	want := ai.CatcherMove(g.game.Position(), ai.CatcatHard)
+	want := catcatagent.CatcherMove(g.game.Position(), catcatagent.Hard)
 	v = g.View()
 	if got := glyphAt(g, v, want); got != "X" {
 		t.Fatalf("the catcher AI blocks %v, the board shows %q there", want, got)

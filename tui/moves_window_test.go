@@ -6,14 +6,14 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/cabeza"
 )
 
 // quietMove is the first legal move of g that does not end the game.
 func quietMove(g *cabeza.Game) string {
 	for _, mv := range g.LegalMoves() {
-		trial := ai.CopyCabezaGame(g)
+		trial := cabezaengine.CopyGame(g)
 		if trial.Play(mv) == nil && !trial.Status().Over() {
 			return mv.String()
 		}

@@ -10,7 +10,7 @@ import (
 )
 
 // engineInfo is one finished depth of a search as the engine panel shows
-// it (a copy of ai.Info with the score already in words).
+// it (a copy of search.Info with the score already in words).
 type engineInfo struct {
 	Depth int
 	Score string

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaconsole"
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
 )
@@ -104,7 +104,7 @@ func ParseCabezaPlayer(s string) (Player, error) {
 		text, moveTime = "engine:"+rest, d
 	}
 	if cmd, ok := strings.CutPrefix(text, "engine:"); ok {
-		if _, err := ai.NewCabezaProgram(cmd); err != nil {
+		if _, err := cabezaconsole.NewProgram(cmd); err != nil {
 			return Player{}, fmt.Errorf("%q: %v", s, err)
 		}
 		p := EngineProgram(strings.TrimSpace(cmd))

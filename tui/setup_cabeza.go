@@ -13,7 +13,7 @@ import (
 func cabezaLevelName(l int) string { return strconv.Itoa(l) }
 
 // cabezaLevelNotes say what each level does, after the table at
-// ai.CabezaLevel (ai has no words for its Cabeza levels, so they live
+// cabezaengine.Level (ai has no words for its Cabeza levels, so they live
 // here; a test holds the depths and time caps to ai's). Each fits beside
 // the form's longest label in 80 columns.
 var cabezaLevelNotes = [CabezaMaxLevel - CabezaMinLevel + 1]string{

@@ -8,14 +8,14 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"cabezacat/ai"
+	"cabezacat/ai/cabezaengine"
 )
 
-// The level notes must say what ai.CabezaLevel does: its depth, and its
+// The level notes must say what cabezaengine.Level does: its depth, and its
 // time cap where a note names one.
 func TestCabezaLevelNotesMatchTheAI(t *testing.T) {
 	for l := CabezaMinLevel; l <= CabezaMaxLevel; l++ {
-		lim, _ := ai.CabezaLevel(l)
+		lim, _ := cabezaengine.Level(l)
 		note := cabezaLevelNote(l - CabezaMinLevel)
 		if !strings.Contains(note, fmt.Sprintf("depth %d", lim.Depth)) {
 			t.Errorf("level %d note %q does not say depth %d", l, note, lim.Depth)

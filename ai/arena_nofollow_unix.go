@@ -1,8 +1,0 @@
-//go:build unix
-
-package ai
-
-import "syscall"
-
-// oNoFollow makes opening a result file fail on a link.
-const oNoFollow = syscall.O_NOFOLLOW

@@ -1,0 +1,92 @@
+package cabezaconsole
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"cabezacat/ai/search"
+	"cabezacat/cabeza"
+)
+
+// The commands that search: search, play, and the limits they run
+// within (timeout, depth).
+
+func (c *Console) limits() (search.Limits, error) {
+	lim := search.Limits{Depth: c.depth, Time: c.timeout}
+	if lim.Unlimited() {
+		return lim, fmt.Errorf("no time or depth limit: set timeout or depth first")
+	}
+	return lim, nil
+}
+
+// search prints one info line per finished depth and the best move.
+func (c *Console) search(ctx context.Context, _ string) error {
+	_, err := c.think(ctx)
+	return err
+}
+
+func (c *Console) think(ctx context.Context) (cabeza.Move, error) {
+	if st := c.game.Status(); st.Over() {
+		return cabeza.NoMove, fmt.Errorf("%w: %s", cabeza.ErrGameOver, st)
+	}
+	lim, err := c.limits()
+	if err != nil {
+		return cabeza.NoMove, err
+	}
+	res := c.engine.Search(ctx, *c.game, lim, func(info search.Info) {
+		fmt.Fprintln(c.out, FormatInfo(info))
+	})
+	if !res.OK {
+		return cabeza.NoMove, fmt.Errorf("no move to search")
+	}
+	fmt.Fprintf(c.out, "bestmove %s\n", res.Move)
+	return res.Move, nil
+}
+
+// FormatInfo is the console's line for one finished depth:
+// "info depth <d> score <s> nodes <n> nps <r> time <ms> pv <moves…>".
+func FormatInfo(info search.Info) string {
+	return fmt.Sprintf("info depth %d score %s nodes %d nps %d time %d pv %s",
+		info.Depth, info.Score, info.Nodes, info.NPS, info.Time.Milliseconds(), strings.Join(info.PV, " "))
+}
+
+func (c *Console) play(ctx context.Context, _ string) error {
+	m, err := c.think(ctx)
+	if err != nil {
+		return err
+	}
+	if err := c.game.Play(m); err != nil {
+		return err
+	}
+	c.sayIfOver()
+	return nil
+}
+
+func (c *Console) setTimeout(_ context.Context, arg string) error {
+	if arg == "" {
+		fmt.Fprintf(c.out, "timeout %d\n", c.timeout.Milliseconds())
+		return nil
+	}
+	ms, err := strconv.ParseInt(arg, 10, 64)
+	if err != nil || ms < 0 || ms > 24*3600*1000 {
+		return fmt.Errorf("timeout %s: want milliseconds from 0 (none) to 86400000", clipInput(arg))
+	}
+	c.timeout = time.Duration(ms) * time.Millisecond
+	return nil
+}
+
+func (c *Console) setDepth(_ context.Context, arg string) error {
+	if arg == "" {
+		fmt.Fprintf(c.out, "depth %d\n", c.depth)
+		return nil
+	}
+	d, err := strconv.Atoi(arg)
+	if err != nil || d < 0 || d > search.MaxDepth {
+		return fmt.Errorf("depth %s: want a whole number from 0 (none) to %d", clipInput(arg), search.MaxDepth)
+	}
+	c.depth = d
+	return nil
+}

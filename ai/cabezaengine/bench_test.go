@@ -1,0 +1,231 @@
+package cabezaengine
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"cabezacat/ai/internal/cabezatest"
+	"cabezacat/ai/internal/cputime"
+	"cabezacat/ai/search"
+	"cabezacat/cabeza"
+)
+
+func benchGame(b *testing.B, text string) cabeza.Game {
+	b.Helper()
+	p, err := cabeza.ParsePosition(text)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return *cabeza.NewGame(p)
+}
+
+// benchNodes runs a node-limited search per iteration and reports the
+// search's nodes per second of wall time and, where the OS tells, per
+// second of the CPU time its thread got (one search runs on one core;
+// on a shared machine the second is the one that means something).
+func benchNodes(b *testing.B, text string) {
+	g := benchGame(b, text)
+	e := New(Options{})
+	b.ReportAllocs()
+	var nodes int64
+	var spent, cpu time.Duration
+	for b.Loop() {
+		start := time.Now()
+		var res Result
+		// The thread's CPU time on Linux, wall time elsewhere.
+		cpu += cputime.Measure(func() { res = e.Search(context.Background(), g, search.Limits{Nodes: 2_000_000}, nil) })
+		spent += time.Since(start)
+		nodes += res.Nodes
+	}
+	b.ReportMetric(float64(nodes)/spent.Seconds(), "nodes/s")
+	if cpu > 0 {
+		b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+	}
+}
+
+func BenchmarkCabezaSearchStart(b *testing.B)      { benchNodes(b, cabeza.StartString) }
+func BenchmarkCabezaSearchMiddlegame(b *testing.B) { benchNodes(b, cabezatest.MiddlegameString) }
+
+// BenchmarkCabezaDepthIn1s reports the depth a one-second search from the
+// start finishes.
+func BenchmarkCabezaDepthIn1s(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := New(Options{})
+	b.ReportAllocs()
+	depth := 0
+	n := 0
+	for b.Loop() {
+		res := e.Search(context.Background(), g, search.Limits{Time: time.Second}, nil)
+		depth += res.Depth
+		n++
+	}
+	b.ReportMetric(float64(depth)/float64(n), "depth")
+}
+
+// BenchmarkCabezaEvaluate is the evaluation alone.
+func BenchmarkCabezaEvaluate(b *testing.B) {
+	g := benchGame(b, cabezatest.MiddlegameString)
+	p := g.Position()
+	terms := Options{}.evalTerms()
+	keys := keysOf(&p)
+	b.ReportAllocs()
+	var sink search.Score
+	for b.Loop() {
+		sink += evaluateCabeza(&p, &keys, terms)
+	}
+	_ = sink
+}
+
+// BenchmarkCabezaTimeLimitOvershoot runs 300 ms searches from the start
+// and reports how far past the limit they return (overshoot-ms, wall
+// clock: on a loaded machine this is what the machine gives, not a bound
+// the search keeps).
+func BenchmarkCabezaTimeLimitOvershoot(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := New(Options{})
+	const limit = 300 * time.Millisecond
+	b.ReportAllocs()
+	var over time.Duration
+	for b.Loop() {
+		start := time.Now()
+		e.Search(context.Background(), g, search.Limits{Time: limit}, nil)
+		over += time.Since(start) - limit
+	}
+	b.ReportMetric(float64(over.Microseconds())/1e3/float64(b.N), "overshoot-ms")
+}
+
+// BenchmarkCabezaCancel reports how long a search from the start takes to
+// return once cancelled after its first depth (cancel-ms).
+func BenchmarkCabezaCancel(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := New(Options{})
+	b.ReportAllocs()
+	var total time.Duration
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		first := make(chan struct{})
+		at := make(chan time.Time, 1)
+		go func() { <-first; t := time.Now(); cancel(); at <- t }()
+		reported := false
+		e.Search(ctx, g, search.Limits{}, func(search.Info) {
+			if !reported {
+				reported = true
+				close(first)
+			}
+		})
+		total += time.Since(<-at)
+	}
+	b.ReportMetric(float64(total.Microseconds())/1e3/float64(b.N), "cancel-ms")
+}
+
+// BenchmarkCabezaDepthInOneCPUSecond reports the deepest iteration a
+// search from the start finishes within one second of its thread's CPU
+// time (Linux; wall time elsewhere): "depth in 1 s of one idle core",
+// measured on a shared machine.
+func BenchmarkCabezaDepthInOneCPUSecond(b *testing.B) {
+	g := benchGame(b, cabeza.StartString)
+	e := New(Options{})
+	b.ReportAllocs()
+	depths := 0
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		var start time.Duration
+		reached := 0
+		cputime.Measure(func() {
+			start = cputime.Thread()
+			e.Search(ctx, g, search.Limits{}, func(in search.Info) {
+				if cputime.Thread()-start > time.Second {
+					cancel()
+					return
+				}
+				reached = in.Depth
+			})
+		})
+		cancel()
+		depths += reached
+	}
+	b.ReportMetric(float64(depths)/float64(b.N), "depth")
+}
+
+// BenchmarkCabezaMoveTimeUse searches positions of a self-play game with
+// a fixed move time and reports the share of it the search used (wall
+// clock, which a move time is): the mean, the least and the most, and the
+// share of searches over time. A move time is a budget to spend; more
+// than 100% is a move over time (on a loaded machine, mostly the time the
+// OS kept the search's thread waiting). A search that proves a win or a
+// loss stops once the depth is well past it (nothing can change then),
+// so the open-mean and open-min figures leave those out, and decided
+// says what share they are.
+func BenchmarkCabezaMoveTimeUse(b *testing.B) {
+	const moveTime = 100 * time.Millisecond
+	g := benchGame(b, cabeza.StartString)
+	e := New(Options{})
+	var games []cabeza.Game
+	for len(games) < 12 && !g.Status().Over() {
+		games = append(games, CopyGame(&g))
+		res := e.Search(context.Background(), g, search.Limits{Depth: 4}, nil)
+		if err := g.Play(res.Move); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	var sum, lo, hi, openSum float64
+	lo, openLo := 1e9, 1e9
+	n, over, decided := 0, 0, 0
+	for b.Loop() {
+		for _, pg := range games {
+			start := time.Now()
+			res := e.Search(context.Background(), pg, search.Limits{Time: moveTime}, nil)
+			share := 100 * float64(time.Since(start)) / float64(moveTime)
+			sum += share
+			lo, hi = min(lo, share), max(hi, share)
+			n++
+			if share > 100 {
+				over++
+			}
+			if res.Score.IsDecided() {
+				decided++
+			} else {
+				openSum += share
+				openLo = min(openLo, share)
+			}
+		}
+	}
+	b.ReportMetric(sum/float64(n), "mean-%")
+	b.ReportMetric(lo, "min-%")
+	b.ReportMetric(hi, "max-%")
+	b.ReportMetric(float64(over)/float64(n), "over/search")
+	if open := n - decided; open > 0 {
+		b.ReportMetric(openSum/float64(open), "open-mean-%")
+		b.ReportMetric(openLo, "open-min-%")
+	}
+	b.ReportMetric(float64(decided)/float64(n), "decided/search")
+}
+
+// BenchmarkCabezaTimeToDepth reports the CPU time (Linux; wall time
+// elsewhere) and the nodes a fresh search needs to finish depth 11 from
+// the start and depth 10 in the middlegame: the speed that counts
+// whatever a node costs, since pruning changes what a node is worth.
+func BenchmarkCabezaTimeToDepth(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		text  string
+		depth int
+	}{{"start-d11", cabeza.StartString, 11}, {"middlegame-d10", cabezatest.MiddlegameString, 10}} {
+		b.Run(c.name, func(b *testing.B) {
+			g := benchGame(b, c.text)
+			b.ReportAllocs()
+			var cpu time.Duration
+			var nodes int64
+			for b.Loop() {
+				e := New(Options{})
+				var res Result
+				cpu += cputime.Measure(func() { res = e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil) })
+				nodes += res.Nodes
+			}
+			b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N), "cpu-ms")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+		})
+	}
+}

@@ -1,0 +1,9 @@
+// Package cabezaengine is the Cabeza engine: the search (principal
+// variation search, the threat search past the horizon, move ordering,
+// the transposition table), the evaluation and its cache, the flood and
+// the tables it reads, the levels and the options. New makes an Engine;
+// Level gives the limits and options of a level.
+//
+// It may import cabezacat/cabeza and cabezacat/ai/search, nothing else
+// of the project.
+package cabezaengine

@@ -1,0 +1,10 @@
+// Package catcatsolve proves Catch the Cat positions: the two bounded
+// provers (can the cat escape within k moves, can the catcher trap it
+// within k blocks) with their proof table and word-parallel walks, the
+// proof-number search, and Solve, the exact solver built on them. The
+// hard agents ask the provers first (GetProver, Prover.Escape,
+// Prover.Trap).
+//
+// It may import cabezacat/catcat, cabezacat/internal/plural and
+// cabezacat/ai/catcatboard.
+package catcatsolve

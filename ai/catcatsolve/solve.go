@@ -1,0 +1,268 @@
+package catcatsolve
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"cabezacat/catcat"
+	"cabezacat/internal/plural"
+)
+
+// The solver: the exact value of a Catch the Cat position. Every game
+// ends (each block fills a cell), and there are no draws, so a position
+// is a win for the cat in some number of its moves or for the catcher in
+// some number of blocks, never both. The solver deepens each prover's
+// bound k = 1, 2, 3, … in turn (the cheaper side first); the first
+// proof is the value, and as every smaller bound of that side was
+// refuted, k is the quickest win with best play by both (the loser
+// holding out longest). Both provers share one transposition
+// table, keyed by the blocked set and the cat's cell and folded over the
+// board's mirror, that lives through all the bounds, so each bound
+// reuses what the ones before proved.
+
+// Solution is what the solver proved about a position.
+type Solution struct {
+	Proved  bool
+	CatWins bool // with best play (when Proved)
+	Moves   int  // the winner's moves to the end: the cat's steps or the catcher's blocks
+	// MovesUnknown: the winner is proved (by df-pn) but the budget ran
+	// out before the number of moves was; Moves is then 0 and Line a
+	// winning line, not necessarily the quickest.
+	MovesUnknown bool
+	Line         []catcat.Cell // the principal line, best play by both, from the position to the end
+	Nodes        int
+	Time         time.Duration
+	Bound        int // the largest bound searched in full
+}
+
+// String says the result: "cat escapes in 4", "catcher traps in 3" or
+// "unknown within the bound 6".
+func (s Solution) String() string {
+	switch {
+	case !s.Proved:
+		return fmt.Sprintf("unknown (searched in full up to %s)", plural.Count(s.Bound, "move"))
+	case s.MovesUnknown && s.CatWins:
+		return fmt.Sprintf("cat escapes (proven; in more than %s, how many not found in time)", plural.Count(s.Bound, "move"))
+	case s.MovesUnknown:
+		return fmt.Sprintf("catcher traps (proven; in more than %s, how many not found in time)", plural.Count(s.Bound, "move"))
+	case s.CatWins:
+		return fmt.Sprintf("cat escapes in %d", s.Moves)
+	}
+	return fmt.Sprintf("catcher traps in %d", s.Moves)
+}
+
+// Short is the result for a one-line panel: "escape in 4 — proven".
+func (s Solution) Short(ascii bool) string {
+	dash := " — "
+	if ascii {
+		dash = " - "
+	}
+	switch {
+	case !s.Proved:
+		return ""
+	case s.MovesUnknown && s.CatWins:
+		return "escape" + dash + "proven"
+	case s.MovesUnknown:
+		return "trap" + dash + "proven"
+	case s.CatWins:
+		return fmt.Sprintf("escape in %d%sproven", s.Moves, dash)
+	}
+	return fmt.Sprintf("trap in %d%sproven", s.Moves, dash)
+}
+
+// LineText is the principal line as moves, "1,0 2,-1 …".
+func (s Solution) LineText() string {
+	parts := make([]string, len(s.Line))
+	for i, c := range s.Line {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// Solve proves the value of pos, searching until ctx is done or
+// maxNodes nodes are spent (0: no limit). A finished game is solved at
+// once: 0 moves.
+func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
+	start := time.Now()
+	switch pos.Outcome() {
+	case catcat.CatEscaped:
+		return Solution{Proved: true, CatWins: true}
+	case catcat.CatTrapped:
+		return Solution{Proved: true}
+	}
+	pr := GetProver(pos)
+	defer PutProver(pr)
+	pr.ctx, pr.Limit = ctx, maxNodes
+	// No game lasts longer than the free cells allow.
+	most := min(pos.Size().Cells()-pos.BlockedCount(), proverMaxDepth)
+	// The bounds first, on a first budget: small positions are solved
+	// there, and in the quickest way. Then df-pn settles the winner, and
+	// the winner's bound alone is deepened for the number of moves.
+	if maxNodes == 0 || maxNodes > solveBoundsFirst {
+		pr.Limit = solveBoundsFirst
+	}
+	sol, kE, kT := pr.solveByBounds(most)
+	if !sol.Proved && pr.Aborted && pr.Limit != maxNodes && ctx.Err() == nil {
+		pr.Aborted, pr.Limit = false, maxNodes
+		ps := pnSearch{p: pr}
+		switch ps.prove() {
+		case Proved:
+			sol = Solution{Proved: true, CatWins: true}
+		case Refuted:
+			sol = Solution{Proved: true}
+		}
+		if sol.Proved {
+			sol.Moves = pr.winnerBound(sol.CatWins, kE, kT, most)
+			if sol.Moves == 0 {
+				sol.MovesUnknown, sol.Bound = true, min(kE, kT)
+				pr.Limit, pr.ctx, pr.Aborted = 0, nil, false
+				sol.Line = ps.line(pos, sol.CatWins)
+			}
+		}
+	}
+	if sol.Proved && !sol.MovesUnknown {
+		sol.Bound = sol.Moves
+		pr.Limit, pr.ctx, pr.Aborted = 0, nil, false // the line replays the proof: the table holds it
+		sol.Line = pr.principalLine(pos, sol.CatWins, sol.Moves)
+	}
+	sol.Nodes = pr.Nodes
+	sol.Time = time.Since(start)
+	return sol
+}
+
+// solveBoundsFirst is the nodes the bounded provers get before df-pn
+// takes over: enough for every 9×9 start.
+var solveBoundsFirst = 200_000
+
+// solveByBounds deepens each prover's bound k = 1, 2, 3, … in turn,
+// the one whose last search was cheaper first (the side that wins
+// usually proves sooner than the other refutes), until one proves or
+// the budget runs out. kE and kT are the bounds refuted.
+func (pr *Prover) solveByBounds(most int) (sol Solution, kE, kT int) {
+	costE, costT := 0, 0 // nodes of each side's last search
+	for kE < most || kT < most {
+		before := pr.Nodes
+		if kT >= most || kE < most && costE <= costT {
+			r := pr.Escape(kE + 1)
+			costE = pr.Nodes - before
+			if r == Proved {
+				return Solution{Proved: true, CatWins: true, Moves: kE + 1}, kE, kT
+			}
+			if r == Unknown {
+				break
+			}
+			kE++
+		} else {
+			r := pr.Trap(kT + 1)
+			costT = pr.Nodes - before
+			if r == Proved {
+				return Solution{Proved: true, Moves: kT + 1}, kE, kT
+			}
+			if r == Unknown {
+				break
+			}
+			kT++
+		}
+		sol.Bound = min(kE, kT)
+	}
+	return sol, kE, kT
+}
+
+// winnerBound deepens the winner's prover from the bounds already
+// refuted: the first bound proved is the number of moves (0: the budget
+// ran out first).
+func (pr *Prover) winnerBound(catWins bool, kE, kT, most int) int {
+	k := kT
+	if catWins {
+		k = kE
+	}
+	for k++; k <= most; k++ {
+		r := pr.Trap(k)
+		if catWins {
+			r = pr.Escape(k)
+		}
+		switch r {
+		case Proved:
+			return k
+		case Unknown:
+			return 0
+		}
+	}
+	return 0
+}
+
+// principalLine plays out a proved result on the prover's board: the
+// winner's proof moves, the loser's longest resistance. It stops early
+// (a shorter line) if a step is not proved again, which cannot happen
+// with an exact table and no budget.
+func (p *Prover) principalLine(pos catcat.Position, catWins bool, n int) []catcat.Cell {
+	var line []catcat.Cell
+	for n > 0 && pos.Outcome() == catcat.Ongoing {
+		winnerToMove := (pos.Turn() == catcat.CatToMove) == catWins
+		move := int16(-1)
+		switch {
+		case winnerToMove && catWins:
+			if p.Escape(n) == Proved {
+				move = p.Root
+			}
+		case winnerToMove:
+			if p.Trap(n) == Proved {
+				move = p.Root
+			}
+		case catWins: // the catcher holds out: a block that refutes n−1
+			if n > 1 && p.Escape(n-1) == Refuted {
+				move = p.Root
+			}
+		default: // the cat holds out
+			if n > 1 && p.Trap(n-1) == Refuted {
+				move = p.Root
+			}
+		}
+		if move < 0 {
+			move = anyMove(pos)
+		}
+		var ok bool
+		if pos, line, ok = p.playOn(pos, move, line); !ok {
+			break
+		}
+		if winnerToMove {
+			n--
+		}
+	}
+	return line
+}
+
+// playOn plays move (a cell index; -1: none) on pos and on the prover's
+// board and adds it to line; ok is false, and nothing is played, when
+// there is no such move.
+func (p *Prover) playOn(pos catcat.Position, move int16, line []catcat.Cell) (catcat.Position, []catcat.Cell, bool) {
+	if move < 0 {
+		return pos, line, false
+	}
+	next, err := pos.PlayIndex(int(move))
+	if err != nil {
+		return pos, line, false
+	}
+	p.play(int(move))
+	return next, append(line, pos.Size().CellAt(int(move))), true
+}
+
+// anyMove is a legal move of the side to move: the cat's first free
+// neighbour, or the catcher's block next to the cat (any block keeps a
+// lost position lost; one next to the cat at least costs it room).
+func anyMove(pos catcat.Position) int16 {
+	var buf [6]int16
+	s := pos.Size()
+	for _, n := range s.NeighbourIndices(pos.CatIndex()) {
+		if n >= 0 && !pos.IsBlockedIndex(int(n)) {
+			return n
+		}
+	}
+	moves := pos.AppendLegalIndices(buf[:0])
+	if len(moves) > 0 {
+		return moves[0]
+	}
+	return -1
+}

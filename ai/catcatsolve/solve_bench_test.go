@@ -1,0 +1,84 @@
+package catcatsolve_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"cabezacat/ai/catcatagent"
+	"cabezacat/ai/catcatsolve"
+	"cabezacat/ai/internal/cputime"
+	"cabezacat/catcat"
+)
+
+// Solver coverage, a benchmark, not a test (it measures time): the share
+// of positions solved within a per-position time limit, and the median
+// and 90th percentile time of each solve (CPU-bound, one goroutine; on
+// a loaded machine wall time runs ahead of it). CATCAT_SOLVE_LIMIT sets
+// the limit (default 10s), CATCAT_SOLVE_N the positions (default 20).
+//
+//	go test ./ai/catcatsolve/ -run X -bench SolveCoverage -benchtime 1x
+func BenchmarkSolveCoverage9Starts(b *testing.B) {
+	benchSolveCoverage(b, 9, 0)
+}
+
+func BenchmarkSolveCoverage13Starts(b *testing.B) {
+	benchSolveCoverage(b, 13, 0)
+}
+
+// 21×21 after 10 moves (5 by each side, the medium agents playing).
+func BenchmarkSolveCoverage21After10(b *testing.B) {
+	benchSolveCoverage(b, 21, 10)
+}
+
+func benchSolveCoverage(b *testing.B, size catcat.Size, plies int) {
+	b.ReportAllocs()
+	limit := 10 * time.Second
+	if v, err := time.ParseDuration(os.Getenv("CATCAT_SOLVE_LIMIT")); err == nil {
+		limit = v
+	}
+	n := 20
+	if v, err := strconv.Atoi(os.Getenv("CATCAT_SOLVE_N")); err == nil {
+		n = v
+	}
+	for range b.N {
+		var times []time.Duration
+		solved, catWins := 0, 0
+		for seed := uint64(1); seed <= uint64(n); seed++ {
+			pos, err := catcat.RandomStart(size, catcat.DefaultDensity, seed)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for k := 0; k < plies && pos.Outcome() == catcat.Ongoing; k++ {
+				c := catcatagent.CatcherMove(pos, catcatagent.Medium)
+				if pos.Turn() == catcat.CatToMove {
+					c = catcatagent.CatMove(pos, catcatagent.Medium)
+				}
+				pos, _ = pos.Play(c)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), limit)
+			var sol catcatsolve.Solution
+			used := cputime.Measure(func() { sol = catcatsolve.Solve(ctx, pos, 0) })
+			cancel()
+			if sol.Proved {
+				solved++
+				if sol.CatWins {
+					catWins++
+				}
+			}
+			times = append(times, used)
+			if os.Getenv("CATCAT_SOLVE_VERBOSE") != "" {
+				fmt.Printf("size %d seed %d: %v, %d nodes, cpu %v\n", size, seed, sol, sol.Nodes, used.Round(time.Millisecond))
+			}
+		}
+		slices.Sort(times)
+		b.ReportMetric(float64(solved)/float64(n), "solved")
+		b.ReportMetric(float64(catWins), "cat-wins")
+		b.ReportMetric(times[len(times)/2].Seconds(), "median-cpu-s")
+		b.ReportMetric(times[len(times)*9/10].Seconds(), "p90-cpu-s")
+	}
+}

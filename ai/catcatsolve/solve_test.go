@@ -1,0 +1,74 @@
+package catcatsolve
+
+import (
+	"context"
+	"testing"
+
+	"cabezacat/catcat"
+)
+
+// The solver's value agrees with the plain exhaustive search on the
+// small positions (the smallest bound within which either side's win is
+// found), and its principal line is legal, ends the game the way it
+// says, in the number of the winner's moves it says.
+func TestSolveCatcatAgreesWithExhaustiveSearch(t *testing.T) {
+	for _, pos := range smallPositions(t) {
+		memo := newExhaustiveMemo()
+		kmax := 4
+		if pos.Size() == 9 {
+			kmax = 8
+		}
+		want, wantCat := 0, false
+		for k := 1; k <= kmax && want == 0; k++ {
+			switch {
+			case memo.escapesWithin(pos, k):
+				want, wantCat = k, true
+			case memo.trapsWithin(pos, k):
+				want = k
+			}
+		}
+		sol := Solve(context.Background(), pos, 0)
+		if !sol.Proved {
+			t.Fatalf("not solved without a limit: %v in\n%s", sol, pos.StateText())
+		}
+		if want > 0 && (sol.Moves != want || sol.CatWins != wantCat) || want == 0 && sol.Moves <= kmax {
+			t.Fatalf("solved %v; exhaustive: cat wins %v in %d (0: not within %d) in\n%s", sol, wantCat, want, kmax, pos.StateText())
+		}
+		checkLine(t, pos, sol)
+	}
+}
+
+// checkLine replays a solution's principal line.
+func checkLine(t *testing.T, pos catcat.Position, sol Solution) {
+	t.Helper()
+	g := catcat.NewGame(pos)
+	for _, c := range sol.Line {
+		if err := g.Play(c); err != nil {
+			t.Fatalf("line %s: %v in\n%s", sol.LineText(), err, pos.StateText())
+		}
+	}
+	w, _ := g.Result().Outcome.Winner()
+	winnerMoves := g.CatcherMoves()
+	if sol.CatWins {
+		winnerMoves = g.CatMoves()
+	}
+	if !g.Over() || (w == catcat.CatToMove) != sol.CatWins || winnerMoves != sol.Moves {
+		t.Fatalf("%v, but the line %s ends %v after %d of the winner's moves, from\n%s", sol, sol.LineText(), g.Result(), winnerMoves, pos.StateText())
+	}
+}
+
+// The solver stops when told: a cancelled context gives "unknown".
+func TestSolveCatcatStopsOnCancel(t *testing.T) {
+	start, err := catcat.RandomStart(21, catcat.DefaultDensity, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if sol := Solve(ctx, start, 0); sol.Proved {
+		t.Errorf("a cancelled solve proved %v", sol)
+	}
+	if sol := Solve(context.Background(), start, 500); sol.Proved || sol.Nodes > 500+1 {
+		t.Errorf("a 500-node solve: %v after %d nodes", sol, sol.Nodes)
+	}
+}
