@@ -1,0 +1,247 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"cabezacat/ai/catcatagent"
+	"cabezacat/ai/catcatsolve"
+	"cabezacat/catcat"
+	"cabezacat/internal/plural"
+	"cabezacat/tui"
+)
+
+// `cabezacat catcat [flags]` opens a Catch the Cat game in the TUI.
+func init() {
+	gameFlags[gameCatcat] = func(cmd *cobra.Command) {
+		cmd.Flags().String("cat", "human", "who plays the cat: human, ai or ai:LEVEL (easy, medium, hard)")
+		cmd.Flags().String("catcher", "ai", "who plays the catcher: human, ai or ai:LEVEL (easy, medium, hard)")
+		cmd.Flags().Int("size", tui.CatcatDefaultSize, "board size N (N×N cells; 5, 9, 13 … 45)")
+		cmd.Flags().Float64("density", tui.CatcatDefaultDensity, "share of cells blocked at the start (0 to 0.5)")
+		cmd.Flags().Uint64("seed", 0, "seed of the random start (default: a random seed)")
+		cmd.Flags().String("load", "", "open a saved game or an arena replay (a Catch the Cat record)")
+		cmd.Example = "  cabezacat catcat --size 21 --seed 7\n  cabezacat catcat --cat ai:hard --catcher human\n  cabezacat catcat --cat ai:easy --catcher ai:hard --size 45\n  cabezacat catcat --load results/replays/game-00001.catcat"
+	}
+	gameStarters[gameCatcat] = func(cmd *cobra.Command, _ []string) error {
+		setup, err := catcatSetup(cmd)
+		if err != nil {
+			return err
+		}
+		opts, err := displayOptions(cmd)
+		if err != nil {
+			return err
+		}
+		return tui.RunCatcat(opts, setup)
+	}
+}
+
+// catcatSetup reads the flags; any bad value is a usage error. With
+// --load the record sets the board and its players, and --cat/--catcher,
+// when given, say who plays on.
+func catcatSetup(cmd *cobra.Command) (tui.CatcatSetup, error) {
+	var s tui.CatcatSetup
+	file, err := loadFlag(cmd, "what the board is", "size", "density", "seed")
+	if err != nil {
+		return s, err
+	}
+	if file != "" {
+		if s, err = tui.LoadCatcat(file); err != nil {
+			return s, usagef("--load: %v", err)
+		}
+	}
+	if err := readPlayers(cmd, s.Record != nil, tui.ParseCatcatPlayer,
+		playerFlag{"cat", &s.Cat}, playerFlag{"catcher", &s.Catcher}); err != nil {
+		return s, err
+	}
+	if s.Record != nil {
+		return s, nil
+	}
+	s.Size, _ = cmd.Flags().GetInt("size")
+	s.Density, _ = cmd.Flags().GetFloat64("density")
+	s.Seed, _ = cmd.Flags().GetUint64("seed")
+	if !cmd.Flags().Changed("seed") {
+		s.Seed = uint64(rand.IntN(1_000_000))
+	}
+	if err := tui.CheckCatcatSetup(s); err != nil {
+		return s, usagef("%v", err)
+	}
+	return s, nil
+}
+
+func init() { registerSubcommand(gameCatcat, newCatcatStartCmd) }
+
+// newCatcatStartCmd prints a random start in the course state format, the
+// input a course agent or the arena reads.
+func newCatcatStartCmd() *cobra.Command {
+	var (
+		size    int
+		seed    uint64
+		density float64
+	)
+	cmd := &cobra.Command{
+		Use:   "start --seed S [--size N] [--density D]",
+		Short: "Print a random Catch the Cat start in the course state format",
+		Long: `Print a random start: the cat on the centre, cat to move, and
+round(density·N²) cells other than the centre blocked. The start is
+fully determined by (size, density, seed), on every machine; a draw
+that leaves the cat no move is redrawn.
+
+The seed is required so that every start printed can be printed again.`,
+		Example: "  cabezacat catcat start --seed 7\n  cabezacat catcat start --size 21 --seed 7 --density 0.1",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !cmd.Flags().Changed("seed") {
+				return usagef("catcat start: --seed is required (any whole number from 0 to %d)", uint64(math.MaxUint64))
+			}
+			s, err := catcat.NewSize(size)
+			if err != nil {
+				return usagef("catcat start: --size: %v", err)
+			}
+			if _, err := catcat.StartBlocks(s, density); err != nil {
+				return usagef("catcat start: --density: %v", err)
+			}
+			p, err := catcat.RandomStart(s, density, seed)
+			if err != nil {
+				return usagef("catcat start: %v", err)
+			}
+			_, err = fmt.Fprint(cmd.OutOrStdout(), p.StateText())
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&size, "size", int(catcat.DefaultSize), "board side N: 5, 9, 13, … 45 (4k+1)")
+	f.Uint64Var(&seed, "seed", 0, "seed of the random start (required)")
+	f.Float64Var(&density, "density", catcat.DefaultDensity, "share of the cells to block, 0 to 1")
+	return cmd
+}
+
+func init() { registerSubcommand(gameCatcat, newCatcatAgentCmd) }
+
+// catcatMaxStateInput bounds what the agent reads: a 45×45 state is about
+// 4 KiB, so anything past this is not a state.
+const catcatMaxStateInput = 1 << 20
+
+func newCatcatAgentCmd() *cobra.Command {
+	var levelText string
+	cmd := &cobra.Command{
+		Use:   "agent [--level L]",
+		Short: "A course agent: one state on stdin, the next state on stdout",
+		Long: `agent plays one move of Catch the Cat as the course simulator's agents
+do: it reads one state (header "<turn> <N> <cat-x> <cat-y>" and N board
+lines) on stdin and writes the next state on stdout, moving the cat on
+CAT and blocking a cell on CATCHER (the older letters C and T are read
+too, in any letter case). A bad state is a one-line error on stderr and
+exit status 2.
+
+Levels:
+  easy    ` + catcatagent.Easy.Doc() + `
+  medium  ` + catcatagent.Medium.Doc() + `
+  hard    ` + catcatagent.Hard.Doc(),
+		Example: "  cabezacat catcat start --size 13 --seed 7 | cabezacat catcat agent --level hard",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			level, err := catcatagent.ParseLevel(levelText)
+			if err != nil {
+				return usagef("--level: %v", err)
+			}
+			text, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), catcatMaxStateInput+1))
+			if err != nil {
+				return fmt.Errorf("reading the state: %w", err)
+			}
+			if len(text) > catcatMaxStateInput {
+				return usagef("the input is over %d bytes: not a state", catcatMaxStateInput)
+			}
+			next, err := catcatAgentMove(string(text), level)
+			if err != nil {
+				return usageError{err}
+			}
+			_, err = io.WriteString(cmd.OutOrStdout(), next.StateText())
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&levelText, "level", "hard", "easy, medium or hard")
+	return cmd
+}
+
+// catcatAgentMove reads a state and plays the built-in agent's move in it.
+func catcatAgentMove(text string, level catcatagent.Level) (catcat.Position, error) {
+	pos, err := catcat.ParseState(text)
+	if err != nil {
+		return catcat.Position{}, err
+	}
+	if o := pos.Outcome(); o.Over() {
+		return catcat.Position{}, fmt.Errorf("the game in this state is over (%v): there is no move to make", o)
+	}
+	var c catcat.Cell
+	if pos.Turn() == catcat.CatToMove {
+		c = catcatagent.CatMove(pos, level)
+	} else {
+		c = catcatagent.CatcherMove(pos, level)
+	}
+	return pos.Play(c)
+}
+
+func init() { registerSubcommand(gameCatcat, newCatcatSolveCmd) }
+
+// newCatcatSolveCmd proves the value of a position: who wins with best
+// play by both, in how many of the winner's moves, and the line.
+func newCatcatSolveCmd() *cobra.Command {
+	var limit time.Duration
+	cmd := &cobra.Command{
+		Use:   "solve [--time T] STATE",
+		Short: "Prove who wins a Catch the Cat position, in how many moves, and the line",
+		Long: `solve proves the value of a position with best play by both sides: the
+winner wins in as few of its own moves as it can, the loser holds out as
+long as it can. It prints "cat escapes in N" (N cat moves) or "catcher
+traps in N" (N blocks), with the principal line, or "unknown within T"
+when the time runs out first.
+
+STATE is a state in the one-line form (quote it) or the course format;
+"-" reads it from stdin.`,
+		Example: "  cabezacat catcat solve 'CAT 5 0 0 ..#.........C...#........'\n  cabezacat catcat start --size 9 --seed 4 | cabezacat catcat solve --time 10s -",
+		Args:    exactArgs(1, "the position STATE (or - for stdin)"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if limit <= 0 {
+				return usagef("--time: want a duration above zero, such as 10s")
+			}
+			text := args[0]
+			if text == "-" {
+				b, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), catcatMaxStateInput+1))
+				if err != nil {
+					return fmt.Errorf("reading the state: %w", err)
+				}
+				if len(b) > catcatMaxStateInput {
+					return usagef("the input is over %d bytes: not a state", catcatMaxStateInput)
+				}
+				text = string(b)
+			}
+			pos, err := catcat.ParseState(text)
+			if err != nil {
+				return usageError{err}
+			}
+			ctx, cancel := context.WithTimeout(arenaContext(cmd), limit)
+			defer cancel()
+			sol := catcatsolve.Solve(ctx, pos, 0)
+			out := cmd.OutOrStdout()
+			if !sol.Proved {
+				_, err = fmt.Fprintf(out, "unknown within %v (searched in full up to %s, %s)\n", limit, plural.Count(sol.Bound, "move"), plural.Count(int(sol.Nodes), "node"))
+				return err
+			}
+			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v)\n", sol, sol.Nodes, sol.Time.Round(time.Millisecond)); err != nil {
+				return err
+			}
+			if len(sol.Line) > 0 {
+				_, err = fmt.Fprintf(out, "line: %s\n", sol.LineText())
+			}
+			return err
+		},
+	}
+	cmd.Flags().DurationVar(&limit, "time", 10*time.Second, "give up after this long")
+	return cmd
+}
