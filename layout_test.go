@@ -20,6 +20,7 @@ type arrow struct {
 	pkg    string   // the package (or pattern) the rule is about
 	may    []string // what its code may import of the project
 	reason string   // why, for the reader of a failure
+	tests  []string // what its tests may import besides (external tests sit above the package)
 }
 
 // listed is what `go list -json` says of one package.
@@ -89,7 +90,7 @@ func layoutViolations(pkgs []listed, arrows []arrow, testOnly []string) []string
 				if !ok || mayImport(a, self, q) {
 					continue
 				}
-				if test && mayImport(arrow{may: testOnly}, self, q) {
+				if test && (q == self || mayImport(arrow{may: append(append([]string{}, testOnly...), a.tests...)}, self, q)) {
 					continue
 				}
 				kind := "imports"
@@ -134,15 +135,15 @@ func projectPackages(t *testing.T) []listed {
 
 func TestLayoutViolationsCatchesForbiddenArrows(t *testing.T) {
 	arrows := []arrow{
-		{"rules", nil, "rules import nothing"},
-		{"ui/screenA", []string{"ui/common", "rules"}, "screens import no screen"},
-		{"ui/common", []string{"rules"}, "common"},
-		{"ui/internal/uitest", []string{"ui/common"}, "test helper"},
+		{"rules", nil, "rules import nothing", nil},
+		{"ui/screenA", []string{"ui/common", "rules"}, "screens import no screen", []string{"ui/screenC"}},
+		{"ui/common", []string{"rules"}, "common", nil},
+		{"ui/internal/uitest", []string{"ui/common"}, "test helper", nil},
 	}
 	pkgs := []listed{
 		{ImportPath: module + "/rules", Imports: []string{"fmt"}},
 		{ImportPath: module + "/ui/screenA", Imports: []string{module + "/ui/common", module + "/ui/screenB"},
-			TestImports: []string{module + "/ui/internal/uitest"}},
+			TestImports: []string{module + "/ui/internal/uitest"}, XTestImports: []string{module + "/ui/screenA", module + "/ui/screenC"}},
 		{ImportPath: module + "/ui/common", Imports: []string{module + "/rules"}, XTestImports: []string{module + "/ui/screenA"}},
 		{ImportPath: module + "/ui/screenB"},
 		{ImportPath: "other/module", Imports: []string{module + "/ui/screenB"}},
@@ -172,5 +173,71 @@ func TestLayoutMatchesFolderPatterns(t *testing.T) {
 		if got := matches(c.pat, c.p); got != c.want {
 			t.Errorf("matches(%q, %q) = %v, want %v", c.pat, c.p, got, c.want)
 		}
+	}
+}
+
+// The project's arrows (DESIGN.md, "Layout"): the rules packages import
+// nothing of ours; the engines import the rules and each other only
+// downward (the kernel below both games, each game's engine below its
+// console, agents and matches); nothing under ai imports tui; screens
+// import no screen and not the root.
+var arrows = []arrow{
+	{".", []string{"ai/...", "cabeza", "catcat", "internal/...", "tui", "tui/serve", "tui/common", "assets"}, "the command line may call everything", nil},
+	{"cabeza", nil, "the rules import nothing of the project", nil},
+	{"catcat", nil, "the rules import nothing of the project", nil},
+	{"assets", nil, "embedded files import nothing", nil},
+	{"internal/...", nil, "small shared pieces import nothing of the project", nil},
+
+	{"ai/search", nil, "the search kernel knows no game", []string{"ai/..."}},
+	{"ai/forfeit", nil, "the failure kinds know no game", []string{"ai/..."}},
+	{"ai/internal/...", nil, "the engines' internal helpers know no game", []string{"ai/..."}},
+	{"ai/sandbox/...", []string{"assets", "ai/sandbox", "internal/..."}, "the sandbox knows no game", []string{"ai/..."}},
+	{"ai/cabezaengine", []string{"cabeza", "ai/search"}, "the Cabeza engine knows its rules and the kernel", []string{"ai/..."}},
+	{"ai/cabezaconsole", []string{"cabeza", "ai/search", "ai/cabezaengine", "ai/forfeit", "ai/sandbox"}, "the console drives the engine or another program", []string{"ai/..."}},
+	{"ai/cabezamatch", []string{"cabeza", "ai/search", "ai/cabezaengine", "ai/cabezaconsole", "ai/forfeit", "ai/sandbox"}, "a match plays engines and programs", []string{"ai/..."}},
+	{"ai/catcatboard", []string{"catcat"}, "the hex tables know only the rules", []string{"ai/..."}},
+	{"ai/catcatsolve", []string{"catcat", "ai/catcatboard", "internal/..."}, "the solver knows the rules and the tables", []string{"ai/..."}},
+	{"ai/catcatagent", []string{"catcat", "ai/search", "ai/catcatboard", "ai/catcatsolve", "internal/..."}, "the agents use the solver", []string{"ai/..."}},
+	{"ai/arena", []string{"catcat", "ai/catcatagent", "ai/forfeit", "ai/internal/...", "ai/sandbox", "internal/..."}, "the arena runs agents and programs", []string{"ai/..."}},
+
+	{"tui/table", []string{"cabeza", "catcat", "internal/..."}, "the tables know the rules, not the terminal", nil},
+	{"tui/noquery", nil, "a test guard imports nothing", nil},
+	{"tui/ptytest", nil, "a test helper imports nothing", nil},
+	{"tui/serve", []string{"tui", "tui/common", "tui/record", "tui/table", "ai/sandbox", "internal/..."}, "the server hosts the root", nil},
+	{"tui", []string{"tui/...", "ai/...", "cabeza", "catcat", "assets", "internal/..."}, "the root knows every screen", nil},
+}
+
+// testHelpers may be imported by any package's tests.
+var testHelpers = []string{"ai/internal/...", "ai/sandbox/sandboxtest", "tui/ptytest", "tui/noquery", "tui/internal/...", "assets", "cabeza", "catcat"}
+
+func TestLayoutArrows(t *testing.T) {
+	for _, v := range layoutViolations(projectPackages(t), arrows, testHelpers) {
+		t.Error(v)
+	}
+}
+
+// The UI libraries stay in tui: the rules, the engines and the tables
+// never reach them, not even through another package.
+func TestLayoutKeepsTheUIInTui(t *testing.T) {
+	ui := []string{"github.com/charmbracelet/bubbletea", "github.com/charmbracelet/lipgloss", "github.com/charmbracelet/bubbles"}
+	sawUI := false
+	for _, p := range projectPackages(t) {
+		self := strings.TrimPrefix(p.ImportPath, module+"/")
+		inUI := self == module || self == "tui" || strings.HasPrefix(self, "tui/") && !strings.HasPrefix(self, "tui/table")
+		for _, d := range p.Deps {
+			for _, u := range ui {
+				if d != u && !strings.HasPrefix(d, u+"/") {
+					continue
+				}
+				if inUI {
+					sawUI = true
+				} else {
+					t.Errorf("%s depends on %s: only tui and the command line may", self, d)
+				}
+			}
+		}
+	}
+	if !sawUI {
+		t.Fatal("no tui package depends on bubbletea: the check above would be blind")
 	}
 }
