@@ -7,6 +7,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/tui/table"
 )
 
 // App is the root model: it owns the current screen, routes messages to
@@ -73,10 +75,10 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.showHelp {
 			a.helpPage.resize(msg)
 		}
-	case switchScreenMsg:
-		a.screen = msg.screen
-		a.showHelp = false
-		return a, tea.Batch(a.screen.Init(), a.resend())
+	case toMenuMsg:
+		return a.show(newMenu(a.opts))
+	case startCabezaMsg, startCatcatMsg, openLocalTableMsg, sitAtTableMsg:
+		return a.start(build(a.opts, msg))
 	}
 	next, cmd := a.screen.Update(msg)
 	a.screen = next.(screen)
@@ -131,13 +133,6 @@ func (a App) interrupt() (tea.Model, tea.Cmd) {
 		a.farewell = farewell
 	}
 	return a, a.quit()
-}
-
-// quitMsg ends the program, with words for after it (see Farewell).
-type quitMsg struct{ farewell string }
-
-func quitWith(farewell string) tea.Cmd {
-	return func() tea.Msg { return quitMsg{farewell} }
 }
 
 // quit cancels what the screen runs (a search) before the program ends.
@@ -203,9 +198,35 @@ func (a App) resend() tea.Cmd {
 	return func() tea.Msg { return size }
 }
 
-// switchScreenMsg asks the App to replace the current screen.
-type switchScreenMsg struct{ screen screen }
+// show puts s on screen, laid out at once for the last window size.
+func (a App) show(s screen) (App, tea.Cmd) {
+	a.screen = s
+	a.showHelp = false
+	return a, tea.Batch(a.screen.Init(), a.resend())
+}
 
-func switchTo(s screen) tea.Cmd {
-	return func() tea.Msg { return switchScreenMsg{s} }
+// build makes the screen a start message asks for (a game, a table).
+func build(opts Options, msg tea.Msg) (screen, error) {
+	switch msg := msg.(type) {
+	case startCabezaMsg:
+		return cabezaScreen(opts, msg.path, msg.setup)
+	case startCatcatMsg:
+		return catcatScreen(opts, msg.path, msg.setup)
+	case openLocalTableMsg:
+		return openLocalTable(opts, msg.setup, table.WallClock{})
+	case sitAtTableMsg:
+		return newTableScreen(opts, msg.clock, msg.sub)
+	}
+	return nil, fmt.Errorf("no screen for %T", msg)
+}
+
+// start shows the screen a message asked for, or tells the screen that
+// asked why it could not be built.
+func (a App) start(s screen, err error) (tea.Model, tea.Cmd) {
+	if err != nil {
+		next, cmd := a.screen.Update(startFailedMsg{err})
+		a.screen = next.(screen)
+		return a, cmd
+	}
+	return a.show(s)
 }

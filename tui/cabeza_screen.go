@@ -404,7 +404,7 @@ func (m cabezaGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		case m.escArmed:
 			m.stopSearch()
 			m.progs.close()
-			return m, switchTo(newMenu(m.opts))
+			return m, toMenu
 		default:
 			m.escArmed = true
 			m.say(false, "esc again: back to the menu (this game is left)")
@@ -452,7 +452,7 @@ func (m cabezaGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case askMenu:
 		m.stopSearch()
 		m.progs.close()
-		return m, switchTo(newMenu(m.opts))
+		return m, toMenu
 	}
 	next, cmd := m.restart()
 	if f, ok := next.(cabezaGame); ok && saved != "" {

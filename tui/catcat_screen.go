@@ -331,7 +331,7 @@ func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		if m.escArmed {
 			m.stopSearch()
-			return m, switchTo(newMenu(m.opts))
+			return m, toMenu
 		}
 		m.escArmed = true
 		m.say(false, "esc again: back to the menu (this game is left)")
@@ -382,7 +382,7 @@ func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, tea.Quit
 	case askMenu:
 		m.stopSearch()
-		return m, switchTo(newMenu(m.opts))
+		return m, toMenu
 	case askRestart:
 		next, cmd = m.restart(m.setup)
 	default:

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"cabezacat/tui/table"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // clocked adds a clock to a game's setup form for hot-seat games: with a
@@ -24,7 +26,7 @@ func clocked(newForm func(Options) setupForm, kind table.Kind) func(Options) set
 			}
 			return d
 		}
-		f.start = func(f *setupForm) (screen, error) {
+		f.start = func(f *setupForm) (tea.Msg, error) {
 			if f.value("mode") != modeHotSeat {
 				return start(f)
 			}
@@ -45,7 +47,7 @@ func clocked(newForm func(Options) setupForm, kind table.Kind) func(Options) set
 				}
 				setup.Size, setup.Density, setup.Seed = s.Size, s.Density, s.Seed
 			}
-			return openLocalTable(opts, setup, table.WallClock{})
+			return openLocalTableMsg{setup}, nil
 		}
 		return f
 	}

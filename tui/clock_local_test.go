@@ -83,7 +83,7 @@ func TestHotSeatClockRowOnTheForm(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := s.(cabezaGame); !ok {
+	if _, ok := s.(startCabezaMsg); !ok {
 		t.Errorf("without a clock: %T, want the plain game", s)
 	}
 	f.row("clock").text.SetValue("3+2")
@@ -94,11 +94,10 @@ func TestHotSeatClockRowOnTheForm(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts, ok := s.(tableScreen)
-	if !ok || len(ts.subs) != 2 || ts.snap.Setup.Clock.String() != "3+2" {
-		t.Fatalf("with a clock: %T %+v", s, ts.snap.Setup)
+	ts, ok := s.(openLocalTableMsg)
+	if !ok || ts.setup.Kind != table.Cabeza || ts.setup.Clock.String() != "3+2" {
+		t.Fatalf("with a clock: %T %+v", s, ts.setup)
 	}
-	ts.stop()
 }
 
 // oneKeyboardCabezaTable is the app on a clocked Cabeza game at one

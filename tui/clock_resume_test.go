@@ -24,6 +24,16 @@ const adjournedCabeza = `[Game "Cabeza"]
 1. Fn fs *
 `
 
+// openScreen is the screen the open page opens path as: the page reads
+// the file, the root builds the screen.
+func openScreen(opts Options, path string) (screen, error) {
+	msg, err := openRecord(opts, path)
+	if err != nil {
+		return nil, err
+	}
+	return build(opts, msg)
+}
+
 func writeRecord(t *testing.T, text string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "game.txt")
@@ -37,7 +47,7 @@ func writeRecord(t *testing.T, text string) string {
 // with each side's clock as it was, not at its start with no clock.
 func TestOpeningAnAdjournedClockedGameResumesItsClocks(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	s, err := openRecord(Options{}, writeRecord(t, adjournedCabeza))
+	s, err := openScreen(Options{}, writeRecord(t, adjournedCabeza))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +86,7 @@ CAT 5 0 0
 moves: 1
 1,0
 `
-	s, err := openRecord(Options{}, writeRecord(t, text))
+	s, err := openScreen(Options{}, writeRecord(t, text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,14 +110,14 @@ moves: 1
 // refused with the file and what is wrong.
 func TestOpeningRecordsWithoutOrWithABadClock(t *testing.T) {
 	old := strings.Replace(adjournedCabeza, "[Clock \"3+0 red=2m56.7s blue=2m58.3s\"]\n", "", 1)
-	if s, err := openRecord(Options{}, writeRecord(t, old)); err != nil {
+	if s, err := openScreen(Options{}, writeRecord(t, old)); err != nil {
 		t.Fatal(err)
 	} else if _, ok := s.(cabezaGame); !ok {
 		t.Fatalf("a record without a clock opened as %T", s)
 	}
 	bad := strings.Replace(adjournedCabeza, "blue=2m58.3s", "blue=soon", 1)
 	path := writeRecord(t, bad)
-	if _, err := openRecord(Options{}, path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0 red=2m56.7s blue=soon": blue's time left "soon" is not a time like 4m12.5s`) {
+	if _, err := openScreen(Options{}, path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0 red=2m56.7s blue=soon": blue's time left "soon" is not a time like 4m12.5s`) {
 		t.Fatalf("a bad clock: %v", err)
 	}
 	if _, err := LoadCabeza(path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0`) {

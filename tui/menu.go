@@ -74,6 +74,12 @@ func (m menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width - 2
+	case startFailedMsg:
+		if m.form != nil {
+			f := *m.form
+			f.status = msg.err.Error()
+			m.form = &f
+		}
 	case tea.KeyMsg:
 		if m.form != nil {
 			f := *m.form

@@ -177,9 +177,7 @@ func TestMenuOpensASavedGame(t *testing.T) {
 		m := send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyDown, keyEnter, keyRunes(path))
 		m, cmd := m.Update(keyEnter)
 		if cmd != nil {
-			if msg, ok := cmd().(switchScreenMsg); ok {
-				m, _ = m.Update(msg)
-			}
+			m, _ = m.Update(cmd())
 		}
 		return m.(App)
 	}

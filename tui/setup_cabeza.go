@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 func cabezaLevelName(l int) string { return strconv.Itoa(l) }
@@ -112,7 +113,7 @@ func newCabezaForm(opts Options) setupForm {
 			}
 			return who
 		},
-		start: func(f *setupForm) (screen, error) {
+		start: func(f *setupForm) (tea.Msg, error) {
 			s := f.cabezaSetup()
 			for _, p := range []Player{s.Red, s.Blue} {
 				if p.AI && p.Engine == "" && p.Level == 0 {
@@ -122,7 +123,7 @@ func newCabezaForm(opts Options) setupForm {
 			if err := f.engineTimeErr(); err != nil {
 				return nil, err
 			}
-			return newCabezaGame(opts, s)
+			return startCabezaMsg{setup: s}, nil
 		},
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"unicode"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 var catcatSizes = func() []string {
@@ -52,12 +54,12 @@ func newCatcatForm(opts Options) setupForm {
 			}
 			return fmt.Sprintf("%s, %d×%d", who, s.Size, s.Size)
 		},
-		start: func(f *setupForm) (screen, error) {
+		start: func(f *setupForm) (tea.Msg, error) {
 			s, err := f.catcatSetup()
 			if err != nil {
 				return nil, err
 			}
-			return newCatcatGame(opts, s)
+			return startCatcatMsg{setup: s}, nil
 		},
 	}
 }

@@ -19,8 +19,9 @@ type setupForm struct {
 	keys   formKeys
 	rules  string
 	status string
-	// start builds the game's screen from the form, or says what is wrong.
-	start func(f *setupForm) (screen, error)
+	// start is the message that asks the root for the game the form
+	// describes, or says what is wrong.
+	start func(f *setupForm) (tea.Msg, error)
 	// describe says in words who plays whom.
 	describe func(f *setupForm) string
 }
@@ -133,14 +134,16 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 	return false, nil
 }
 
-// begin starts the game the form describes, or says what is wrong.
+// begin asks the root for the game the form describes, or says what is
+// wrong. What the root finds wrong in building it comes back as a
+// startFailedMsg (see menu.Update).
 func (f *setupForm) begin() tea.Cmd {
-	s, err := f.start(f)
+	msg, err := f.start(f)
 	if err != nil {
 		f.status = err.Error()
 		return nil
 	}
-	return switchTo(s)
+	return func() tea.Msg { return msg }
 }
 
 // blink passes a message that is not a key (the cursor's blink) to the

@@ -9,6 +9,8 @@ import (
 	"unicode"
 
 	"cabezacat/internal/plural"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // openListMax is how many records the open page lists; older ones are
@@ -70,7 +72,7 @@ func newOpenForm(opts Options) setupForm {
 			}
 			return "at its start (> steps); an adjourned clocked game resumes"
 		},
-		start: func(f *setupForm) (screen, error) {
+		start: func(f *setupForm) (tea.Msg, error) {
 			if path, ok := strings.CutPrefix(f.rows[f.cursor].id, "file:"); ok {
 				return openRecord(opts, path)
 			}
@@ -83,10 +85,10 @@ func newOpenForm(opts Options) setupForm {
 	return f
 }
 
-// openRecord opens a record file of either game at its start, reading it
-// once (see readRecord). A damaged or foreign file is an error naming the
-// file, the line and the problem.
-func openRecord(opts Options, path string) (screen, error) {
+// openRecord reads a record file of either game once (see readRecord)
+// into the message that asks the root to open it. A damaged or foreign
+// file is an error naming the file, the line and the problem.
+func openRecord(opts Options, path string) (tea.Msg, error) {
 	if path == "" {
 		return nil, errors.New("type the path of a saved game or an arena replay")
 	}
@@ -105,11 +107,11 @@ func openRecord(opts Options, path string) (screen, error) {
 		if err != nil {
 			return nil, err
 		}
-		return catcatScreen(opts, path, s)
+		return startCatcatMsg{path, s}, nil
 	}
 	s, err := cabezaSetupOf(path, text)
 	if err != nil {
 		return nil, err
 	}
-	return cabezaScreen(opts, path, s)
+	return startCabezaMsg{path, s}, nil
 }

@@ -54,12 +54,9 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 	if cmd == nil {
 		t.Fatalf("enter on a record did nothing:\n%s", next.View())
 	}
-	msg, ok := cmd().(switchScreenMsg)
-	if !ok {
-		t.Fatalf("enter on a record gave %T", cmd())
-	}
-	if g, ok := msg.screen.(catcatGame); !ok || g.setup.Record == nil {
-		t.Fatalf("middle.txt did not open as a Catch the Cat record: %T", msg.screen)
+	msg, ok := cmd().(startCatcatMsg)
+	if !ok || msg.setup.Record == nil {
+		t.Fatalf("middle.txt did not open as a Catch the Cat record: %T", cmd())
 	}
 }
 
@@ -80,7 +77,7 @@ func TestOpenRecordTakesAPathWithTilde(t *testing.T) {
 	if err != nil {
 		t.Fatalf("~/game.txt with the file in the home folder: %v", err)
 	}
-	if g, ok := s.(catcatGame); !ok || g.setup.Record == nil {
+	if g, ok := s.(startCatcatMsg); !ok || g.setup.Record == nil {
 		t.Fatalf("~/game.txt opened as %T", s)
 	}
 	// ~name (another user's home) is not guessed at: it stays a name.

@@ -7,6 +7,8 @@ import (
 
 	"cabezacat/internal/plural"
 	"cabezacat/tui/table"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // tableEntries are the menu's entries on a server: open a table, join or
@@ -56,7 +58,7 @@ func newOpenTableForm(opts Options) setupForm {
 			}
 			return fmt.Sprintf("a table for %s, %s: you get its code", game, tc.Describe())
 		},
-		start: func(f *setupForm) (screen, error) {
+		start: func(f *setupForm) (tea.Msg, error) {
 			tc, err := table.ParseTimeControl(f.value("clock"))
 			if err != nil {
 				return nil, err
@@ -76,7 +78,7 @@ func newOpenTableForm(opts Options) setupForm {
 			if err != nil {
 				return nil, err
 			}
-			return newTableScreen(opts, h.Lobby.Clock(), sub)
+			return sitAtTableMsg{h.Lobby.Clock(), sub}, nil
 		},
 	}
 }
@@ -113,7 +115,7 @@ func newJoinTableForm(opts Options) setupForm {
 			}
 			return "sit down in the open seat (or take yours back)"
 		},
-		start: func(f *setupForm) (screen, error) {
+		start: func(f *setupForm) (tea.Msg, error) {
 			c := f.value("code")
 			if r := f.row("table"); r.choice > 0 {
 				c, _, _ = strings.Cut(r.choices[r.choice], " ")
@@ -130,7 +132,7 @@ func newJoinTableForm(opts Options) setupForm {
 			if err != nil {
 				return nil, err
 			}
-			return newTableScreen(opts, h.Lobby.Clock(), sub)
+			return sitAtTableMsg{h.Lobby.Clock(), sub}, nil
 		},
 	}
 }

@@ -278,7 +278,7 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return t, nil
 		}
 		t.leave()
-		return t, switchTo(newMenu(t.opts))
+		return t, toMenu
 	case armed == "quit" && (msg.String() == "y" || msg.String() == "Y" || keyIsQuit(t.inner, msg)):
 		return t, quitWith(t.quit())
 	case keyIsQuit(t.inner, msg):
