@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"time"
-
 	"cabezacat/tui/table"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -51,46 +49,4 @@ func clocked(newForm func(Options) setupForm, kind table.Kind) func(Options) set
 		}
 		return f
 	}
-}
-
-// openLocalTable seats both sides of a new table at this keyboard. The
-// table's lobby is its own: a game left unfinished is adjourned and saved
-// like a server's.
-func openLocalTable(opts Options, setup table.Setup, clock table.Clock) (screen, error) {
-	dir := opts.recordDir()
-	local := &localTable{}
-	lobby := table.NewLobby(table.Config{Clock: clock, Grace: time.Second, MaxTables: 1,
-		Save: func(k table.Kind, text []byte) (string, error) {
-			local.saved, local.err = saveRecord(dir, k.String(), time.Now(), text)
-			return local.saved, local.err
-		}})
-	local.lobby = lobby
-	first, err := lobby.Open(setup, table.Identity{}, 0)
-	if err != nil {
-		return nil, err
-	}
-	t, err := lobby.Find(first.Code())
-	if err != nil {
-		return nil, err
-	}
-	second, err := t.Join(table.Identity{}, false, "")
-	if err != nil {
-		first.Leave()
-		return nil, err
-	}
-	s, err := newTableScreen(opts, clock, first, second)
-	if t, ok := s.(tableScreen); ok {
-		t.local = local
-		return t, nil
-	}
-	return s, err
-}
-
-// localTable is the lobby of a clocked game at one keyboard. Its table's
-// goroutine writes saved and err (the game's record), read only after
-// lobby.Close has waited for that goroutine.
-type localTable struct {
-	lobby *table.Lobby
-	saved string
-	err   error
 }

@@ -26,7 +26,7 @@ type tableScreen struct {
 	// spectator's), or both seats for a clocked game at one keyboard.
 	subs  []*table.Sub
 	snap  table.Snapshot
-	inner screen
+	inner tableGame
 	keys  tableKeys
 	// local is the table of a clocked game at one keyboard, nil for a
 	// server's table: its game must be saved before the program ends.
@@ -70,9 +70,10 @@ var defaultTableKeys = tableKeys{
 // tableHeader is the height of the table's line above the game.
 const tableHeader = 1
 
-// newTableScreen seats the screen at a table through subs (its first
-// snapshot comes with Init).
-func newTableScreen(opts Options, clock table.Clock, subs ...*table.Sub) (screen, error) {
+// newTableScreenWith seats the screen at a table through subs (its first
+// snapshot comes with Init); newInner opens the game screen of the
+// table's setup.
+func newTableScreenWith(opts Options, clock table.Clock, newInner func(table.Setup) (tableGame, error), subs ...*table.Sub) (screen, error) {
 	first, ok := <-subs[0].Updates
 	if !ok {
 		return nil, table.ErrClosed
@@ -80,7 +81,7 @@ func newTableScreen(opts Options, clock table.Clock, subs ...*table.Sub) (screen
 	for _, s := range subs[1:] {
 		<-s.Updates // the same table: the first one's snapshot will do
 	}
-	inner, err := newTableInner(opts, first.Setup)
+	inner, err := newInner(first.Setup)
 	if err != nil {
 		for _, s := range subs {
 			s.Leave()
@@ -182,11 +183,11 @@ func (t *tableScreen) apply(snap table.Snapshot) error {
 			names[i] = seat.Name // "" at one keyboard: the panel says "player"
 		}
 	}
-	t.inner = withSeatNames(t.inner, names)
-	if sameMoves(innerMoves(t.inner), snap.Moves) {
+	t.inner = t.inner.withSeatNames(names)
+	if sameMoves(t.inner.tableMoves(), snap.Moves) {
 		return nil
 	}
-	inner, err := setInnerMoves(t.inner, snap.Moves)
+	inner, err := t.inner.withTableMoves(snap.Moves)
 	if err != nil {
 		return err
 	}
@@ -227,7 +228,7 @@ func (t tableScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			t.sent = ""
 			t.say(true, "%s: %v", msg.what, msg.err)
 			// The table's moves are the game: undo what it refused.
-			if inner, err := setInnerMoves(t.inner, t.snap.Moves); err == nil {
+			if inner, err := t.inner.withTableMoves(t.snap.Moves); err == nil {
 				t.inner = inner
 			}
 		}
@@ -269,7 +270,7 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	}
 	player := !t.watching() && !t.closed
 	switch {
-	case key.Matches(msg, k.Leave) && innerBusy(t.inner):
+	case key.Matches(msg, k.Leave) && t.inner.busy():
 		return t.pass(msg) // back out of a selection, a preview, a walk
 	case key.Matches(msg, k.Leave):
 		if armed != "leave" {
@@ -279,18 +280,18 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		t.leave()
 		return t, toMenu
-	case armed == "quit" && (msg.String() == "y" || msg.String() == "Y" || keyIsQuit(t.inner, msg)):
+	case armed == "quit" && (msg.String() == "y" || msg.String() == "Y" || t.inner.isQuitKey(msg)):
 		return t, quitWith(t.quit())
-	case keyIsQuit(t.inner, msg):
+	case t.inner.isQuitKey(msg):
 		if t.nothingToLose() {
 			return t, quitWith(t.quit())
 		}
 		t.askQuit()
 		return t, nil
-	case keyIsNew(t.inner, msg):
+	case t.inner.isNewKey(msg):
 		t.say(true, "a table plays one game: esc twice leaves it")
 		return t, nil
-	case keyIsUndo(t.inner, msg) && player && !innerWalking(t.inner):
+	case t.inner.isUndoKey(msg) && player && !t.inner.walkingHistory():
 		sub := t.mine(t.snap.Request.Kind == "undo")
 		return t, ask("undo", "you asked to take back your move", sub.Undo)
 	case key.Matches(msg, k.Resign) && player:
@@ -320,16 +321,17 @@ func (t tableScreen) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // pass hands a message to the game screen, then sends the move it made
 // to the table, or takes the move back if it was not this seat's.
 func (t tableScreen) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
-	before := innerStatus(t.inner)
+	before, _ := t.inner.statusWord()
 	next, cmd := t.inner.Update(msg)
-	t.inner = next.(screen)
-	if k, key := msg.(tea.KeyMsg); key && innerProblem(t.inner) && (innerStatus(t.inner) != before || k.String() == "enter") {
+	t.inner = next.(tableGame)
+	now, problem := t.inner.statusWord()
+	if k, key := msg.(tea.KeyMsg); key && problem && (now != before || k.String() == "enter") {
 		// The game screen just said what is wrong with the key (a move
 		// typed wrong, entered again): that outranks the table's older
 		// word, which would hide it.
 		t.status, t.problem = "", false
 	}
-	moves := innerMoves(t.inner)
+	moves := t.inner.tableMoves()
 	if sameMoves(moves, t.snap.Moves) || (t.sent != "" && sameMoves(moves, append(t.snap.Moves[:len(t.snap.Moves):len(t.snap.Moves)], t.sent))) {
 		return t, cmd // in step with the table, or waiting for it
 	}
@@ -349,7 +351,7 @@ func (t tableScreen) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 		sub := t.mine(true)
 		return t, tea.Batch(cmd, ask("move "+mv, "", func() error { return sub.Play(mv) }))
 	}
-	inner, err := setInnerMoves(t.inner, t.snap.Moves)
+	inner, err := t.inner.withTableMoves(t.snap.Moves)
 	if err == nil {
 		t.inner = inner
 	}
@@ -422,9 +424,7 @@ func (t tableScreen) leave() {
 
 // stop is called when the program ends (quit, a dropped connection).
 func (t tableScreen) stop() {
-	if s, ok := t.inner.(interface{ stop() }); ok {
-		s.stop()
-	}
+	t.inner.stop()
 	t.leave()
 	if t.local != nil {
 		t.local.lobby.Close("adjourned: the players quit")

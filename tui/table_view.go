@@ -16,7 +16,7 @@ import (
 func (t tableScreen) View() string {
 	inner := t.inner
 	if text, problem, ok := t.notice(); ok {
-		inner = withStatus(inner, text, problem)
+		inner = inner.withStatus(text, problem)
 	}
 	view := inner.View()
 	if i := strings.LastIndex(view, "\n"); i >= 0 {
@@ -105,7 +105,7 @@ func (t tableScreen) notice() (text string, problem, ok bool) {
 	if t.status != "" {
 		return t.status, false, true
 	}
-	if innerStatus(t.inner) == "" && s.Event != "" && s.Event != t.seated {
+	if status, _ := t.inner.statusWord(); status == "" && s.Event != "" && s.Event != t.seated {
 		return s.Event, false, true
 	}
 	return "", false, false

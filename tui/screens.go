@@ -1,46 +1,20 @@
 package tui
 
 import (
-	"fmt"
-
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
 	"cabezacat/tui/table"
 )
 
-// An adjourned clocked game (saved when the players quit a hot-seat game
-// with a clock, or when a server's table was adjourned) keeps its clock
-// in its record (see table.RecordClock). Opened again, it is not walked
-// through as a finished game is: it resumes where it stopped, both sides
-// at this keyboard, each side's clock at the time it had left.
-
-// resumeClocked opens the game of setup (its start and moves) at a table
-// of its own with the record's clock text. A clock that does not read is
-// an error naming the file and what is wrong.
-func resumeClocked(opts Options, path, clock string, setup table.Setup) (screen, error) {
-	tc, left, err := table.ParseRecordClock(setup.Kind, clock)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	setup.Clock, setup.Left = tc, left
-	s, err := openLocalTable(opts, setup, table.WallClock{})
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if t, ok := s.(tableScreen); ok {
-		t.say(false, "resumed with the clocks as they were: %s %s, %s %s",
-			setup.Kind.SideName(0), table.FormatClock(left[0]), setup.Kind.SideName(1), table.FormatClock(left[1]))
-		return t, nil
-	}
-	return s, nil
-}
+// The root builds every screen: the menu, the games (new, opened from a
+// record, or resumed at a table of their own), and the tables.
 
 // cabezaScreen is the screen a Cabeza setup opens (from a file, the
 // open page or the command line): an adjourned clocked game resumed at a
 // table of its own (path names its file in errors), else the game.
 func cabezaScreen(opts Options, path string, s CabezaSetup) (screen, error) {
 	if clock, ok := cabezaClock(s); ok {
-		return resumeClocked(opts, path, clock, cabezaResumeSetup(s.Record))
+		return resumeClockedWith(opts, path, clock, cabezaResumeSetup(s.Record), tableGames(opts))
 	}
 	return newCabezaGame(opts, s)
 }
@@ -48,7 +22,7 @@ func cabezaScreen(opts Options, path string, s CabezaSetup) (screen, error) {
 // catcatScreen is cabezaScreen for Catch the Cat.
 func catcatScreen(opts Options, path string, s CatcatSetup) (screen, error) {
 	if clock, ok := catcatClock(s); ok {
-		return resumeClocked(opts, path, clock, catcatResumeSetup(s.Record))
+		return resumeClockedWith(opts, path, clock, catcatResumeSetup(s.Record), tableGames(opts))
 	}
 	return newCatcatGame(opts, s)
 }
@@ -89,4 +63,37 @@ func catcatClock(s CatcatSetup) (string, bool) {
 		return "", false
 	}
 	return r.Clock, true
+}
+
+// tableGames opens the game screen of a table's setup, both sides human:
+// the table decides who may move.
+func tableGames(opts Options) func(table.Setup) (tableGame, error) {
+	return func(s table.Setup) (tableGame, error) {
+		if s.Kind == table.Cabeza {
+			g, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human(), Position: s.Position})
+			if err != nil {
+				return nil, err
+			}
+			return g.(cabezaGame), nil
+		}
+		c := CatcatSetup{Cat: Human(), Catcher: Human(), Size: s.Size, Density: s.Density, Seed: s.Seed, Start: s.CatcatStart}
+		if s.CatcatStart != nil {
+			c.Size = s.CatcatStart.Size().N()
+		}
+		g, err := newCatcatGame(opts, c)
+		if err != nil {
+			return nil, err
+		}
+		return g.(catcatGame), nil
+	}
+}
+
+// newTableScreen seats the screen at a table through subs.
+func newTableScreen(opts Options, clock table.Clock, subs ...*table.Sub) (screen, error) {
+	return newTableScreenWith(opts, clock, tableGames(opts), subs...)
+}
+
+// openLocalTable seats both sides of a new clocked table at this keyboard.
+func openLocalTable(opts Options, setup table.Setup, clock table.Clock) (screen, error) {
+	return openLocalTableWith(opts, setup, clock, tableGames(opts))
 }
