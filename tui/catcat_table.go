@@ -45,7 +45,9 @@ func (m catcatGame) withTableMoves(moves []string) (tableGame, error) {
 }
 
 func (m catcatGame) isQuitKey(msg tea.KeyMsg) bool { return key.Matches(msg, m.keys.Quit) }
-func (m catcatGame) isNewKey(msg tea.KeyMsg) bool  { return key.Matches(msg, m.keys.New, m.keys.Restart) }
+func (m catcatGame) isNewKey(msg tea.KeyMsg) bool {
+	return key.Matches(msg, m.keys.New, m.keys.Restart)
+}
 func (m catcatGame) isUndoKey(msg tea.KeyMsg) bool { return key.Matches(msg, m.keys.Undo) }
 func (m catcatGame) walkingHistory() bool          { return m.walk.walking() }
 
