@@ -78,7 +78,7 @@ func analysed(t *testing.T, position string, depth int) cabezaGame {
 	t.Helper()
 	g := send(hotSeatCabeza(t, position), tea.WindowSizeMsg{Width: 80, Height: 24}).(cabezaGame)
 	g.an.on, g.an.paused = true, true
-	g.an.key = keyOfGame(g.game)
+	g.anKey = keyOfGame(g.game)
 	g.an.infos = engineDepths(t, g.game, depth)
 	for i := range g.an.infos {
 		g.an.infos[i].Time, g.an.infos[i].NPS = 0, 0 // the clock's: not for a golden file
@@ -222,14 +222,14 @@ func TestAnalysisFollowsTheHistoryWalk(t *testing.T) {
 	}
 	msgs = append(msgs, keyRunes("<"), untilMsg(func(m tea.Model) bool {
 		g := m.(App).screen.(cabezaGame)
-		return g.an.key == keyOfGame(g.game) && len(g.an.infos) > 0
+		return g.anKey == keyOfGame(g.game) && len(g.an.infos) > 0
 	}))
 	final := runCabeza(t, hotSeatCabeza(t, ""), msgs...)
 	if final.game.Ply() != 3 || !final.walk.walking() {
 		t.Fatalf("shown ply %d, want 3 while walking", final.game.Ply())
 	}
 	a := final.an
-	if a.key != keyOfGame(final.game) || len(a.infos) == 0 {
+	if final.anKey != keyOfGame(final.game) || len(a.infos) == 0 {
 		t.Fatalf("the analysis is not of the shown position (%d depths)", len(a.infos))
 	}
 	want := engineDepths(t, final.game, 1)
@@ -264,7 +264,7 @@ func TestAnalysisGivesWayToTheAI(t *testing.T) {
 		t.Fatal(err)
 	}
 	g = send(g, searchDoneMsg{id: g.job.id, result: cabezaAIMove{reply, nil}}).(cabezaGame)
-	if g.job != nil || g.an.job == nil || g.an.key != keyOfGame(g.game) || g.game.Ply() != 2 {
+	if g.job != nil || g.an.job == nil || g.anKey != keyOfGame(g.game) || g.game.Ply() != 2 {
 		t.Fatal("after the AI's move the analysis does not start on the new position")
 	}
 }

@@ -8,15 +8,8 @@ import (
 // analysisLines is the analysis block of the side panel, at most height
 // lines of width cells (see analysis.panel).
 func (m cabezaGame) analysisLines(width, height int) []string {
-	busy := ""
-	switch {
-	case m.game.Status().Over():
-		busy = "game over"
-	case m.job != nil:
-		busy = "waits for the AI"
-	}
 	legend := fmt.Sprintf("scores for %s: +1.00 ≈ a piece", m.game.Side())
-	return m.an.panel(m.st, width, height, busy, " · ", legend, 6)
+	return m.an.panel(m.st, width, height, m.analysisBusy(), " · ", legend, 6)
 }
 
 // shortTime writes a search time in at most five cells: 12ms, 3.4s, 95s.

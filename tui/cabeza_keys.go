@@ -1,6 +1,13 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/cabeza"
+)
 
 // cabezaKeys are the keys of the Cabeza screen. Directions are screen
 // directions (up is north unless the board is flipped); y u b n are the
@@ -12,36 +19,13 @@ import "github.com/charmbracelet/bubbles/key"
 type cabezaKeys struct {
 	Up, Down, Left, Right, NW, NE, SW, SE key.Binding
 	Act, NextPiece, PrevPiece, BackStep   key.Binding
-	Type, Flip, Undo, New                 key.Binding
+	Type, Flip                            key.Binding
 	Older, Newer                          key.Binding
-	Pause, Step, Faster, Slower           key.Binding
-	Back, Help, Quit                      key.Binding
+	gameKeys
 }
 
 func (k cabezaKeys) ShortHelp() []key.Binding {
-	return []key.Binding{cabezaShortMove, cabezaShortAct, cabezaShortType, cabezaShortUndo, cabezaShortFlip, k.Help, shortQuit}
-}
-
-// The one-line help of AI vs AI: no cursor, no typing, the pace keys.
-var (
-	aiShortPause   = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause"))
-	aiShortStep    = key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "step"))
-	aiShortPace    = key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "pace"))
-	aiShortHistory = key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "history"))
-	aiShortNew     = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "new"))
-	shortQuit      = key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))
-)
-
-// aiShortResume is p's word in the footer while AI vs AI is paused.
-var aiShortResume = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "resume"))
-
-// aiVsAIShortHelp is the one-line help of a screen whose sides are both AI.
-func aiVsAIShortHelp(paused bool, undo, help, quit key.Binding) []key.Binding {
-	p := aiShortPause
-	if paused {
-		p = aiShortResume
-	}
-	return []key.Binding{p, aiShortStep, aiShortPace, aiShortHistory, undo, aiShortNew, help, quit}
+	return []key.Binding{cabezaShortMove, cabezaShortAct, shortType, cabezaShortUndo, cabezaShortFlip, k.Help, shortQuit}
 }
 
 // shortHelp is the footer: the keys of the screen's mode.
@@ -55,7 +39,6 @@ func (m cabezaGame) shortHelp() []key.Binding {
 var (
 	cabezaShortMove = key.NewBinding(key.WithKeys("h"), key.WithHelp("hjkl yubn", "move"))
 	cabezaShortAct  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "pick/play"))
-	cabezaShortType = key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type"))
 	cabezaShortUndo = key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo"))
 	cabezaShortFlip = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip"))
 )
@@ -86,15 +69,140 @@ var defaultCabezaKeys = cabezaKeys{
 	BackStep:  key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "take back the last step of the preview")),
 	Type:      key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":/m", "type a move in notation (Fne, Cnne, On)")),
 	Flip:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip the board")),
-	Undo:      key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo (against the AI: to your last turn)")),
-	New:       key.NewBinding(key.WithKeys("g", "ctrl+n"), key.WithHelp("g", "new game (asks first when this one is not saved: y, w saves, n)")),
 	Older:     key.NewBinding(key.WithKeys("pgup", "["), key.WithHelp("pgup/[", "scroll the move history back")),
 	Newer:     key.NewBinding(key.WithKeys("pgdown", "]"), key.WithHelp("pgdn/]", "scroll the move history forward")),
-	Pause:     key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
-	Step:      key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
-	Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
-	Slower:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
-	Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu (asks first when the game is not saved)")),
-	Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved: y quits, w saves and quits); ctrl+c too, and ctrl+c twice saves and quits")),
+	gameKeys: gameKeys{
+		Undo:   key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "undo (against the AI: to your last turn)")),
+		New:    key.NewBinding(key.WithKeys("g", "ctrl+n"), key.WithHelp("g", "new game (asks first when this one is not saved: y, w saves, n)")),
+		Pause:  pauseKey,
+		Step:   stepKey,
+		Faster: fasterKey,
+		Slower: slowerKey,
+		Back:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out: step, selection; twice: menu (asks first when the game is not saved)")),
+		Help:   helpKey,
+		Quit:   quitKey,
+	},
+}
+
+// stepOf is the board step (dx east, dy north) of a direction key: the
+// screen's direction, turned round when the board is flipped.
+func (m cabezaGame) stepOf(msg tea.KeyMsg) (d [2]int, ok bool) {
+	k := m.keys
+	dirs := []struct {
+		b key.Binding
+		d [2]int
+	}{{k.Up, [2]int{0, 1}}, {k.Down, [2]int{0, -1}}, {k.Left, [2]int{-1, 0}}, {k.Right, [2]int{1, 0}},
+		{k.NW, [2]int{-1, 1}}, {k.NE, [2]int{1, 1}}, {k.SW, [2]int{-1, -1}}, {k.SE, [2]int{1, -1}}}
+	for _, e := range dirs {
+		if key.Matches(msg, e.b) {
+			if m.flipped {
+				e.d = [2]int{-e.d[0], -e.d[1]}
+			}
+			return e.d, true
+		}
+	}
+	return d, false
+}
+
+// key handles the Cabeza screen's own keys and those every game has (see
+// gameBase.playKey).
+func (m *cabezaGame) key(msg tea.KeyMsg) tea.Cmd {
+	k := m.keys
+	if !key.Matches(msg, k.Back) {
+		m.escArmed = false
+	}
+	if d, ok := m.stepOf(msg); ok {
+		if m.sel != 0 {
+			m.addStep(d)
+		} else {
+			x, y := m.cursor.X()+d[0], m.cursor.Y()+d[1]
+			if x >= 0 && x < 10 && y >= 0 && y < 10 {
+				m.cursor = cabeza.SquareAt(x, y)
+			}
+		}
+		return nil
+	}
+	if cmd, ok := m.playKey(m, msg, k.gameKeys); ok {
+		return cmd
+	}
+	switch {
+	case key.Matches(msg, k.Act):
+		return m.act()
+	case key.Matches(msg, k.NextPiece):
+		m.cycle(+1)
+	case key.Matches(msg, k.PrevPiece):
+		m.cycle(-1)
+	case key.Matches(msg, k.BackStep):
+		if len(m.steps) > 0 {
+			m.steps = m.steps[:len(m.steps)-1]
+			m.preview = cabeza.NoMove
+			if len(m.steps) > 0 {
+				m.preview, _ = cabeza.ParseMove(m.game.Position(), m.stepText(m.steps))
+			}
+			m.describe()
+		} else if m.preview != cabeza.NoMove {
+			m.preview = cabeza.NoMove
+			m.describe()
+		}
+	case key.Matches(msg, k.Type):
+		if !m.humanToMove() {
+			m.say(true, "it is not your turn")
+			return nil
+		}
+		return m.openPrompt()
+	case key.Matches(msg, k.Older):
+		m.histBack = min(m.histBack+5, max(len(m.game.Moves())/2-1, 0))
+	case key.Matches(msg, k.Newer):
+		m.histBack = max(m.histBack-5, 0)
+	case key.Matches(msg, k.Flip):
+		m.flipped = !m.flipped
+	case key.Matches(msg, k.Undo):
+		return m.undo()
+	case key.Matches(msg, k.New):
+		if m.unsaved() {
+			m.confirm(m, askNew)
+			return nil
+		}
+		return m.restart()
+	case key.Matches(msg, k.Back):
+		switch {
+		case len(m.steps) > 0 || m.preview != cabeza.NoMove:
+			m.steps, m.preview = nil, cabeza.NoMove
+			m.describe()
+		case m.sel != 0:
+			m.deselect()
+			m.status = ""
+		default:
+			return m.escToMenu(m)
+		}
+	case m.progs.lost != nil && (keyMatches(msg, takeOverKeys.Human) || keyMatches(msg, takeOverKeys.AI)):
+		return m.takeOver(keyMatches(msg, takeOverKeys.Human))
+	}
+	return nil
+}
+
+// enterMove plays the move typed at the prompt; a mistyped or illegal
+// move is explained while the text stays for correcting.
+func (m *cabezaGame) enterMove(text string) tea.Cmd {
+	text = strings.TrimSpace(text)
+	if !m.humanToMove() {
+		m.say(true, "it is not your turn")
+		return nil
+	}
+	mv, err := cabeza.ParseMove(m.game.Position(), text)
+	if err != nil {
+		m.say(true, "%v", err)
+		return nil
+	}
+	m.closePrompt()
+	return m.play(mv)
+}
+
+// undo takes moves back (see gameBase.undoMoves), dropping the selection
+// and the prompt.
+func (m *cabezaGame) undo() tea.Cmd {
+	m.deselect()
+	m.prompting = false
+	m.prompt.Blur()
+	return m.undoMoves(m)
 }

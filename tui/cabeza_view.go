@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"cabezacat/cabeza"
 	"cabezacat/internal/plural"
 )
@@ -54,47 +52,18 @@ func (m cabezaGame) View() string {
 	panel := m.panelLines(panelW, max(len(boardLines), m.height-2))
 	var b strings.Builder
 	b.Grow(len(board.String()) + 4096)
-	gap := strings.Repeat(" ", cbGap)
-	blank := strings.Repeat(" ", sc.width())
-	for i := 0; i < max(len(boardLines), len(panel)); i++ {
-		if i < len(boardLines) {
-			b.WriteString(boardLines[i])
-			// The file-letter line is one column short of the grid.
-			if i == len(boardLines)-1 && i < len(panel) {
-				b.WriteString(" ")
-			}
-		} else {
-			b.WriteString(blank)
-		}
-		if i < len(panel) {
-			b.WriteString(gap)
-			b.WriteString(panel[i])
-		}
-		b.WriteByte('\n')
+	if last := len(boardLines) - 1; last < len(panel) {
+		boardLines[last] += " " // the file-letter line is one column short of the grid
 	}
-	b.WriteString(" " + clipStatus(m.statusLine(), m.width-2, m.gl.ellipsis) + "\n")
-	b.WriteString(" " + keyLine(m.help, m.shortHelp(), m.width-2))
+	beside(&b, boardLines, panel, strings.Repeat(" ", sc.width()), strings.Repeat(" ", cbGap))
+	b.WriteString(m.footer(m.statusLine(), m.shortHelp()))
 	return b.String()
 }
 
 func (m cabezaGame) statusLine() string {
-	if b := m.previewBanner(); b != "" {
-		return b
-	}
-	if m.prompting {
-		line := fieldView(m.prompt, m.st)
-		if m.status != "" {
-			line += "  " + m.st.problem.Render(m.status)
-		} else {
-			line += "  " + m.st.faint.Render("enter plays · esc cancels")
-		}
+	banner := m.previewBanner(func(_ cabeza.Position, mv cabeza.Move) string { return " " + mv.String() })
+	if line, ok := m.statusHead(banner, "enter plays · esc cancels"); ok {
 		return line
-	}
-	if m.status != "" {
-		if m.problem {
-			return m.st.problem.Render(m.status)
-		}
-		return m.st.status.Render(m.status)
 	}
 	p := m.game.Position()
 	switch {
@@ -158,12 +127,8 @@ func (m cabezaGame) panelLines(width, height int) []string {
 		add(l)
 	}
 	add("")
-	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
-		// Too long for the status line: the whole explanation goes here.
-		for _, l := range problemLines(m.st, m.status, width) {
-			add(l)
-		}
-		add("")
+	for _, l := range m.longProblem(m.statusLine(), width) {
+		add(l)
 	}
 	switch {
 	case st.Over():
@@ -182,7 +147,7 @@ func (m cabezaGame) panelLines(width, height int) []string {
 			add(m.st.faint.Render("direction keys, tab, or click a +"))
 		}
 	case m.aiVsAI() && m.paused:
-		add(m.st.status.Render("paused") + m.st.faint.Render(strings.TrimPrefix(pausedWords, "paused")))
+		add(m.pausedLine())
 	}
 	if m.an.on {
 		lines = append(lines, m.analysisLines(width, max(height-len(lines)-4, 6))...)

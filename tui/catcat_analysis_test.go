@@ -109,7 +109,7 @@ func analysedCatcat(t *testing.T, depth int) catcatGame {
 	}
 	g := send(s, tea.WindowSizeMsg{Width: 80, Height: 24}).(catcatGame)
 	g.an.on, g.an.paused = true, true
-	g.an.pos = g.game.Position()
+	g.anPos = g.game.Position()
 	g.an.infos = catcatDepths(t, g.game.Position(), depth)
 	for i := range g.an.infos {
 		g.an.infos[i].Time, g.an.infos[i].NPS = 0, 0 // the clock's: not for a golden file
@@ -175,14 +175,14 @@ func TestCatcatAnalysisFollowsTheHistoryWalk(t *testing.T) {
 	}
 	msgs = append(msgs, keyRunes("<"), untilMsg(func(m tea.Model) bool {
 		g := m.(App).screen.(catcatGame)
-		return g.an.pos == g.game.Position() && len(g.an.infos) > 0
+		return g.anPos == g.game.Position() && len(g.an.infos) > 0
 	}))
 	final := runCatcatWaiting(t, g, msgs...)
 	if len(final.game.Moves()) != 3 || !final.walk.walking() {
 		t.Fatalf("shown ply %d, want 3 while walking", len(final.game.Moves()))
 	}
 	a := final.an
-	if a.pos != final.game.Position() || len(a.infos) == 0 {
+	if final.anPos != final.game.Position() || len(a.infos) == 0 {
 		t.Fatalf("the analysis is not of the shown position (%d depths)", len(a.infos))
 	}
 	want := catcatDepths(t, final.game.Position(), 1)
@@ -217,7 +217,7 @@ func TestCatcatAnalysisGivesWayToTheAI(t *testing.T) {
 	}
 	block := g.game.Position().LegalMoves()[0]
 	g = send(g, searchDoneMsg{id: g.job.id, result: catcatAIMove{cell: block}}).(catcatGame)
-	if g.job != nil || g.an.job == nil || g.an.pos != g.game.Position() || len(g.game.Moves()) != 2 {
+	if g.job != nil || g.an.job == nil || g.anPos != g.game.Position() || len(g.game.Moves()) != 2 {
 		t.Fatal("after the AI's move the analysis does not start on the new position")
 	}
 }
@@ -246,7 +246,7 @@ func TestCatcatAnalysisStaysOnForANewBoard(t *testing.T) {
 	}
 	g = send(g, keyRunes("g")).(catcatGame)
 	t.Cleanup(func() { g.stop() })
-	if old.ctx.Err() == nil || !g.an.on || g.an.job == nil || g.an.job == old || g.an.pos != g.game.Position() {
+	if old.ctx.Err() == nil || !g.an.on || g.an.job == nil || g.an.job == old || g.anPos != g.game.Position() {
 		t.Fatalf("after g: old cancelled %v, on %v, new job %v", old.ctx.Err() != nil, g.an.on, g.an.job != nil && g.an.job != old)
 	}
 }

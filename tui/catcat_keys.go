@@ -1,6 +1,11 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/catcat"
+)
 
 // catcatKeys are the keys of the Catch the Cat screen. The six hex
 // directions sit on the keyboard as they sit on the board:
@@ -13,18 +18,17 @@ import "github.com/charmbracelet/bubbles/key"
 // rows zig-zag, so that alternates between the two upper or lower
 // neighbours). With a capital letter the cat moves at once.
 type catcatKeys struct {
-	Left, Right, Up, Down       key.Binding
-	NW, NE, SW, SE              key.Binding
-	Act, Type                   key.Binding
-	CatW, CatE                  key.Binding
-	CatNW, CatNE, CatSW, CatSE  key.Binding
-	Undo, Restart, New          key.Binding
-	Pause, Step, Faster, Slower key.Binding
-	Menu, Help, Quit            key.Binding
+	Left, Right, Up, Down      key.Binding
+	NW, NE, SW, SE             key.Binding
+	Act, Type                  key.Binding
+	CatW, CatE                 key.Binding
+	CatNW, CatNE, CatSW, CatSE key.Binding
+	Restart                    key.Binding
+	gameKeys
 }
 
 func (k catcatKeys) ShortHelp() []key.Binding {
-	return []key.Binding{catcatShortMove, catcatShortAct, cabezaShortType, k.Undo, catcatShortNew, k.Help, shortQuit}
+	return []key.Binding{catcatShortMove, catcatShortAct, shortType, k.Undo, catcatShortNew, k.Help, shortQuit}
 }
 
 // shortHelp is the footer: the keys of the screen's mode.
@@ -47,7 +51,7 @@ func (k catcatKeys) FullHelp() [][]key.Binding {
 		{k.Left, k.Right, k.Up, k.Down, k.NW, k.NE, k.SW, k.SE, k.Act, k.Type},
 		{k.CatW, k.CatE, k.CatNW, k.CatNE, k.CatSW, k.CatSE},
 		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
-		{k.Menu, k.Help, k.Quit},
+		{k.Back, k.Help, k.Quit},
 		{overlayKeys.Heat, overlayKeys.Route, overlayKeys.Block},
 		{analysisKeys.Toggle, analysisKeys.Pause, catcatDeepen, analysisKeys.Preview},
 		{analysisKeys.PrevStep, analysisKeys.NextStep, analysisKeys.PrevLine, analysisKeys.NextLine, analysisKeys.Leave},
@@ -72,14 +76,82 @@ var defaultCatcatKeys = catcatKeys{
 	CatNE:   key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "cat: move north-east at once")),
 	CatSW:   key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "cat: move south-west at once")),
 	CatSE:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "cat: move south-east at once")),
-	Undo:    key.NewBinding(key.WithKeys("z", "backspace"), key.WithHelp("z", "undo")),
 	Restart: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart this board (asks first when the game is not saved)")),
-	New:     key.NewBinding(key.WithKeys("ctrl+n", "g"), key.WithHelp("g", "new game on a new board (asks first when this one is not saved)")),
-	Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause / resume AI vs AI")),
-	Step:    key.NewBinding(key.WithKeys("s", "."), key.WithHelp("s", "step one AI move")),
-	Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "AI vs AI faster")),
-	Slower:  key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "AI vs AI slower")),
-	Menu:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out; twice: menu (asks first when the game is not saved)")),
-	Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
-	Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit (asks first when the game is not saved: y quits, w saves and quits); ctrl+c too, and ctrl+c twice saves and quits")),
+	gameKeys: gameKeys{
+		Undo:   key.NewBinding(key.WithKeys("z", "backspace"), key.WithHelp("z", "undo")),
+		New:    key.NewBinding(key.WithKeys("ctrl+n", "g"), key.WithHelp("g", "new game on a new board (asks first when this one is not saved)")),
+		Pause:  pauseKey,
+		Step:   stepKey,
+		Faster: fasterKey,
+		Slower: slowerKey,
+		Back:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back out; twice: menu (asks first when the game is not saved)")),
+		Help:   helpKey,
+		Quit:   quitKey,
+	},
+}
+
+// key handles the Catch the Cat screen's own keys and those every game
+// has (see gameBase.playKey).
+func (m *catcatGame) key(msg tea.KeyMsg) tea.Cmd {
+	k := m.keys
+	if !key.Matches(msg, k.Back) {
+		m.escArmed = false
+	}
+	dirs := []struct {
+		b key.Binding
+		d catcat.Direction
+	}{{k.Left, catcat.West}, {k.Right, catcat.East}, {k.NW, catcat.NorthWest}, {k.NE, catcat.NorthEast}, {k.SW, catcat.SouthWest}, {k.SE, catcat.SouthEast}}
+	for _, d := range dirs {
+		if key.Matches(msg, d.b) {
+			m.moveCursor(m.cursor.Neighbour(d.d))
+			return nil
+		}
+	}
+	catDirs := []struct {
+		b key.Binding
+		d catcat.Direction
+	}{{k.CatW, catcat.West}, {k.CatE, catcat.East}, {k.CatNW, catcat.NorthWest}, {k.CatNE, catcat.NorthEast}, {k.CatSW, catcat.SouthWest}, {k.CatSE, catcat.SouthEast}}
+	for _, d := range catDirs {
+		if key.Matches(msg, d.b) {
+			if m.game.Position().Turn() != catcat.CatToMove {
+				m.say(true, "it is the catcher's turn: move the cursor and press enter to block")
+				return nil
+			}
+			return m.act(m.game.Position().Cat().Neighbour(d.d))
+		}
+	}
+	if cmd, ok := m.playKey(m, msg, k.gameKeys); ok {
+		return cmd
+	}
+	switch {
+	case key.Matches(msg, k.Up):
+		m.moveVertical(-1)
+	case key.Matches(msg, k.Down):
+		m.moveVertical(+1)
+	case key.Matches(msg, k.Act):
+		return m.act(m.cursor)
+	case key.Matches(msg, k.Type):
+		if !m.humanToMove() {
+			m.act(m.cursor) // says why not
+			return nil
+		}
+		return m.openPrompt()
+	case key.Matches(msg, k.Undo):
+		return m.undo()
+	case key.Matches(msg, k.Restart):
+		if m.unsaved() {
+			m.confirm(m, askRestart)
+			return nil
+		}
+		return m.restart(m.setup)
+	case key.Matches(msg, k.New):
+		if m.unsaved() {
+			m.confirm(m, askNew)
+			return nil
+		}
+		return m.newBoard()
+	case key.Matches(msg, k.Back):
+		return m.escToMenu(m)
+	}
+	return nil
 }

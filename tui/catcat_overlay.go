@@ -47,49 +47,24 @@ var overlayKeys = overlayKeyMap{
 
 func (o *catcatOverlays) any() bool { return o.heatOn || o.routeOn || o.blockOn }
 
-// updateWalkAndOverlays handles the history and overlay keys, hands everything to the screen, and
-// brings the overlays up to date with the position it shows (Update, in
-// catcat_analysis.go, puts the analysis around it).
-func (m catcatGame) updateWalkAndOverlays(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if _, ok := msg.(paceMsg); ok && m.walk.walking() {
-		return m, nil // AI vs AI waits while the person walks the history
+// overlayKey toggles an overlay; ok is false for any other key.
+func (m *catcatGame) overlayKey(msg tea.KeyMsg) (ok bool) {
+	o := &m.ov
+	switch {
+	case key.Matches(msg, overlayKeys.Heat):
+		o.heatOn = !o.heatOn
+		m.say(false, "distance overlay %s", onOff(o.heatOn))
+	case key.Matches(msg, overlayKeys.Route):
+		o.routeOn = !o.routeOn
+		m.say(false, "way-out overlay %s", onOff(o.routeOn))
+	case key.Matches(msg, overlayKeys.Block):
+		o.blockOn = !o.blockOn
+		m.say(false, "next-block overlay %s", onOff(o.blockOn))
+	default:
+		return false
 	}
-	if k, ok := msg.(tea.KeyMsg); ok {
-		if cmd, ok := m.walkKey(k); ok {
-			m.ov.refresh(&m, false)
-			return m, cmd
-		}
-		o := &m.ov
-		switch {
-		case key.Matches(k, overlayKeys.Heat):
-			o.heatOn = !o.heatOn
-			m.say(false, "distance overlay %s", onOff(o.heatOn))
-		case key.Matches(k, overlayKeys.Route):
-			o.routeOn = !o.routeOn
-			m.say(false, "way-out overlay %s", onOff(o.routeOn))
-		case key.Matches(k, analysisKeys.Save):
-			m.save()
-			return m, nil
-		case key.Matches(k, overlayKeys.Block):
-			o.blockOn = !o.blockOn
-			m.say(false, "next-block overlay %s", onOff(o.blockOn))
-		default:
-			return m.updateAndRefresh(msg)
-		}
-		m.ov.refresh(&m, true)
-		return m, nil
-	}
-	return m.updateAndRefresh(msg)
-}
-
-func (m catcatGame) updateAndRefresh(msg tea.Msg) (tea.Model, tea.Cmd) {
-	next, cmd := m.update(msg)
-	if g, ok := next.(catcatGame); ok {
-		g.walk.track(g.game)
-		g.ov.refresh(&g, false)
-		return g, cmd
-	}
-	return next, cmd
+	o.refresh(m, true)
+	return true
 }
 
 func onOff(on bool) string {

@@ -9,52 +9,35 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/catcat"
 )
 
+// catcatBase is what the Catch the Cat screen shares with every game
+// screen.
+type catcatBase = gameBase[*catcat.Game, catcat.Cell, catcat.Position, catcatLine]
+
 // catcatGame is the Catch the Cat screen: the hex board, and beside it
 // who plays, whose turn, the moves so far, the AI's state and, at the
 // end, the result and both sides' points.
 type catcatGame struct {
-	opts  Options
-	st    styles
-	gl    glyphs
+	catcatBase
 	keys  catcatKeys
-	help  help.Model
 	setup CatcatSetup
 	start catcat.Position
-	game  *catcat.Game // changed only in Update
 	dist  *catcat.Distances
 
-	board  hexBoard
-	cursor catcat.Cell
+	board   hexBoard
+	cursor  catcat.Cell
+	prefCol int // the screen column the cursor keeps to when moving up/down
 
-	prompting bool
-	prompt    textinput.Model // a move typed as x,y
-	prefCol   int             // the screen column the cursor keeps to when moving up/down
-
-	panel    enginePanel
-	job      *searchJob
-	ov       catcatOverlays // heat map, way out, next block
-	walk     catcatWalk     // history walk and side line
-	an       catcatAnalysis // the engine on the shown position, for the person
-	blunder  catcatBlunder  // the end-of-game blunder check
-	thinkCat time.Duration  // the AI's thinking time, per side, for the record
+	ov       catcatOverlays  // heat map, way out, next block
+	anPos    catcat.Position // the position the analysis belongs to
+	blunder  catcatBlunder   // the end-of-game blunder check
+	thinkCat time.Duration   // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
-	pacer
-
-	guard // asks before a game with unsaved moves is thrown away
-
-	status   string
-	problem  bool
-	escArmed bool
-	width    int
-	height   int
 }
 
 // Layout: a title line, the board from line 1 at column 1, the panel to
@@ -98,15 +81,11 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	} else if pos, err = catcat.RandomStart(size, s.Density, s.Seed); err != nil {
 		return nil, err
 	}
-	st := newStyles(opts)
-	h := newHelp(st)
 	m := catcatGame{
-		opts: opts, st: st, gl: newGlyphs(opts), keys: defaultCatcatKeys, help: h,
-		setup: s, start: pos, game: catcat.NewGame(pos), dist: new(catcat.Distances),
-		panel: newEnginePanel(st, opts), pacer: newPacer(),
-		prompt: newTextField(st, "move: ", "x,y e.g. -1,2", 16, 0, nil),
+		catcatBase: newGameBase[*catcat.Game, catcat.Cell, catcat.Position, catcatLine](opts, catcat.NewGame(pos), "x,y e.g. -1,2", 16),
+		keys:       defaultCatcatKeys, setup: s, start: pos, dist: new(catcat.Distances),
 	}
-	m.board = newHexBoard(st, m.gl, 2)
+	m.board = newHexBoard(m.st, m.gl, 2)
 	m.setCursor(pos.Cat())
 	if s.Record != nil {
 		g, err := s.Record.Game()
@@ -133,10 +112,19 @@ func (m catcatGame) player(t catcat.Turn) Player {
 
 func (m catcatGame) aiVsAI() bool { return m.setup.Cat.AI && m.setup.Catcher.AI }
 
+func (m catcatGame) humanToMove() bool {
+	return !m.game.Over() && !m.player(m.game.Position().Turn()).AI
+}
+
+func (m catcatGame) sideToMove() string { return m.game.Position().Turn().String() }
+
 func (m *catcatGame) setCursor(c catcat.Cell) {
 	m.cursor = c
 	m.prefCol = 2*c.X + (c.Y & 1)
 }
+
+// placeCursor puts the cursor on the cat, where the next move starts.
+func (m *catcatGame) placeCursor() { m.setCursor(m.game.Position().Cat()) }
 
 // catcatAIMove is what an AI search returns.
 type catcatAIMove struct {
@@ -144,22 +132,8 @@ type catcatAIMove struct {
 	think time.Duration
 }
 
-// next starts what the position calls for: nothing when a person is to
-// move or the game is over; an AI search now (against a person) or after
-// the pace timer (AI against AI).
-func (m *catcatGame) next() tea.Cmd {
-	if m.game.Over() || m.job != nil || m.walk.walking() {
-		return nil
-	}
-	pos := m.game.Position()
-	if !m.player(pos.Turn()).AI {
-		return nil
-	}
-	if m.aiVsAI() {
-		return m.wait()
-	}
-	return m.think()
-}
+// next starts what the position calls for (see gameBase.goOn).
+func (m *catcatGame) next() tea.Cmd { return m.goOn(m) }
 
 // think starts the AI of the side to move on a copy of the position.
 func (m *catcatGame) think() tea.Cmd {
@@ -169,184 +143,99 @@ func (m *catcatGame) think() tea.Cmd {
 	if pos.Turn() == catcat.CatcherToMove {
 		agent = catcatAgents.catcher
 	}
-	job, cmd := newSearch(func(_ context.Context, _ func(engineInfo)) any {
+	who := fmt.Sprintf("%s AI (%s)", capital(pos.Turn().String()), CatcatLevelName(p.Level))
+	return m.startAI(who, func(_ context.Context, _ func(engineInfo)) any {
 		t0 := time.Now()
 		c := agent(pos, p.Level)
 		return catcatAIMove{c, time.Since(t0)}
 	})
-	m.job = job
-	who := fmt.Sprintf("%s AI (%s)", capital(pos.Turn().String()), CatcatLevelName(p.Level))
-	return tea.Batch(cmd, m.panel.start(who, time.Now()))
 }
 
-// stop cancels a running search; its result will be dropped.
-func (m *catcatGame) stopSearch() {
-	m.an.stopJob()
-	m.job.stop()
-	m.job = nil
-	m.panel.stop()
+// Update hands what every game screen handles alike to its base, the rest
+// to update; then the overlays, the analysis and the blunder check follow
+// the position shown.
+func (m catcatGame) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if cmd, done := m.route(&m, msg, m.keys.gameKeys); done {
+		return m, cmd
+	}
+	before := m.an.job
+	cmd := m.update(msg)
+	m.ov.refresh(&m, false)
+	cmd = tea.Batch(m.follow(&m, before, cmd), m.blunderCheck())
+	return m, cmd
 }
 
-func (m catcatGame) stop() { m.job.stop(); m.an.stopJob() }
-
-// update is the screen without its overlays (see catcat_overlay.go).
-func (m catcatGame) update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (m *catcatGame) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case catcatBlunderMsg:
+		m.takeBlunder(msg)
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width - 2
+		m.resize(msg)
 		m.board = newHexBoard(m.st, m.gl, hexPitch(m.setup.Size, msg.Width, msg.Height))
 	case gameStartMsg:
-		return m, m.next()
+		return m.next()
 	case spinner.TickMsg:
-		return m, m.panel.update(msg)
+		return m.panel.update(msg)
+	case searchProgressMsg:
+		cmd, _ := m.aiProgress(msg)
+		return cmd
 	case searchDoneMsg:
-		if m.job == nil || msg.id != m.job.id {
-			return m, nil // a search we cancelled: never apply it
+		r, ok := m.aiDone(msg)
+		if !ok {
+			return nil // a search we cancelled: never apply it
 		}
-		m.job = nil
-		m.panel.stop()
-		mv := msg.result.(catcatAIMove)
-		side := m.game.Position().Turn()
-		if side == catcat.CatToMove {
-			m.thinkCat += mv.think
-		} else {
-			m.thinkCtc += mv.think
-		}
-		m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(10*time.Microsecond))
-		if err := m.game.Play(mv.cell); err != nil {
-			m.say(true, "the %s AI made an invalid move and loses: %v", side, err)
-		} else if m.clearStatus(); !m.game.Over() {
-			m.setCursor(m.game.Position().Cat())
-		}
-		return m, m.next()
+		return m.played(r.(catcatAIMove))
 	case paceMsg:
 		if !m.due(msg) || m.job != nil || m.game.Over() {
-			return m, nil
+			return nil
 		}
-		return m, m.think()
+		return m.think()
 	case tea.MouseMsg:
 		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
-			return m, nil
+			return nil
 		}
 		c, ok := m.board.cellAt(m.game.Position(), msg.X-hexLeft, msg.Y-hexTop)
 		if !ok {
-			return m, nil
+			return nil
 		}
 		m.setCursor(c)
-		return m, m.act(c)
+		return m.act(c)
 	case tea.KeyMsg:
+		if m.prompting {
+			return m.promptKey(msg, m.enterCell)
+		}
+		if cmd, ok := m.historyKey(m, msg, m.keys.gameKeys, catcatDeepen, "f deepens one ply"); ok {
+			return cmd
+		}
+		if m.overlayKey(msg) {
+			return nil
+		}
 		return m.key(msg)
 	default:
-		if m.prompting { // the prompt's cursor blinks
-			var cmd tea.Cmd
-			m.prompt, cmd = m.prompt.Update(msg)
-			return m, cmd
-		}
+		return m.blink(msg)
 	}
-	return m, nil
+	return nil
 }
 
-func (m catcatGame) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	if !key.Matches(msg, k.Menu) {
-		m.escArmed = false
+// played plays the cell the AI chose; an invalid one loses the game.
+func (m *catcatGame) played(mv catcatAIMove) tea.Cmd {
+	side := m.game.Position().Turn()
+	if side == catcat.CatToMove {
+		m.thinkCat += mv.think
+	} else {
+		m.thinkCtc += mv.think
 	}
-	dirs := []struct {
-		b key.Binding
-		d catcat.Direction
-	}{{k.Left, catcat.West}, {k.Right, catcat.East}, {k.NW, catcat.NorthWest}, {k.NE, catcat.NorthEast}, {k.SW, catcat.SouthWest}, {k.SE, catcat.SouthEast}}
-	for _, d := range dirs {
-		if key.Matches(msg, d.b) {
-			m.moveCursor(m.cursor.Neighbour(d.d))
-			return m, nil
-		}
+	m.panel.note = fmt.Sprintf("played %v in %v", mv.cell, mv.think.Round(10*time.Microsecond))
+	if err := m.game.Play(mv.cell); err != nil {
+		m.say(true, "the %s AI made an invalid move and loses: %v", side, err)
+	} else if m.clearStatus(); !m.game.Over() {
+		m.setCursor(m.game.Position().Cat())
 	}
-	catDirs := []struct {
-		b key.Binding
-		d catcat.Direction
-	}{{k.CatW, catcat.West}, {k.CatE, catcat.East}, {k.CatNW, catcat.NorthWest}, {k.CatNE, catcat.NorthEast}, {k.CatSW, catcat.SouthWest}, {k.CatSE, catcat.SouthEast}}
-	for _, d := range catDirs {
-		if key.Matches(msg, d.b) {
-			if m.game.Position().Turn() != catcat.CatToMove {
-				m.say(true, "it is the catcher's turn: move the cursor and press enter to block")
-				return m, nil
-			}
-			c := m.game.Position().Cat().Neighbour(d.d)
-			return m, m.act(c)
-		}
-	}
-	switch {
-	case key.Matches(msg, k.Up):
-		m.moveVertical(-1)
-	case key.Matches(msg, k.Down):
-		m.moveVertical(+1)
-	case key.Matches(msg, k.Act):
-		return m, m.act(m.cursor)
-	case key.Matches(msg, k.Type):
-		if !m.humanToMove() {
-			m.act(m.cursor) // says why not
-			return m, nil
-		}
-		m.prompting = true
-		m.status = ""
-		return m, m.prompt.Focus()
-	case key.Matches(msg, k.Undo):
-		return m, m.undo()
-	case key.Matches(msg, k.Restart):
-		if m.unsaved() {
-			return m.confirm(askRestart)
-		}
-		return m.restart(m.setup)
-	case key.Matches(msg, k.New):
-		if m.unsaved() {
-			return m.confirm(askNew)
-		}
-		return m.newBoard()
-	case key.Matches(msg, k.Pause):
-		if !m.aiVsAI() {
-			m.say(false, "pause is for AI vs AI")
-			return m, nil
-		}
-		m.say(false, "%s", m.togglePause())
-		if m.paused {
-			return m, nil
-		}
-		return m, m.next()
-	case key.Matches(msg, k.Step):
-		if m.job != nil || m.game.Over() || !m.player(m.game.Position().Turn()).AI {
-			return m, nil
-		}
-		m.paused = true
-		m.say(false, "one move, then %s", pausedWords)
-		return m, m.think()
-	case key.Matches(msg, k.Faster):
-		m.say(false, "%s", m.faster())
-	case key.Matches(msg, k.Slower):
-		m.say(false, "%s", m.slower())
-	case key.Matches(msg, k.Menu):
-		if m.escArmed && m.unsaved() {
-			m.escArmed = false
-			return m.confirm(askMenu)
-		}
-		if m.escArmed {
-			m.stopSearch()
-			return m, toMenu
-		}
-		m.escArmed = true
-		m.say(false, "esc again: back to the menu (this game is left)")
-	case key.Matches(msg, k.Quit):
-		if m.unsaved() {
-			return m.confirm(askQuit)
-		}
-		m.stopSearch()
-		return m, tea.Quit
-	}
-	return m, nil
+	return m.next()
 }
 
 // newBoard starts a game on a new random board.
-func (m catcatGame) newBoard() (tea.Model, tea.Cmd) {
+func (m *catcatGame) newBoard() tea.Cmd {
 	s := m.setup
 	s.Seed = uint64(rand.IntN(1_000_000))
 	return m.restart(s)
@@ -354,57 +243,33 @@ func (m catcatGame) newBoard() (tea.Model, tea.Cmd) {
 
 // interrupt is ctrl+c (see guard.interrupt).
 func (m catcatGame) interrupt() (screen, string, bool) {
-	farewell, quit := m.guard.interrupt(&m, m.unsaved(), len(m.record().Moves()))
+	farewell, quit := m.interruptGame(&m)
 	return m, farewell, quit
 }
 
-// confirm asks before a game with unsaved moves is thrown away.
-func (m catcatGame) confirm(a confirmAsk) (tea.Model, tea.Cmd) {
-	m.guard.confirm(&m, a, len(m.record().Moves()))
-	return m, nil
+// renew is the restart or the new board a question was about.
+func (m *catcatGame) renew(a confirmAsk) tea.Cmd {
+	if a == askRestart {
+		return m.restart(m.setup)
+	}
+	return m.newBoard()
 }
 
-// answer is the key after a question: y goes on, w saves first, any
-// other key keeps the game.
-func (m catcatGame) answer(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	a, saved, ok := m.guard.answer(&m, msg, func() string { return m.status })
-	if !ok {
-		return m, nil
+// restart begins a game of setup s in place, cancelling any search.
+func (m *catcatGame) restart(s CatcatSetup) tea.Cmd {
+	m.stopSearch()
+	fresh, err := newCatcatGame(m.opts, s)
+	if err != nil {
+		m.say(true, "%v", err)
+		return nil
 	}
-	var next tea.Model
-	var cmd tea.Cmd
-	switch a {
-	case askQuit:
-		m.stopSearch()
-		if saved != "" {
-			return m, quitWith(m.guard.savedNote()) // said after the program
-		}
-		return m, tea.Quit
-	case askMenu:
-		m.stopSearch()
-		return m, toMenu
-	case askRestart:
-		next, cmd = m.restart(m.setup)
-	default:
-		next, cmd = m.newBoard()
-	}
-	if f, ok := next.(catcatGame); ok && saved != "" {
-		f.say(false, "%s; new game", saved)
-		return f, cmd
-	}
-	return next, cmd
-}
-
-// clearStatus drops a message once a move has made it stale ("resumed",
-// "wait: …"); a question waiting for its answer stays.
-func (m *catcatGame) clearStatus() {
-	if m.ask == askNone {
-		m.status, m.problem = "", false
-	}
-}
-
-func (m *catcatGame) say(problem bool, format string, a ...any) {
-	m.status, m.problem = fmt.Sprintf(format, a...), problem
+	f := fresh.(catcatGame)
+	f.keepLayout(&m.catcatBase)
+	f.board = m.board
+	f.an.on = m.an.on // analysis stays on for the new board
+	f.say(false, "new game: seed %d", s.Seed)
+	*m = f
+	return f.Init()
 }
 
 // moveCursor moves the cursor to c if it is on the board.
@@ -462,82 +327,43 @@ func (m *catcatGame) act(c catcat.Cell) tea.Cmd {
 	return m.next()
 }
 
-// typeKey edits the move prompt; Enter plays the cell typed, and a
-// mistyped or forbidden move is explained while the text stays for
-// correcting (as Cabeza's prompt does).
-func (m *catcatGame) typeKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyEsc:
-		m.closePrompt()
-		m.status = ""
+// enterCell plays the cell typed at the prompt; a mistyped or forbidden
+// move is explained while the text stays for correcting (as Cabeza's
+// prompt does).
+func (m *catcatGame) enterCell(text string) tea.Cmd {
+	c, err := catcat.ParseCell(text)
+	if err != nil {
+		m.say(true, "%v", err)
 		return nil
-	case tea.KeyEnter:
-		c, err := catcat.ParseCell(m.prompt.Value())
-		if err != nil {
-			m.say(true, "%v", err)
-			return nil
-		}
-		if m.game.Position().Size().Contains(c) {
-			m.setCursor(c) // the board shows the cell the message is about
-		}
-		played := len(m.game.Moves())
-		cmd := m.act(c)
-		if len(m.game.Moves()) != played {
-			m.closePrompt()
-		}
-		return cmd
 	}
-	var cmd tea.Cmd
-	var edited bool
-	if m.prompt, cmd, edited = editText(m.prompt, msg); edited {
-		m.status = ""
+	if m.game.Position().Size().Contains(c) {
+		m.setCursor(c) // the board shows the cell the message is about
+	}
+	played := len(m.game.Moves())
+	cmd := m.act(c)
+	if len(m.game.Moves()) != played {
+		m.closePrompt()
 	}
 	return cmd
 }
 
-func (m *catcatGame) closePrompt() {
-	m.prompting = false
-	m.prompt.Blur()
-	m.prompt.SetValue("")
-}
-
-// undo takes moves back: against the AI to the person's previous turn,
-// otherwise one move. A running search is cancelled first.
+// undo takes moves back (see gameBase.undoMoves), closing the prompt.
 func (m *catcatGame) undo() tea.Cmd {
-	m.stopSearch()
 	m.closePrompt()
-	m.panel.clear()
-	if !m.game.Undo() {
-		m.say(true, "nothing to undo")
-		return nil
-	}
-	if !m.aiVsAI() {
-		for m.player(m.game.Position().Turn()).AI && m.game.Undo() {
-		}
-	} else {
-		m.paused = true
-	}
-	m.setCursor(m.game.Position().Cat())
-	m.say(false, "undone: %s to move", m.game.Position().Turn())
-	if m.aiVsAI() {
-		m.status += " · " + pausedWords
-	}
-	return m.next()
+	return m.undoMoves(m)
 }
 
-// restart begins a game of setup s in place, cancelling any search.
-func (m catcatGame) restart(s CatcatSetup) (tea.Model, tea.Cmd) {
-	m.stopSearch()
-	fresh, err := newCatcatGame(m.opts, s)
-	if err != nil {
-		m.say(true, "%v", err)
-		return m, nil
-	}
-	f := fresh.(catcatGame)
-	f.width, f.height, f.help, f.board, f.pace = m.width, m.height, m.help, m.board, m.pace
-	f.an.on = m.an.on // analysis stays on for the new board
-	f.say(false, "new game: seed %d", s.Seed)
-	return f, f.Init()
+// save writes the game's record (see gameBase.saveGame).
+func (m *catcatGame) save() bool { return m.saveGame(m) }
+
+func (m *catcatGame) recordText(g *catcat.Game, now time.Time) (string, []byte, error) {
+	text, err := catcatRecordText(g, m.setup, now)
+	return "catcat", text, err
+}
+
+// recordInProgress is the record of a game with moves that is not over.
+func (m catcatGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
+	return m.inProgress(&m, now)
 }
 
 func capital(s string) string {

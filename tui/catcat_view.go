@@ -50,25 +50,8 @@ func (m catcatGame) View() string {
 		panelH = m.height - 3
 	}
 	panel := m.panelLines(panelW, max(len(boardLines), panelH))
-	gap := strings.Repeat(" ", hexGap)
-	blank := strings.Repeat(" ", hexLeft+hexWidth(n, m.board.pitch))
-	rows := max(len(boardLines), len(panel))
-	for i := 0; i < rows; i++ {
-		if i < len(boardLines) && boardLines[i] != "" {
-			b.WriteString(boardLines[i])
-		} else {
-			b.WriteString(blank)
-		}
-		if i < len(panel) {
-			b.WriteString(gap)
-			b.WriteString(panel[i])
-		}
-		b.WriteByte('\n')
-	}
-
-	// Status and keys.
-	b.WriteString(" " + clipStatus(m.statusLine(), m.width-2, m.gl.ellipsis) + "\n")
-	b.WriteString(" " + keyLine(m.help, m.shortHelp(), m.width-2))
+	beside(&b, boardLines, panel, strings.Repeat(" ", hexLeft+hexWidth(n, m.board.pitch)), strings.Repeat(" ", hexGap))
+	b.WriteString(m.footer(m.statusLine(), m.shortHelp()))
 	return b.String()
 }
 
@@ -90,26 +73,16 @@ func (m catcatGame) mover(i int) catcat.Turn {
 	return t
 }
 
-func (m catcatGame) humanToMove() bool {
-	return !m.game.Over() && !m.player(m.game.Position().Turn()).AI
-}
-
 func (m catcatGame) statusLine() string {
-	if m.an.preview != nil {
-		return m.previewBanner()
-	}
-	if m.prompting {
-		line := fieldView(m.prompt, m.st)
-		if m.status != "" {
-			return line + "  " + m.st.problem.Render(m.status)
+	banner := m.previewBanner(func(before catcat.Position, c catcat.Cell) string {
+		who := "cat to"
+		if before.Turn() == catcat.CatcherToMove {
+			who = "block"
 		}
-		return line + "  " + m.st.faint.Render("x,y (centre 0,0) · enter plays · esc cancels")
-	}
-	if m.status != "" {
-		if m.problem {
-			return m.st.problem.Render(m.status)
-		}
-		return m.st.status.Render(m.status)
+		return fmt.Sprintf(" %s %v", who, c)
+	})
+	if line, ok := m.statusHead(banner, "x,y (centre 0,0) · enter plays · esc cancels"); ok {
+		return line
 	}
 	pos := m.game.Position()
 	switch {
@@ -164,12 +137,8 @@ func (m catcatGame) panelLines(width, height int) []string {
 		add(turn(catcat.CatcherToMove) + m.st.catcher.Render("Catcher") + "  " + m.who(m.setup.Catcher))
 	}
 	add("")
-	if m.problem && lipgloss.Width(m.statusLine()) > m.width-2 {
-		// Too long for the status line: the whole explanation goes here.
-		for _, l := range problemLines(m.st, m.status, width) {
-			add(l)
-		}
-		add("")
+	for _, l := range m.longProblem(m.statusLine(), width) {
+		add(l)
 	}
 	cm, bm := m.game.CatMoves(), m.game.CatcherMoves()
 	add(fmt.Sprintf("cat %d move%s · catcher %d block%s", cm, plural.S(cm), bm, plural.S(bm)))
@@ -226,7 +195,7 @@ func (m catcatGame) panelLines(width, height int) []string {
 		lines = append(lines, strings.Split(p, "\n")...)
 		add("")
 	} else if m.aiVsAI() && m.paused {
-		add(m.st.status.Render("paused") + m.st.faint.Render(strings.TrimPrefix(pausedWords, "paused")))
+		add(m.pausedLine())
 		add("")
 	}
 	if ms, shown := m.movesShown(); len(ms) > 0 {

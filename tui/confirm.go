@@ -65,14 +65,13 @@ func (g *guard) answer(s guarded, msg tea.KeyMsg, status func() string) (a confi
 	return a, "", false
 }
 
-// saveWith saves the record text makes (of a game whose movesKey is
-// moves) and says where, or why not; ok reports success.
-func (g *guard) saveWith(s guarded, dir, prefix, moves string, text func(now time.Time) ([]byte, error)) (ok bool) {
-	now := time.Now()
-	b, err := text(now)
+// saveWith saves text, the record made at now of a game whose movesKey
+// is moves (or err, why it could not be made), and says where, or why
+// not; ok reports success.
+func (g *guard) saveWith(s guarded, dir, prefix, moves string, now time.Time, text []byte, err error) (ok bool) {
 	if err == nil {
 		var path string
-		if path, err = saveGameRecord(dir, prefix, now, b); err == nil {
+		if path, err = saveGameRecord(dir, prefix, now, text); err == nil {
 			g.savedMoves, g.savedPath = moves, path
 			s.say(false, "saved to %s", path)
 		}

@@ -47,8 +47,8 @@ func TestCabezaSaveThenLoadGivesTheSameGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	opened := o.(cabezaGame)
-	if opened.game.Ply() != 0 || !opened.walk.walking() || moveTexts(cabezaGame{game: opened.walk.line}) != strings.Join(line, " ") {
-		t.Fatalf("opened at ply %d (walking %v), game %q", opened.game.Ply(), opened.walk.walking(), moveTexts(cabezaGame{game: opened.walk.line}))
+	if opened.game.Ply() != 0 || !opened.walk.walking() || moveTexts(cabezaGame{cabezaBase: cabezaBase{game: opened.walk.line}}) != strings.Join(line, " ") {
+		t.Fatalf("opened at ply %d (walking %v), game %q", opened.game.Ply(), opened.walk.walking(), moveTexts(cabezaGame{cabezaBase: cabezaBase{game: opened.walk.line}}))
 	}
 	end := send(opened, tea.KeyMsg{Type: tea.KeyEnd}).(cabezaGame)
 	if moveTexts(end) != strings.Join(line, " ") || end.walk.walking() {

@@ -49,31 +49,6 @@ func (a App) SaveInProgress() string {
 // (saved on shutdown or by a second ctrl+c), or "".
 func (a App) Farewell() string { return a.farewell }
 
-// recordInProgress is the record of a game with moves that is not over.
-func (m cabezaGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
-	g := m.game
-	if m.walk.walking() {
-		g = m.walk.line
-	}
-	if g.Ply() == 0 || g.Status().Over() {
-		return "", nil, false, nil
-	}
-	text, err := cabezaRecordText(g, m.setup, now)
-	return "cabeza", text, true, err
-}
-
-func (m catcatGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
-	g := m.game
-	if m.walk.walking() {
-		g = m.walk.line
-	}
-	if len(g.Moves()) == 0 || g.Over() {
-		return "", nil, false, nil
-	}
-	text, err := catcatRecordText(g, m.setup, now)
-	return "catcat", text, true, err
-}
-
 // Stop ends what the screen runs (a search, a seat at a table) after the
 // program has ended without quitting itself: a dropped connection.
 func (a App) Stop() { a.quit() }
