@@ -82,20 +82,12 @@ func newCabezaGame(opts Options, s CabezaSetup) (screen, error) {
 	m.board = newCabezaBoards(m.st, m.gl)
 	m.cursor = start.Cabeza(start.Side())
 	if s.Record != nil {
-		g, err := s.Record.Game()
-		if err != nil {
+		if err := m.openRecorded(s.Record.Game()); err != nil {
 			return nil, err
 		}
-		m.walk = cabezaWalk{line: g, tip: g} // opened at the start: > steps, end jumps
-		m.game = cut(g, 0)
-		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
-
-// Init cannot change the model, so the first AI move is started from
-// Update, by a message.
-func (m cabezaGame) Init() tea.Cmd { return func() tea.Msg { return gameStartMsg{} } }
 
 func (m cabezaGame) player(pl cabeza.Player) Player {
 	if pl == cabeza.Red {

@@ -16,18 +16,6 @@ func (m cabezaGame) withSeatNames(names [2]string) tableGame {
 	return m
 }
 
-func (m cabezaGame) tableMoves() []string {
-	var out []string
-	g := m.game
-	if m.walk.walking() {
-		g = m.walk.line
-	}
-	for _, mv := range g.Moves() {
-		out = append(out, mv.String())
-	}
-	return out
-}
-
 func (m cabezaGame) withTableMoves(moves []string) (tableGame, error) {
 	g := cabeza.NewGame(m.game.Start())
 	if m.walk.walking() {
@@ -50,13 +38,10 @@ func (m cabezaGame) withTableMoves(moves []string) (tableGame, error) {
 func (m cabezaGame) isQuitKey(msg tea.KeyMsg) bool { return key.Matches(msg, m.keys.Quit) }
 func (m cabezaGame) isNewKey(msg tea.KeyMsg) bool  { return key.Matches(msg, m.keys.New) }
 func (m cabezaGame) isUndoKey(msg tea.KeyMsg) bool { return key.Matches(msg, m.keys.Undo) }
-func (m cabezaGame) walkingHistory() bool          { return m.walk.walking() }
 
 func (m cabezaGame) busy() bool {
 	return m.prompting || m.sel != 0 || len(m.steps) > 0 || m.preview != cabeza.NoMove || m.walk.walking() || m.an.preview != nil
 }
-
-func (m cabezaGame) statusWord() (string, bool) { return m.status, m.problem && m.status != "" }
 
 func (m cabezaGame) withStatus(text string, problem bool) tableGame {
 	m.status, m.problem = text, problem

@@ -88,20 +88,12 @@ func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	m.board = newHexBoard(m.st, m.gl, 2)
 	m.setCursor(pos.Cat())
 	if s.Record != nil {
-		g, err := s.Record.Game()
-		if err != nil {
+		if err := m.openRecorded(s.Record.Game()); err != nil {
 			return nil, err
 		}
-		m.walk = catcatWalk{line: g, tip: g} // opened at the start: > steps, end jumps
-		m.game = cutCatcat(g, 0)
-		m.savedMoves = movesKey(g.Moves()) // on file already
 	}
 	return m, nil
 }
-
-// Init cannot change the model, so the first AI move is started from
-// Update, by a message.
-func (m catcatGame) Init() tea.Cmd { return func() tea.Msg { return gameStartMsg{} } }
 
 func (m catcatGame) player(t catcat.Turn) Player {
 	if t == catcat.CatToMove {

@@ -16,18 +16,6 @@ func (m catcatGame) withSeatNames(names [2]string) tableGame {
 	return m
 }
 
-func (m catcatGame) tableMoves() []string {
-	var out []string
-	g := m.game
-	if m.walk.walking() {
-		g = m.walk.line
-	}
-	for _, c := range g.Moves() {
-		out = append(out, c.String())
-	}
-	return out
-}
-
 func (m catcatGame) withTableMoves(moves []string) (tableGame, error) {
 	g := catcat.NewGame(m.start)
 	for _, mv := range moves {
@@ -49,11 +37,8 @@ func (m catcatGame) isNewKey(msg tea.KeyMsg) bool {
 	return key.Matches(msg, m.keys.New, m.keys.Restart)
 }
 func (m catcatGame) isUndoKey(msg tea.KeyMsg) bool { return key.Matches(msg, m.keys.Undo) }
-func (m catcatGame) walkingHistory() bool          { return m.walk.walking() }
 
 func (m catcatGame) busy() bool { return m.prompting || m.walk.walking() || m.an.preview != nil }
-
-func (m catcatGame) statusWord() (string, bool) { return m.status, m.problem && m.status != "" }
 
 func (m catcatGame) withStatus(text string, problem bool) tableGame {
 	m.status, m.problem = text, problem

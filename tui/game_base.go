@@ -109,6 +109,24 @@ func newGameBase[G gameOf[M, P], M fmt.Stringer, P any, R gameRules[G, M, P]](op
 	}
 }
 
+// openRecorded shows a recorded game g at its start, to walk through: >
+// steps, end jumps. It is on file already, so nothing is unsaved. err is
+// why the record has no game, if it has none.
+func (b *gameBase[G, M, P, R]) openRecorded(g G, err error) error {
+	if err != nil {
+		return err
+	}
+	var r R
+	b.walk = walk[G, R]{line: g, tip: g}
+	b.game = r.cut(g, 0)
+	b.savedMoves = movesKey(g.Moves())
+	return nil
+}
+
+// Init cannot change the model, so the first AI move is started from
+// Update, by a message.
+func (b gameBase[G, M, P, R]) Init() tea.Cmd { return func() tea.Msg { return gameStartMsg{} } }
+
 // keepLayout takes over what a new game keeps of the old screen's: its
 // size, help and pace.
 func (b *gameBase[G, M, P, R]) keepLayout(old *gameBase[G, M, P, R]) {
