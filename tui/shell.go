@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-
 )
 
 // shell is the frame every screen runs in: it owns the current screen,
@@ -194,4 +193,3 @@ func (a shell) show(s screen) (shell, tea.Cmd) {
 	a.showHelp = false
 	return a, tea.Batch(a.screen.Init(), a.resend())
 }
-
