@@ -137,7 +137,7 @@ func (a *analysis[M, P]) done(infos []engineInfo) {
 func (a *analysis[M, P]) handleKey(msg tea.KeyMsg, s analysisScreen, deepen key.Binding, hint string) (ok bool) {
 	k := analysisKeys
 	switch {
-	case keyMatches(msg, k.Toggle):
+	case key.Matches(msg, k.Toggle):
 		a.on = !a.on
 		if !a.on {
 			a.stopJob()
@@ -146,7 +146,7 @@ func (a *analysis[M, P]) handleKey(msg tea.KeyMsg, s analysisScreen, deepen key.
 		} else {
 			s.say(false, "analysis on: x pauses, %s, v steps through a line", hint)
 		}
-	case keyMatches(msg, k.Pause):
+	case key.Matches(msg, k.Pause):
 		if !a.on {
 			s.say(true, "analysis is off: a turns it on")
 			return true
@@ -158,13 +158,13 @@ func (a *analysis[M, P]) handleKey(msg tea.KeyMsg, s analysisScreen, deepen key.
 		} else {
 			s.say(false, "analysis resumed")
 		}
-	case keyMatches(msg, deepen):
+	case key.Matches(msg, deepen):
 		// From off, the key turns the analysis on one depth at a time.
 		a.on = true
 		a.stopJob()
 		a.paused, a.stepping, a.finished = true, true, false
 		s.say(false, "analysis: searching depth %d", a.depth()+1)
-	case keyMatches(msg, k.Preview):
+	case key.Matches(msg, k.Preview):
 		s.startPreview()
 	default:
 		return false

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
 )
 
 // analysisKeyMap are the keys of analysis, the PV preview and the history
@@ -33,8 +32,6 @@ var analysisKeys = analysisKeyMap{
 	NextLine: key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "preview: the line below")),
 	Leave:    key.NewBinding(key.WithKeys("esc", "v"), key.WithHelp("esc/v", "leave the preview")),
 }
-
-func keyMatches(msg tea.KeyMsg, b ...key.Binding) bool { return key.Matches(msg, b...) }
 
 // helpRows are the analysis keys for a screen's full help.
 func (k analysisKeyMap) helpRows() [][]key.Binding {

@@ -89,22 +89,22 @@ func (v *pvPreview[M, P]) choose(root P, i int) {
 func (a *analysis[M, P]) previewKey(msg tea.KeyMsg, quitKey key.Binding) (quit, left bool) {
 	k, v := analysisKeys, a.preview
 	switch {
-	case keyMatches(msg, k.NextStep):
+	case key.Matches(msg, k.NextStep):
 		v.at = min(v.at+1, len(v.moves))
-	case keyMatches(msg, k.PrevStep):
+	case key.Matches(msg, k.PrevStep):
 		v.at = max(v.at-1, 0)
-	case keyMatches(msg, k.Start):
+	case key.Matches(msg, k.Start):
 		v.at = 0
-	case keyMatches(msg, k.End):
+	case key.Matches(msg, k.End):
 		v.at = len(v.moves)
-	case keyMatches(msg, k.NextLine):
+	case key.Matches(msg, k.NextLine):
 		v.choose(v.positions[0], (v.line+1)%len(v.lines))
-	case keyMatches(msg, k.PrevLine):
+	case key.Matches(msg, k.PrevLine):
 		v.choose(v.positions[0], (v.line+len(v.lines)-1)%len(v.lines))
-	case keyMatches(msg, k.Leave):
+	case key.Matches(msg, k.Leave):
 		a.preview = nil
 		return false, true
-	case keyMatches(msg, quitKey):
+	case key.Matches(msg, quitKey):
 		return true, false
 	}
 	return false, false

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -113,18 +112,4 @@ func shortAIName(p Player, ellipsis string) string {
 		return aiName(p)
 	}
 	return "engine " + clip(filepath.Base(argv[0]), 24, ellipsis)
-}
-
-func aiName(p Player) string {
-	if p.Engine == "" {
-		return fmt.Sprintf("AI (level %d)", p.Level)
-	}
-	name := p.Engine
-	if argv, err := sandbox.SplitCommand(p.Engine); err == nil {
-		name = filepath.Base(argv[0])
-		if len(argv) > 1 {
-			name += " " + strings.Join(argv[1:], " ")
-		}
-	}
-	return "engine " + name
 }

@@ -175,8 +175,8 @@ func (m *cabezaGame) key(msg tea.KeyMsg) tea.Cmd {
 		default:
 			return m.escToMenu(m)
 		}
-	case m.progs.lost != nil && (keyMatches(msg, takeOverKeys.Human) || keyMatches(msg, takeOverKeys.AI)):
-		return m.takeOver(keyMatches(msg, takeOverKeys.Human))
+	case m.progs.lost != nil && (key.Matches(msg, takeOverKeys.Human) || key.Matches(msg, takeOverKeys.AI)):
+		return m.takeOver(key.Matches(msg, takeOverKeys.Human))
 	}
 	return nil
 }

@@ -10,6 +10,3 @@ type catcatAgent func(pos catcat.Position, level int) catcat.Cell
 // catcatAgents are the built-in AI of each side; nil until the ai package
 // provides them, and then a game with an AI side cannot start.
 var catcatAgents struct{ cat, catcher catcatAgent }
-
-// catcatLevelDoc describes a level for the menu; nil without the agents.
-var catcatLevelDoc func(level int) string

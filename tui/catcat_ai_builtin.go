@@ -14,5 +14,4 @@ func init() {
 	catcatAgents.catcher = func(pos catcat.Position, level int) catcat.Cell {
 		return ai.CatcherMove(pos, ai.CatcatLevel(level))
 	}
-	catcatLevelDoc = func(level int) string { return ai.CatcatLevel(level).Doc() }
 }

@@ -157,29 +157,3 @@ func (o *catcatOverlays) legend(st styles) []string {
 	}
 	return out
 }
-
-// withOverlays renders the overlays' glyphs once.
-func (h hexBoard) withOverlays(st styles) hexBoard {
-	for d := range h.heat {
-		style := st.hexFree
-		if d <= 1 {
-			style = st.hexCursor // a step or two from escaping
-		}
-		h.heat[d] = style.Render(fmt.Sprint(d))
-	}
-	h.heatFar = st.hexFree.Render("+")
-	h.heatShut = st.hexBlocked.Render("-")
-	h.routeStep = st.hexReach.Render("*")
-	h.nextBlock = st.hexCursor.Render("X")
-	return h
-}
-
-func (h hexBoard) heatGlyph(d int16) string {
-	switch {
-	case d == catcat.Unreachable:
-		return h.heatShut
-	case d >= 0 && int(d) < len(h.heat):
-		return h.heat[d]
-	}
-	return h.heatFar
-}

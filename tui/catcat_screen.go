@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -39,20 +38,6 @@ type catcatGame struct {
 	thinkCat time.Duration   // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 }
-
-// Layout: a title line, the board from line 1 at column 1, the panel to
-// its right; the status and key lines below.
-const (
-	hexTop    = 1
-	hexLeft   = 1
-	hexGap    = 3
-	hexPanelW = 30
-	hexChrome = hexLeft + hexGap + hexPanelW
-	// The big cells (pitch 6 and 8) come only with the widest side panel
-	// and this many lines: a big board never squeezes the panel.
-	hexWidePanelW = 44
-	hexBigHeight  = 30
-)
 
 func newCatcatGame(opts Options, s CatcatSetup) (screen, error) {
 	if s.Record != nil {
@@ -356,13 +341,6 @@ func (m *catcatGame) recordText(g *catcat.Game, now time.Time) (string, []byte, 
 // recordInProgress is the record of a game with moves that is not over.
 func (m catcatGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
 	return m.inProgress(&m, now)
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func (m catcatGame) keyMap() help.KeyMap { return m.keys }

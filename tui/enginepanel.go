@@ -119,32 +119,35 @@ func count(n int64) string {
 	return fmt.Sprintf("%.2fG", float64(n)/1e9)
 }
 
-// clip cuts plain text to width cells, marking the cut with ellipsis
-// (styles.ellipsis), which the width includes.
-func clip(s string, width int, ellipsis string) string {
-	if width <= 0 || lipgloss.Width(s) <= width {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 0 && lipgloss.Width(string(r))+lipgloss.Width(ellipsis) > width {
-		r = r[:len(r)-1]
-	}
-	return string(r) + ellipsis
+// engineInfo is one finished depth of a search as the engine panel shows
+// it (a copy of ai.Info with the score already in words).
+type engineInfo struct {
+	Depth int
+	Score string
+	Nodes int64
+	Time  time.Duration
+	NPS   int64
+	PV    []string
+	Lines []engineLine // multi-PV: the best root moves, best first (analysis only)
+	Proof string       // a proven result in words (Catch the Cat analysis only)
 }
 
-// clipStatus cuts a styled status line to width cells and ends a cut
-// line with the ellipsis, so that it does not stop mid-word unmarked.
-func clipStatus(s string, width int, ellipsis string) string {
-	if width <= 0 || lipgloss.Width(s) <= width {
-		return s
-	}
-	return clipStyled(s, width-lipgloss.Width(ellipsis)) + ellipsis
+// engineLine is one root move of a multi-PV search: its score in words
+// and its line, starting with the root move.
+type engineLine struct {
+	Score string
+	PV    []string
 }
 
-// clipStyled cuts a styled line to width cells.
-func clipStyled(s string, width int) string {
-	if width <= 0 || lipgloss.Width(s) <= width {
-		return s
+// shortTime writes a search time in at most five cells: 12ms, 3.4s, 95s.
+func shortTime(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		return fmt.Sprintf("%dms", d.Milliseconds())
+	case d < 10*time.Second:
+		return fmt.Sprintf("%.1fs", d.Seconds())
+	case d < 1000*time.Second:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
 	}
-	return lipgloss.NewStyle().MaxWidth(width).Render(s)
+	return fmt.Sprintf("%dm", int(d.Minutes()))
 }

@@ -3,11 +3,13 @@ package tui
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // gameOf is what the shared screen needs of a game's own type (a
@@ -278,4 +280,20 @@ func (b gameBase[G, M, P, R]) inProgress(s gameScreen[G], now time.Time) (string
 	}
 	prefix, text, err := s.recordText(g, now)
 	return prefix, text, true, err
+}
+
+// gameStartMsg starts a game screen's first AI move, if it has one.
+type gameStartMsg struct{}
+
+// problemLines is an explanation too long for the status line, wrapped
+// for a side panel of width cells (at most five lines).
+func problemLines(st styles, status string, width int) []string {
+	var out []string
+	for i, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(status), "\n") {
+		if i == 5 {
+			break
+		}
+		out = append(out, st.problem.Render(strings.TrimRight(l, " ")))
+	}
+	return out
 }

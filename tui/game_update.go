@@ -58,7 +58,7 @@ func (b *gameBase[G, M, P, R]) historyKey(s gameScreen[G], msg tea.KeyMsg, k gam
 	if cmd, ok := b.walk.key(s, msg, k.Undo, k.Step); ok {
 		return cmd, true
 	}
-	if keyMatches(msg, analysisKeys.Save) {
+	if key.Matches(msg, analysisKeys.Save) {
 		s.save()
 		return nil, true
 	}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 
 	"cabezacat/catcat"
@@ -47,25 +48,6 @@ func newHexBoard(st styles, g glyphs, pitch int) hexBoard {
 		cursorL:     st.hexCursor.Render(g.cursorL),
 		cursorR:     st.hexCursor.Render(g.cursorR),
 	}.withOverlays(st)
-}
-
-// hexPitch picks the largest cells that fit: on a big terminal (from
-// hexBigHeight lines, with the side panel at its widest) 8 columns by 4
-// lines or 6 by 3, so the board grows with the terminal as Cabeza's does;
-// else 4 by 2 when they leave room for the side panel and the chrome, else
-// the small ones (2 × 1). A terminal cell is about twice as high as wide,
-// so every size keeps the six neighbours of a cell at nearly equal
-// distances on screen.
-func hexPitch(n, width, height int) int {
-	for _, pitch := range []int{8, 6} {
-		if hexWidth(n, pitch)+hexLeft+hexGap+hexWidePanelW <= width && pitch/2*n+hexTop+2 <= height && height >= hexBigHeight {
-			return pitch
-		}
-	}
-	if hexWidth(n, 4)+hexChrome <= width && 2*n+hexTop+2 <= height {
-		return 4
-	}
-	return 2
 }
 
 // hexWidth is the width of a board's rows: n cells, the odd rows' shift
@@ -194,4 +176,30 @@ func (h hexBoard) render(p catcat.Position, m hexMarks, margin string) []string 
 		}
 	}
 	return lines
+}
+
+// withOverlays renders the overlays' glyphs once.
+func (h hexBoard) withOverlays(st styles) hexBoard {
+	for d := range h.heat {
+		style := st.hexFree
+		if d <= 1 {
+			style = st.hexCursor // a step or two from escaping
+		}
+		h.heat[d] = style.Render(fmt.Sprint(d))
+	}
+	h.heatFar = st.hexFree.Render("+")
+	h.heatShut = st.hexBlocked.Render("-")
+	h.routeStep = st.hexReach.Render("*")
+	h.nextBlock = st.hexCursor.Render("X")
+	return h
+}
+
+func (h hexBoard) heatGlyph(d int16) string {
+	switch {
+	case d == catcat.Unreachable:
+		return h.heatShut
+	case d >= 0 && int(d) < len(h.heat):
+		return h.heat[d]
+	}
+	return h.heatFar
 }

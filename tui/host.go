@@ -1,12 +1,9 @@
 package tui
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
-	"time"
 
 	"cabezacat/tui/table"
 )
@@ -58,52 +55,6 @@ func (o Options) allowAI(p Player, cabezaGame bool) error {
 		return fmt.Errorf("this server allows AI levels up to %s (asked for %s)", top, name)
 	}
 	return nil
-}
-
-// searchSlots bounds the searches (AI moves and analysis) running at once
-// in the process; nil is no bound. The server sets it before serving.
-var searchSlots atomic.Pointer[chan struct{}]
-
-// LimitSearches lets at most n searches run at once across every session
-// of the process (n <= 0: no limit); a search waits for a slot, and a
-// search cancelled while waiting never starts. Call it before any search.
-func LimitSearches(n int) {
-	if n <= 0 {
-		searchSlots.Store(nil)
-		return
-	}
-	ch := make(chan struct{}, n)
-	searchSlots.Store(&ch)
-}
-
-// takeSearchSlot waits for a slot (or ctx's end) and returns its release.
-func takeSearchSlot(ctx context.Context) func() {
-	p := searchSlots.Load()
-	if p == nil {
-		return func() {}
-	}
-	select {
-	case *p <- struct{}{}:
-		return func() { <-*p }
-	case <-ctx.Done():
-		return func() {}
-	}
-}
-
-// ShutdownMsg tells a visitor's TUI that the server is closing: it saves
-// the game in progress and quits (see App.Farewell).
-type ShutdownMsg struct{}
-
-// saver is a screen with a game that can be written as a record.
-type saver interface {
-	recordInProgress(now time.Time) (prefix string, text []byte, ok bool, err error)
-}
-
-// SaveRecord writes a record as w does (a new file dir/PREFIX-DATE-TIME.txt
-// that never replaces another) and returns its path; the server saves the
-// tables' games with it.
-func SaveRecord(dir, prefix string, now time.Time, text []byte) (string, error) {
-	return saveRecord(dir, prefix, now, text)
 }
 
 // allowRecordPath refuses, for a visitor, a file outside the host's record

@@ -13,3 +13,12 @@ var (
 func withFullRules(short, full string) string {
 	return short + "\nThe full rules follow; scroll on.\n\n" + full
 }
+
+const tableRules = `At a table each player moves only their own side. z asks the opponent
+to take back your last move (A accepts, X declines); D offers a draw; R
+twice resigns. A player who drops may come back within the grace period
+(the same key, or the code and the seat token); after it the game is
+adjourned and saved. With a clock, the side whose time runs out loses.
+q or ctrl+c asks before leaving a game in progress (y or ctrl+c again
+leaves, the seat waits as after a drop); a clocked game at one keyboard
+is adjourned and saved when you quit.`

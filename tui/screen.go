@@ -1,11 +1,10 @@
 package tui
 
 import (
-	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 )
 
 // screen is one page of the TUI (menu, a game). Beside being a Bubble Tea
@@ -24,18 +23,18 @@ type screen interface {
 	typing() bool
 }
 
-// gameStartMsg starts a game screen's first AI move, if it has one.
-type gameStartMsg struct{}
-
-// problemLines is an explanation too long for the status line, wrapped
-// for a side panel of width cells (at most five lines).
-func problemLines(st styles, status string, width int) []string {
-	var out []string
-	for i, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(status), "\n") {
-		if i == 5 {
-			break
-		}
-		out = append(out, st.problem.Render(strings.TrimRight(l, " ")))
-	}
-	return out
+// saver is a screen with a game that can be written as a record.
+type saver interface {
+	recordInProgress(now time.Time) (prefix string, text []byte, ok bool, err error)
 }
+
+// interrupter is a screen with a game that ctrl+c could lose (see
+// guard.interrupt): it answers ctrl+c with its next state, whether to
+// quit, and what to say after the program has ended.
+type interrupter interface {
+	interrupt() (next screen, farewell string, quit bool)
+}
+
+// stopper is a screen that runs something (a search, a seat at a table)
+// that must end with the program.
+type stopper interface{ stop() }

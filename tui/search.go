@@ -4,30 +4,9 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
-
-// engineInfo is one finished depth of a search as the engine panel shows
-// it (a copy of ai.Info with the score already in words).
-type engineInfo struct {
-	Depth int
-	Score string
-	Nodes int64
-	Time  time.Duration
-	NPS   int64
-	PV    []string
-	Lines []engineLine // multi-PV: the best root moves, best first (analysis only)
-	Proof string       // a proven result in words (Catch the Cat analysis only)
-}
-
-// engineLine is one root move of a multi-PV search: its score in words
-// and its line, starting with the root move.
-type engineLine struct {
-	Score string
-	PV    []string
-}
 
 // searchID names one background search. Every message a search sends
 // carries it, so a screen can drop the messages of a search it no longer
@@ -129,5 +108,35 @@ func (j *searchJob) wait() tea.Cmd {
 func (j *searchJob) stop() {
 	if j != nil {
 		j.cancel()
+	}
+}
+
+// searchSlots bounds the searches (AI moves and analysis) running at once
+// in the process; nil is no bound. The server sets it before serving.
+var searchSlots atomic.Pointer[chan struct{}]
+
+// LimitSearches lets at most n searches run at once across every session
+// of the process (n <= 0: no limit); a search waits for a slot, and a
+// search cancelled while waiting never starts. Call it before any search.
+func LimitSearches(n int) {
+	if n <= 0 {
+		searchSlots.Store(nil)
+		return
+	}
+	ch := make(chan struct{}, n)
+	searchSlots.Store(&ch)
+}
+
+// takeSearchSlot waits for a slot (or ctx's end) and returns its release.
+func takeSearchSlot(ctx context.Context) func() {
+	p := searchSlots.Load()
+	if p == nil {
+		return func() {}
+	}
+	select {
+	case *p <- struct{}{}:
+		return func() { <-*p }
+	case <-ctx.Done():
+		return func() {}
 	}
 }

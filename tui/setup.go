@@ -2,11 +2,13 @@ package tui
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"cabezacat/ai"
+	"cabezacat/ai/sandbox"
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
 )
@@ -86,6 +88,10 @@ func CatcatLevelName(level int) string {
 	}
 	return catcatLevelNames[level-1]
 }
+
+// CatcatLevelDoc describes a Catch the Cat AI level in the agents' own
+// words, for the menu.
+func CatcatLevelDoc(level int) string { return ai.CatcatLevel(level).Doc() }
 
 // ParseCabezaPlayer reads "human", "ai", "ai:N" (N = 1..6),
 // "engine:CMD" (CMD: an engine program and its arguments) or
@@ -184,3 +190,17 @@ const (
 	CatcatDefaultSize    = 13
 	CatcatDefaultDensity = 0.05
 )
+
+func aiName(p Player) string {
+	if p.Engine == "" {
+		return fmt.Sprintf("AI (level %d)", p.Level)
+	}
+	name := p.Engine
+	if argv, err := sandbox.SplitCommand(p.Engine); err == nil {
+		name = filepath.Base(argv[0])
+		if len(argv) > 1 {
+			name += " " + strings.Join(argv[1:], " ")
+		}
+	}
+	return "engine " + name
+}

@@ -88,10 +88,7 @@ func (f *setupForm) catcatSetup() (CatcatSetup, error) {
 
 // catcatLevelNote says what a level does, in the agents' own words.
 func catcatLevelNote(choice int) string {
-	if catcatLevelDoc == nil {
-		return ""
-	}
-	return catcatLevelDoc(choice + CatcatMinLevel)
+	return CatcatLevelDoc(choice + CatcatMinLevel)
 }
 
 // catcatBoardRows are the rows that choose a board: its size, the share

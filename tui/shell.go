@@ -102,13 +102,6 @@ func (a shell) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	return m, tea.Batch(cmds...)
 }
 
-// interrupter is a screen with a game that ctrl+c could lose (see
-// guard.interrupt): it answers ctrl+c with its next state, whether to
-// quit, and what to say after the program has ended.
-type interrupter interface {
-	interrupt() (next screen, farewell string, quit bool)
-}
-
 // interrupt is ctrl+c: a screen with nothing to lose quits at once; one
 // with a game asks first (the help page closes so the question shows).
 func (a shell) interrupt() (tea.Model, tea.Cmd) {
@@ -126,7 +119,7 @@ func (a shell) interrupt() (tea.Model, tea.Cmd) {
 
 // quit cancels what the screen runs (a search) before the program ends.
 func (a shell) quit() tea.Cmd {
-	if c, ok := a.screen.(interface{ stop() }); ok {
+	if c, ok := a.screen.(stopper); ok {
 		c.stop()
 	}
 	return tea.Quit

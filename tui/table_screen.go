@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -277,11 +278,14 @@ func (t tableScreen) minSize() (int, int) {
 	return t.inner.minSize()
 }
 
-const tableRules = `At a table each player moves only their own side. z asks the opponent
-to take back your last move (A accepts, X declines); D offers a draw; R
-twice resigns. A player who drops may come back within the grace period
-(the same key, or the code and the seat token); after it the game is
-adjourned and saved. With a clock, the side whose time runs out loses.
-q or ctrl+c asks before leaving a game in progress (y or ctrl+c again
-leaves, the seat waits as after a drop); a clocked game at one keyboard
-is adjourned and saved when you quit.`
+// tableSyncMsg passes through the inner screen after its game was
+// replaced, so its analysis follows the new position.
+type tableSyncMsg struct{}
+
+func syncInner(s tableGame) (tableGame, tea.Cmd) {
+	next, cmd := s.Update(tableSyncMsg{})
+	return next.(tableGame), cmd
+}
+
+// sameMoves reports whether a and b are the same moves.
+func sameMoves(a, b []string) bool { return slices.Equal(a, b) }

@@ -117,10 +117,3 @@ func (t tableScreen) fit(s string) string {
 	}
 	return s
 }
-
-func nameOrSomeone(n string) string {
-	if n == "" {
-		return "someone"
-	}
-	return n
-}

@@ -100,21 +100,21 @@ func (w *walk[G, R]) key(s walkScreen[G], msg tea.KeyMsg, undo, step key.Binding
 	g := s.shown()
 	ply := r.plies(g)
 	switch {
-	case keyMatches(msg, k.Back) || (w.walking() && keyMatches(msg, undo)):
+	case key.Matches(msg, k.Back) || (w.walking() && key.Matches(msg, undo)):
 		if ply == 0 {
 			s.say(true, "this is the start of the game")
 			return nil, true
 		}
 		w.begin(s)
 		s.show(r.cut(g, ply-1))
-	case keyMatches(msg, k.Start):
+	case key.Matches(msg, k.Start):
 		if ply == 0 {
 			s.say(true, "this is the start of the game")
 			return nil, true
 		}
 		w.begin(s)
 		s.show(r.cut(g, 0))
-	case keyMatches(msg, k.Forward):
+	case key.Matches(msg, k.Forward):
 		if !w.walking() {
 			s.say(true, "this is the end of the game")
 			return nil, true
@@ -131,7 +131,7 @@ func (w *walk[G, R]) key(s walkScreen[G], msg tea.KeyMsg, undo, step key.Binding
 			return w.end(s, w.line), true
 		}
 		s.show(r.cut(src, ply+1))
-	case keyMatches(msg, k.End):
+	case key.Matches(msg, k.End):
 		if !w.walking() {
 			s.say(true, "this is the end of the game")
 			return nil, true
@@ -141,7 +141,7 @@ func (w *walk[G, R]) key(s walkScreen[G], msg tea.KeyMsg, undo, step key.Binding
 			return nil, true
 		}
 		return w.end(s, w.line), true
-	case keyMatches(msg, k.PlayOn):
+	case key.Matches(msg, k.PlayOn):
 		if !w.walking() {
 			s.say(true, "o plays on from a past position: walk back with < first")
 			return nil, true
@@ -149,7 +149,7 @@ func (w *walk[G, R]) key(s walkScreen[G], msg tea.KeyMsg, undo, step key.Binding
 		cmd := w.end(s, g)
 		s.say(false, "playing on from here: the later moves are dropped")
 		return cmd, true
-	case w.walking() && keyMatches(msg, step):
+	case w.walking() && key.Matches(msg, step):
 		s.say(true, "walking the history: end returns to the game")
 	default:
 		return nil, false

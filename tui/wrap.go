@@ -31,3 +31,47 @@ func wrapStyled(s string, width int) []string {
 }
 
 const nonBreakingHyphen = "\u2011"
+
+// clip cuts plain text to width cells, marking the cut with ellipsis
+// (styles.ellipsis), which the width includes.
+func clip(s string, width int, ellipsis string) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && lipgloss.Width(string(r))+lipgloss.Width(ellipsis) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + ellipsis
+}
+
+// clipStatus cuts a styled status line to width cells and ends a cut
+// line with the ellipsis, so that it does not stop mid-word unmarked.
+func clipStatus(s string, width int, ellipsis string) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	return clipStyled(s, width-lipgloss.Width(ellipsis)) + ellipsis
+}
+
+// clipStyled cuts a styled line to width cells.
+func clipStyled(s string, width int) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	return lipgloss.NewStyle().MaxWidth(width).Render(s)
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func nameOrSomeone(n string) string {
+	if n == "" {
+		return "someone"
+	}
+	return n
+}

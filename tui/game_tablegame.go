@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"slices"
-
 	tea "github.com/charmbracelet/bubbletea"
 )
 
@@ -40,15 +38,3 @@ type tableGame interface {
 	// stop ends what the screen runs (its searches).
 	stop()
 }
-
-// tableSyncMsg passes through the inner screen after its game was
-// replaced, so its analysis follows the new position.
-type tableSyncMsg struct{}
-
-func syncInner(s tableGame) (tableGame, tea.Cmd) {
-	next, cmd := s.Update(tableSyncMsg{})
-	return next.(tableGame), cmd
-}
-
-// sameMoves reports whether a and b are the same moves.
-func sameMoves(a, b []string) bool { return slices.Equal(a, b) }
