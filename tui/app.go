@@ -11,7 +11,10 @@ import (
 // App is the root model: the one place that knows every screen. It runs
 // the current screen in the shell (help, ctrl+c, quitting) and builds the
 // screens the others ask for: the menu, a game, a table.
-type App struct{ shell }
+type App struct {
+	shell
+	opts Options
+}
 
 // NewApp returns the root model, starting at the main menu.
 func NewApp(opts Options) App {
@@ -19,7 +22,7 @@ func NewApp(opts Options) App {
 }
 
 func newAppWith(opts Options, s screen) App {
-	return App{newShell(opts, s)}
+	return App{newShell(opts, s), opts}
 }
 
 func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -57,8 +60,8 @@ func build(opts Options, msg tea.Msg) (screen, error) {
 // asked why it could not be built.
 func (a App) start(s screen, err error) (tea.Model, tea.Cmd) {
 	if err != nil {
-		next, cmd := a.screen.Update(startFailedMsg{err})
-		a.screen = next.(screen)
+		next, cmd := a.shell.Update(startFailedMsg{err})
+		a.shell = next.(shell)
 		return a, cmd
 	}
 	var cmd tea.Cmd

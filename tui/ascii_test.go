@@ -15,7 +15,7 @@ func TestASCIIHelpNamesTheArrowKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 60}, keyRunes("?")).(App)
+	a := send(newShell(opts, s), tea.WindowSizeMsg{Width: 80, Height: 60}, keyRunes("?")).(shell)
 	v := a.View()
 	for _, want := range []string{"left/h   cursor west", "right/l  cursor east", "up/k     cursor up", "down/j   cursor down"} {
 		if !strings.Contains(v, want) {
@@ -36,7 +36,7 @@ func TestASCIIFooterSeparatorIsNotTheSelectionMark(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}, tea.KeyMsg{Type: tea.KeyTab}).(App)
+	a := send(newShell(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}, tea.KeyMsg{Type: tea.KeyTab}).(shell)
 	lines := strings.Split(a.View(), "\n")
 	foot := lines[len(lines)-1]
 	if strings.Contains(foot, "*") || !strings.Contains(foot, "|") {

@@ -125,7 +125,7 @@ func TestCabezaEngineProgramsPlayToTheEnd(t *testing.T) {
 	var shown bool
 	final := runCabeza(t, g,
 		untilMsg(func(m tea.Model) bool {
-			g := m.(App).screen.(cabezaGame)
+			g := m.(shell).Screen().(cabezaGame)
 			if len(g.panel.infos) > 0 && strings.Contains(g.panel.who, "engine") {
 				shown = true
 			}
@@ -167,65 +167,19 @@ func TestCabezaDeadEngineProgramLetsThePersonTakeOver(t *testing.T) {
 			msgs := []tea.Msg{
 				keyRunes(":"), keyRunes(first.String()), keyEnter,
 				untilMsg(func(m tea.Model) bool {
-					v := m.(App).screen.(cabezaGame).status
+					v := m.(shell).Screen().(cabezaGame).status
 					return strings.Contains(v, "Blue's engine program lost (t: take over, i: built-in AI): crash") && strings.Contains(v, "Segmentation fault")
 				}),
 				keyRunes(c.key),
 			}
 			msgs = append(msgs, c.then...)
-			msgs = append(msgs, untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).game.Ply() == 2 }))
+			msgs = append(msgs, untilMsg(func(m tea.Model) bool { return m.(shell).Screen().(cabezaGame).game.Ply() == 2 }))
 			final := runCabeza(t, s.(cabezaGame), msgs...)
 			if final.setup.Blue != c.blue || final.progs.lost != nil {
 				t.Fatalf("blue is %+v after %s, forfeit %v", final.setup.Blue, c.key, final.progs.lost)
 			}
 			waitGone(t, marker)
 		})
-	}
-}
-
-func TestParseCabezaPlayerEngine(t *testing.T) {
-	p, err := ParseCabezaPlayer("engine:./cabeza --fast")
-	if err != nil || p != EngineProgram("./cabeza --fast") {
-		t.Fatalf("%+v, %v", p, err)
-	}
-	if _, err := ParseCabezaPlayer("engine:'unclosed"); err == nil {
-		t.Fatal("a bad command accepted")
-	}
-	if got := playerTag(p); got != "engine:./cabeza --fast" {
-		t.Fatalf("tag %q", got)
-	}
-	// A record never starts a program: its engine side is a person.
-	if q, _ := recordPlayer("engine:rm -rf /"); q != Human() {
-		t.Fatalf("record player %+v", q)
-	}
-}
-
-// The setup form's last level choice is an engine program, whose command
-// the row below takes; without one the form says what is missing.
-func TestCabezaFormStartsAGameAgainstAnEngineProgram(t *testing.T) {
-	var a tea.Model = NewApp(Options{})
-	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter, keyDown, keyDown) // the AI level row (vs AI)
-	a = send(a, keyLeft, keyLeft, keyLeft)                                            // 3 → 2 → 1 → engine program
-	if v := a.View(); !strings.Contains(v, "engine program") || !strings.Contains(v, "Engine command") {
-		t.Fatalf("no engine choice and command row:\n%s", v)
-	}
-	a = send(a, keyEnter)
-	if v := a.View(); !strings.Contains(v, "type the engine program's command") {
-		t.Fatalf("an empty command started a game:\n%s", v)
-	}
-	a = send(a, keyDown, keyRunes("./my-engine --fast 'x y'"))
-	a, cmd := a.Update(keyEnter)
-	if cmd == nil {
-		t.Fatalf("enter did not start the game:\n%s", a.View())
-	}
-	a = send(a, cmd()) // the switch to the game screen
-	g, ok := a.(App).screen.(cabezaGame)
-	if !ok {
-		t.Fatalf("no game started:\n%s", a.View())
-	}
-	t.Cleanup(g.stop)
-	if g.setup.Red != Human() || g.setup.Blue != EngineProgram("./my-engine --fast 'x y'") {
-		t.Fatalf("setup %+v", g.setup)
 	}
 }
 

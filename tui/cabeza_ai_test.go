@@ -32,13 +32,13 @@ func TestCabezaAIvsAIPlaysToTheEnd(t *testing.T) {
 	}
 	g := s.(cabezaGame)
 	g.pace = time.Millisecond
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newShell(Options{}, g), teatest.WithInitialTermSize(80, 24))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte(" wins")) || bytes.Contains(b, []byte("Draw"))
 	}, teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(50*time.Millisecond))
 	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	final := tm.FinalModel(t).(App).screen.(cabezaGame)
+	final := tm.FinalModel(t).(shell).Screen().(cabezaGame)
 	if !final.game.Status().Over() {
 		t.Fatal("the game did not end")
 	}
@@ -52,7 +52,7 @@ func TestCabezaUndoAgainstTheAI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, s), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newShell(Options{}, s), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyRunes(":"))
 	tm.Send(keyRunes("Hn"))
 	tm.Send(keyEnter)
@@ -62,7 +62,7 @@ func TestCabezaUndoAgainstTheAI(t *testing.T) {
 	tm.Send(keyRunes("z"))
 	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	final := tm.FinalModel(t).(App).screen.(cabezaGame)
+	final := tm.FinalModel(t).(shell).Screen().(cabezaGame)
 	if n := final.game.Ply(); n != 0 {
 		t.Fatalf("%d moves left after undo against the AI, want 0", n)
 	}

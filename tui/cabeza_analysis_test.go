@@ -39,7 +39,7 @@ func sameLines(a, b []engineLine) bool {
 func TestAnalysisStepsOneDepthAtATimeWithTheEnginesLines(t *testing.T) {
 	g := hotSeatCabeza(t, standingPosition)
 	depth := func(d int) untilMsg {
-		return func(m tea.Model) bool { a := m.(App).screen.(cabezaGame).an; return a.job == nil && a.depth() == d }
+		return func(m tea.Model) bool { a := m.(shell).Screen().(cabezaGame).an; return a.job == nil && a.depth() == d }
 	}
 	final := runCabeza(t, g, keyRunes("d"), depth(1), keyRunes("d"), depth(2), keyRunes("d"), depth(3))
 	a := final.an
@@ -221,7 +221,7 @@ func TestAnalysisFollowsTheHistoryWalk(t *testing.T) {
 			tea.KeyMsg{Type: tea.KeyHome}, sleepMsg(20*time.Millisecond), tea.KeyMsg{Type: tea.KeyEnd})
 	}
 	msgs = append(msgs, keyRunes("<"), untilMsg(func(m tea.Model) bool {
-		g := m.(App).screen.(cabezaGame)
+		g := m.(shell).Screen().(cabezaGame)
 		return g.anKey == keyOfGame(g.game) && len(g.an.infos) > 0
 	}))
 	final := runCabeza(t, hotSeatCabeza(t, ""), msgs...)
@@ -253,8 +253,8 @@ func TestAnalysisGivesWayToTheAI(t *testing.T) {
 	first := g.an.job
 	g = send(g, play(line[0])...).(cabezaGame)
 	t.Cleanup(func() { g.stop() })
-	if g.job == nil || g.an.job != nil || first.ctx.Err() == nil {
-		t.Fatalf("the AI's turn: AI search %v, analysis %v, first analysis cancelled %v", g.job != nil, g.an.job != nil, first.ctx.Err() != nil)
+	if g.job == nil || g.an.job != nil || first.Err() == nil {
+		t.Fatalf("the AI's turn: AI search %v, analysis %v, first analysis cancelled %v", g.job != nil, g.an.job != nil, first.Err() != nil)
 	}
 	if !strings.Contains(g.View(), "waits for the AI") {
 		t.Fatalf("the panel does not say the analysis waits:\n%s", g.View())

@@ -31,7 +31,7 @@ func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	}
 	final := runCabeza(t, s.(cabezaGame),
 		keyRunes(":"), keyRunes("On"), keyEnter, // blue's AI starts thinking
-		untilMsg(func(m tea.Model) bool { return m.(App).screen.(cabezaGame).job != nil }),
+		untilMsg(func(m tea.Model) bool { return m.(shell).Screen().(cabezaGame).job != nil }),
 		keyRunes("z"), // undo: cancel, back to red's turn
 		untilMsg(func(tea.Model) bool { return answered.Load() == 1 }),
 		// The late result is on its way to the program now; a pause lets
@@ -49,9 +49,3 @@ func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 		t.Fatal("after undo a search is still running or it is not red's turn")
 	}
 }
-
-// sleepMsg is not a message: runCabeza sleeps when it meets one, so the
-// program can work before the next key.
-type sleepMsg time.Duration
-
-var _ tea.Msg = sleepMsg(0)

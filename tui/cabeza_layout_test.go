@@ -28,7 +28,7 @@ func TestCabezaBoardScaleFollowsTheTerminal(t *testing.T) {
 		if b := g.shownBoard(); (cabezaScale{b.sw, b.sh, b.grid}) != c.want {
 			t.Errorf("%dx%d: board %dx%d (grid %v), want %+v", c.w, c.h, b.sw, b.sh, b.grid, c.want)
 		}
-		a := send(newAppWith(Options{}, g), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(App)
+		a := send(newShell(Options{}, g), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(shell)
 		v := a.View()
 		if strings.Contains(v, "too small") {
 			t.Errorf("%dx%d: %s", c.w, c.h, v)
@@ -44,7 +44,7 @@ func TestCabezaBoardScaleFollowsTheTerminal(t *testing.T) {
 		}
 	}
 	// Below the compact board's size the screen says what it needs.
-	a := send(newAppWith(Options{}, hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: 55, Height: 16}).(App)
+	a := send(newShell(Options{}, hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: 55, Height: 16}).(shell)
 	if v := a.View(); !strings.Contains(v, "need 56×16") {
 		t.Errorf("55x16 should ask for 56x16:\n%s", v)
 	}
@@ -73,7 +73,7 @@ func TestCabezaBoardScalesGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a := send(newAppWith(c.opts, s), tea.WindowSizeMsg{Width: c.w, Height: c.h}, keyRunes("h"), keyEnter).(App)
+		a := send(newShell(c.opts, s), tea.WindowSizeMsg{Width: c.w, Height: c.h}, keyRunes("h"), keyEnter).(shell)
 		golden(t, c.name, a.View())
 	}
 }
@@ -155,30 +155,6 @@ func TestCabezaAIvsAIFooterKeepsQuit(t *testing.T) {
 	for _, want := range []string{"p pause", "z undo", "? help", "q quit"} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("footer %q: no %q", footer, want)
-		}
-	}
-}
-
-// On a narrow terminal the key line drops keys from its middle, not
-// "? help" and "q quit" from its end: the compact board at 60×20 and a
-// small Catch the Cat board at 56×16 still say how to get help and out.
-func TestNarrowFooterKeepsHelpAndQuit(t *testing.T) {
-	cb, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Computer(1)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cc, err := newCatcatGame(Options{}, CatcatSetup{Cat: Human(), Catcher: Computer(1), Size: 5, Density: 0.05, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, g := range map[string]tea.Model{"cabeza": send(cb, tea.WindowSizeMsg{Width: 60, Height: 20}), "catcat": send(cc, tea.WindowSizeMsg{Width: 56, Height: 16})} {
-		lines := strings.Split(g.View(), "\n")
-		footer := lines[len(lines)-1]
-		if !strings.Contains(footer, "? help") || !strings.Contains(footer, "q quit") {
-			t.Errorf("%s: footer %q drops ? help or q quit", name, footer)
-		}
-		if w := lipgloss.Width(footer); w > 56 && name == "catcat" || w > 60 {
-			t.Errorf("%s: footer %q is %d cells wide", name, footer, w)
 		}
 	}
 }

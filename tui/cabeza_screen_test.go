@@ -25,7 +25,7 @@ func hotSeatCabeza(t testing.TB, position string) cabezaGame {
 // game screen.
 func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 	t.Helper()
-	tm := teatest.NewTestModel(t, probed{newAppWith(Options{}, g)}, teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, probed{newShell(Options{}, g)}, teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
 		switch m := m.(type) {
 		case sleepMsg:
@@ -38,7 +38,7 @@ func runCabeza(t *testing.T, g cabezaGame, msgs ...tea.Msg) cabezaGame {
 	}
 	tm.Send(quitMsg{}) // ends the program whatever its game
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	return tm.FinalModel(t).(probed).Model.(App).screen.(cabezaGame)
+	return tm.FinalModel(t).(probed).Model.(shell).Screen().(cabezaGame)
 }
 
 // clickSquare is a left click where square s is drawn (board not flipped).
@@ -187,30 +187,6 @@ func BenchmarkCabezaView(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = g.View()
-	}
-}
-
-func TestCabezaClickMapsEverySquareBothWays(t *testing.T) {
-	for _, sc := range cabezaScales {
-		b := newCabezaBoard(newStyles(Options{}), unicodeGlyphs, sc)
-		rowH := sc.sh + 1
-		if !sc.grid {
-			rowH = 1
-		}
-		for _, flipped := range []bool{false, true} {
-			for sq := cabeza.Square(0); sq < cabeza.NumSquares; sq++ {
-				dc, dr := sq.X(), 9-sq.Y()
-				if flipped {
-					dc, dr = 9-sq.X(), sq.Y()
-				}
-				// The middle of the square's label line, where it is drawn.
-				x, y := cbLabelW+(sc.sw+1)*dc+1+sc.sw/2, rowH*dr+rowH-sc.sh+b.labelLine
-				got, ok := b.squareAt(x, y, flipped)
-				if !ok || got != sq {
-					t.Fatalf("scale %v, flipped %v: the click at %d,%d gives %v, want %v", sc, flipped, x, y, got, sq)
-				}
-			}
-		}
 	}
 }
 

@@ -33,12 +33,12 @@ func TestCatcatAIvsAIPlaysToTheEnd(t *testing.T) {
 		}
 		g := s.(catcatGame)
 		g.pace = time.Millisecond
-		tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+		tm := teatest.NewTestModel(t, newShell(Options{}, g), teatest.WithInitialTermSize(80, 24))
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(" wins")) },
 			teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(20*time.Millisecond))
 		tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 		tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-		final := tm.FinalModel(t).(App).screen.(catcatGame)
+		final := tm.FinalModel(t).(shell).Screen().(catcatGame)
 		if !final.game.Over() {
 			t.Fatalf("level %d: the game did not end", lv)
 		}
@@ -57,14 +57,14 @@ func TestCatcatUndoAgainstTheAI(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := s.(catcatGame)
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newShell(Options{}, g), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyRunes("U")) // the cat moves north-east; the catcher AI answers
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("2. catcher blocks")) },
 		teatest.WithDuration(hangTimeout))
 	tm.Send(keyRunes("z"))
 	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	final := tm.FinalModel(t).(App).screen.(catcatGame)
+	final := tm.FinalModel(t).(shell).Screen().(catcatGame)
 	if n := len(final.game.Moves()); n != 0 {
 		t.Fatalf("%d moves left after undo against the AI, want 0", n)
 	}
@@ -80,9 +80,9 @@ func TestCatcatPauseAndStep(t *testing.T) {
 	}
 	g := s.(catcatGame)
 	g.pace = time.Hour // nothing moves unless stepped
-	var m tea.Model = newAppWith(Options{}, g)
+	var m tea.Model = newShell(Options{}, g)
 	m = send(m, keyRunes("p"))
-	if !m.(App).screen.(catcatGame).paused {
+	if !m.(shell).Screen().(catcatGame).paused {
 		t.Fatal("p did not pause")
 	}
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
@@ -92,7 +92,7 @@ func TestCatcatPauseAndStep(t *testing.T) {
 	time.Sleep(100 * time.Millisecond)
 	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	final := tm.FinalModel(t).(App).screen.(catcatGame)
+	final := tm.FinalModel(t).(shell).Screen().(catcatGame)
 	if n := len(final.game.Moves()); n != 1 {
 		t.Fatalf("%d moves after one step while paused, want 1", n)
 	}

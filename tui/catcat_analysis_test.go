@@ -34,7 +34,7 @@ func catcatDepths(t *testing.T, pos catcat.Position, depth int) []engineInfo {
 // being sent.
 func runCatcatWaiting(t *testing.T, g catcatGame, msgs ...tea.Msg) catcatGame {
 	t.Helper()
-	tm := teatest.NewTestModel(t, probed{newAppWith(Options{}, g)}, teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, probed{newShell(Options{}, g)}, teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
 		switch m := m.(type) {
 		case sleepMsg:
@@ -47,7 +47,7 @@ func runCatcatWaiting(t *testing.T, g catcatGame, msgs ...tea.Msg) catcatGame {
 	}
 	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	return tm.FinalModel(t).(probed).Model.(App).screen.(catcatGame)
+	return tm.FinalModel(t).(probed).Model.(shell).Screen().(catcatGame)
 }
 
 // playFirstLegal plays n moves on a hot-seat game, the first legal cell
@@ -66,7 +66,7 @@ func playFirstLegal(t *testing.T, g catcatGame, n int) {
 func TestCatcatAnalysisStepsOneDepthAtATimeWithTheEnginesLines(t *testing.T) {
 	g := hotSeatCatcat(t, 9, 7)
 	depth := func(d int) untilMsg {
-		return func(m tea.Model) bool { a := m.(App).screen.(catcatGame).an; return a.job == nil && a.depth() == d }
+		return func(m tea.Model) bool { a := m.(shell).Screen().(catcatGame).an; return a.job == nil && a.depth() == d }
 	}
 	final := runCatcatWaiting(t, g, keyRunes("f"), depth(1), keyRunes("f"), depth(2), keyRunes("f"), depth(3))
 	a := final.an
@@ -174,7 +174,7 @@ func TestCatcatAnalysisFollowsTheHistoryWalk(t *testing.T) {
 			tea.KeyMsg{Type: tea.KeyHome}, sleepMsg(20*time.Millisecond), tea.KeyMsg{Type: tea.KeyEnd})
 	}
 	msgs = append(msgs, keyRunes("<"), untilMsg(func(m tea.Model) bool {
-		g := m.(App).screen.(catcatGame)
+		g := m.(shell).Screen().(catcatGame)
 		return g.anPos == g.game.Position() && len(g.an.infos) > 0
 	}))
 	final := runCatcatWaiting(t, g, msgs...)
@@ -209,8 +209,8 @@ func TestCatcatAnalysisGivesWayToTheAI(t *testing.T) {
 	next, _ := g.game.Position().Play(g.game.Position().LegalMoves()[0])
 	g = send(g, keyRunes(strings.ToUpper(dirKeyTo(t, g.game.Position(), next.Cat())))).(catcatGame)
 	t.Cleanup(func() { g.stop() })
-	if g.job == nil || g.an.job != nil || first.ctx.Err() == nil {
-		t.Fatalf("the AI's turn: AI search %v, analysis %v, first analysis cancelled %v", g.job != nil, g.an.job != nil, first.ctx.Err() != nil)
+	if g.job == nil || g.an.job != nil || first.Err() == nil {
+		t.Fatalf("the AI's turn: AI search %v, analysis %v, first analysis cancelled %v", g.job != nil, g.an.job != nil, first.Err() != nil)
 	}
 	if !strings.Contains(g.View(), "waits for the AI") {
 		t.Fatalf("the panel does not say the analysis waits:\n%s", g.View())
@@ -246,7 +246,7 @@ func TestCatcatAnalysisStaysOnForANewBoard(t *testing.T) {
 	}
 	g = send(g, keyRunes("g")).(catcatGame)
 	t.Cleanup(func() { g.stop() })
-	if old.ctx.Err() == nil || !g.an.on || g.an.job == nil || g.an.job == old || g.anPos != g.game.Position() {
-		t.Fatalf("after g: old cancelled %v, on %v, new job %v", old.ctx.Err() != nil, g.an.on, g.an.job != nil && g.an.job != old)
+	if old.Err() == nil || !g.an.on || g.an.job == nil || g.an.job == old || g.anPos != g.game.Position() {
+		t.Fatalf("after g: old cancelled %v, on %v, new job %v", old.Err() != nil, g.an.on, g.an.job != nil && g.an.job != old)
 	}
 }

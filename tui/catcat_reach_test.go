@@ -21,7 +21,7 @@ func TestCatcatReachableBorderCellsKeepTheirMark(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tm := teatest.NewTestModel(t, newAppWith(opts, s), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newShell(opts, s), teatest.WithInitialTermSize(80, 24))
 	// The cat steps west to -1,0, next to the west border; the catcher
 	// blocks far away, and the cat is to move again.
 	for _, m := range []tea.Msg{keyRunes("H"), keyRunes(":"), keyRunes("2,2"), keyEnter} {
@@ -29,8 +29,8 @@ func TestCatcatReachableBorderCellsKeepTheirMark(t *testing.T) {
 	}
 	tm.Send(quitMsg{})
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	app := tm.FinalModel(t).(App)
-	g := app.screen.(catcatGame)
+	app := tm.FinalModel(t).(shell)
+	g := app.Screen().(catcatGame)
 	pos := g.game.Position()
 	if pos.Turn() != catcat.CatToMove || pos.Cat() != (catcat.Cell{X: -1, Y: 0}) {
 		t.Fatalf("cat at %v, %v to move: the moves were not played (status %q)", pos.Cat(), pos.Turn(), g.status)

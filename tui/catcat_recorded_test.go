@@ -26,11 +26,11 @@ func TestCatcatReplayShowsTheRecordedFailure(t *testing.T) {
 		t.Fatal(err)
 	}
 	size := tea.WindowSizeMsg{Width: 100, Height: 30}
-	start := send(newAppWith(opts, s), size).View()
+	start := send(newShell(opts, s), size).View()
 	if strings.Contains(start, "timeout") || strings.Contains(start, "wins") {
 		t.Fatalf("the recorded end shows at the start:\n%s", start)
 	}
-	end := send(newAppWith(opts, s), size, tea.KeyMsg{Type: tea.KeyEnd}).View()
+	end := send(newShell(opts, s), size, tea.KeyMsg{Type: tea.KeyEnd}).View()
 	for _, want := range []string{"The catcher wins", "recorded", "timeout: no answer within 1s"} {
 		if !strings.Contains(end, want) {
 			t.Errorf("at the end the panel lacks %q:\n%s", want, end)

@@ -87,6 +87,9 @@ func (m catcatGame) player(t catcat.Turn) Player {
 	return m.setup.Catcher
 }
 
+// Setup is the game the screen was opened for.
+func (m catcatGame) Setup() CatcatSetup { return m.setup }
+
 func (m catcatGame) aiVsAI() bool { return m.setup.Cat.AI && m.setup.Catcher.AI }
 
 func (m catcatGame) humanToMove() bool {

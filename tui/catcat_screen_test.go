@@ -26,13 +26,13 @@ func hotSeatCatcat(t testing.TB, size int, seed uint64) catcatGame {
 // final game screen.
 func runCatcat(t *testing.T, g catcatGame, w, h int, msgs ...tea.Msg) catcatGame {
 	t.Helper()
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(w, h))
+	tm := teatest.NewTestModel(t, newShell(Options{}, g), teatest.WithInitialTermSize(w, h))
 	for _, m := range msgs {
 		tm.Send(m)
 	}
 	tm.Send(quitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	return tm.FinalModel(t).(App).screen.(catcatGame)
+	return tm.FinalModel(t).(shell).Screen().(catcatGame)
 }
 
 // clickOn is a left click on the screen point where cell c is drawn,
@@ -207,14 +207,14 @@ func TestCatcatFinishedGameView(t *testing.T) {
 	}
 	// The end screen's blunder check arrives after the last move: wait
 	// for it, so that the view is the same on every run.
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, g), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newShell(Options{}, g), teatest.WithInitialTermSize(80, 24))
 	for _, m := range []tea.Msg{keyRunes("H"), clickOn(send(g, tea.WindowSizeMsg{Width: 80, Height: 24}).(catcatGame), catcat.Cell{X: 2, Y: 2}), keyRunes("H")} {
 		tm.Send(m)
 	}
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Blunder")) }, teatest.WithDuration(hangTimeout))
 	tm.Send(quitMsg{}) // ends the program whatever its game
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-	final := tm.FinalModel(t).(App).screen.(catcatGame)
+	final := tm.FinalModel(t).(shell).Screen().(catcatGame)
 	if r := final.game.Result(); r.Outcome != catcat.CatEscaped {
 		t.Fatalf("result %v, want the cat escaped", r)
 	}
@@ -229,7 +229,7 @@ func TestCatcatFinishedGameView(t *testing.T) {
 
 func TestCatcatTooSmallFor45(t *testing.T) {
 	g := hotSeatCatcat(t, 45, 1)
-	a := send(newAppWith(Options{}, g), tea.WindowSizeMsg{Width: 80, Height: 24})
+	a := send(newShell(Options{}, g), tea.WindowSizeMsg{Width: 80, Height: 24})
 	if v := a.View(); !strings.Contains(v, "need 126×48") {
 		t.Fatalf("45×45 at 80×24:\n%s", v)
 	}
@@ -238,7 +238,7 @@ func TestCatcatTooSmallFor45(t *testing.T) {
 func TestCatcatASCIIViewIsPlainASCII(t *testing.T) {
 	opts := Options{ASCII: true, NoColor: true}
 	s, _ := newCatcatGame(opts, CatcatSetup{Cat: Human(), Catcher: Human(), Size: 13, Density: 0.05, Seed: 7})
-	v := send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}).View()
+	v := send(newShell(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}).View()
 	for i, r := range v {
 		if r > 127 {
 			t.Fatalf("non-ASCII %q at %d in:\n%s", r, i, v)

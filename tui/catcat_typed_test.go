@@ -54,8 +54,8 @@ func TestCatcatTypedMoves(t *testing.T) {
 		t.Errorf(":3,3 enter: %q does not say the cat moves to a neighbour", b.status)
 	}
 	// q and ? are letters while typing; esc leaves the prompt.
-	a := send(newAppWith(Options{}, g), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("q?"), keyEsc).(App)
-	if a.showHelp || a.screen.(catcatGame).prompting {
+	a := send(newShell(Options{}, g), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("q?"), keyEsc).(shell)
+	if a.ShowingHelp() || a.Screen().(catcatGame).prompting {
 		t.Error("q? typed into the prompt acted as keys, or esc did not leave it")
 	}
 	played := send(g, keyRunes(":"), keyRunes(" {-1, 0} "), keyEnter).(catcatGame)

@@ -54,52 +54,6 @@ func TestHotSeatClockFlagFalls(t *testing.T) {
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 }
 
-// The setup form offers the clock only for hot-seat games and refuses a
-// clock it cannot read.
-func TestHotSeatClockRowOnTheForm(t *testing.T) {
-	f := clocked(newCabezaForm, table.Cabeza)(Options{})
-	clockRow := -1
-	for i, r := range f.rows {
-		if r.id == "clock" {
-			clockRow = i
-		}
-	}
-	if clockRow < 0 {
-		t.Fatal("no clock row")
-	}
-	if f.shown(clockRow) {
-		t.Error("the clock row shows against the AI")
-	}
-	f.row("mode").choice = 1 // hot-seat
-	if f.value("mode") != modeHotSeat || !f.shown(clockRow) {
-		t.Fatalf("mode %q: the clock row is hidden", f.value("mode"))
-	}
-	f.row("clock").text.SetValue("5+x")
-	if _, err := f.start(&f); err == nil {
-		t.Error("a clock of 5+x started a game")
-	}
-	f.row("clock").text.SetValue("")
-	s, err := f.start(&f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := s.(startCabezaMsg); !ok {
-		t.Errorf("without a clock: %T, want the plain game", s)
-	}
-	f.row("clock").text.SetValue("3+2")
-	if got := f.describe(&f); got != "two players at one keyboard, clock 3+2" {
-		t.Errorf("describe: %q", got)
-	}
-	s, err = f.start(&f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts, ok := s.(openLocalTableMsg)
-	if !ok || ts.setup.Kind != table.Cabeza || ts.setup.Clock.String() != "3+2" {
-		t.Fatalf("with a clock: %T %+v", s, ts.setup)
-	}
-}
-
 // oneKeyboardCabezaTable is the app on a clocked Cabeza game at one
 // keyboard (a table of its own), closed when the test ends.
 func oneKeyboardCabezaTable(t *testing.T) tea.Model {
@@ -110,7 +64,7 @@ func oneKeyboardCabezaTable(t *testing.T) tea.Model {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.(tableScreen).local.lobby.Close("test over") })
+	t.Cleanup(s.(tableScreen).stop)
 	return newAppWith(opts, s)
 }
 
@@ -125,7 +79,7 @@ func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
 	// Esc closes the prompt, as in any game, and leaves the table only
 	// when pressed twice with nothing else to back out of.
 	m = send(m, keyEsc)
-	if m.(App).screen.typing() || strings.Contains(m.View(), "esc again: leave the table") {
+	if m.(App).Screen().typing() || strings.Contains(m.View(), "esc again: leave the table") {
 		t.Fatalf("esc in the move prompt did not close it:\n%s", m.View())
 	}
 	if m = send(m, keyEsc); !strings.Contains(m.View(), "esc again: leave the table") {

@@ -24,14 +24,21 @@ const adjournedCabeza = `[Game "Cabeza"]
 1. Fn fs *
 `
 
-// openScreen is the screen the open page opens path as: the page reads
-// the file, the root builds the screen.
+// openScreen is the screen a record file opens as, as from the open page
+// or --load: its game's setup, which the root opens (see cabezaScreen).
 func openScreen(opts Options, path string) (screen, error) {
-	msg, err := openRecord(opts, path)
+	if text, err := os.ReadFile(path); err == nil && strings.HasPrefix(string(text), "catcat-replay") {
+		s, err := LoadCatcat(path)
+		if err != nil {
+			return nil, err
+		}
+		return catcatScreen(opts, path, s)
+	}
+	s, err := LoadCabeza(path)
 	if err != nil {
 		return nil, err
 	}
-	return build(opts, msg)
+	return cabezaScreen(opts, path, s)
 }
 
 func writeRecord(t *testing.T, text string) string {
@@ -55,16 +62,16 @@ func TestOpeningAnAdjournedClockedGameResumesItsClocks(t *testing.T) {
 	if !ok {
 		t.Fatalf("opened as %T, want the clocked table of one keyboard", s)
 	}
-	defer ts.local.lobby.Close("test over")
-	snap := ts.snap
+	defer ts.stop()
+	snap := ts.Snapshot()
 	if strings.Join(snap.Moves, " ") != "Fn fs" || snap.ToMove != 0 {
 		t.Fatalf("moves %q, to move %d", snap.Moves, snap.ToMove)
 	}
 	if snap.Setup.Clock.String() != "3+0" || snap.Clock != [2]time.Duration{176700 * time.Millisecond, 178300 * time.Millisecond} {
 		t.Fatalf("clock %v, left %v; want 3+0 with 2:56.7 and 2:58.3", snap.Setup.Clock, snap.Clock)
 	}
-	if !strings.Contains(ts.status, "red 2:56, blue 2:58") {
-		t.Errorf("status %q", ts.status)
+	if !strings.Contains(ts.Status(), "red 2:56, blue 2:58") {
+		t.Errorf("status %q", ts.Status())
 	}
 }
 
@@ -94,8 +101,8 @@ moves: 1
 	if !ok {
 		t.Fatalf("opened as %T", s)
 	}
-	defer ts.local.lobby.Close("test over")
-	if snap := ts.snap; len(snap.Moves) != 1 || snap.ToMove != 1 || snap.Clock != [2]time.Duration{41500 * time.Millisecond, 62 * time.Second} || snap.Setup.Clock.Inc != 2*time.Second {
+	defer ts.stop()
+	if snap := ts.Snapshot(); len(snap.Moves) != 1 || snap.ToMove != 1 || snap.Clock != [2]time.Duration{41500 * time.Millisecond, 62 * time.Second} || snap.Setup.Clock.Inc != 2*time.Second {
 		t.Fatalf("moves %q to move %d clock %v %v", snap.Moves, snap.ToMove, snap.Setup.Clock, snap.Clock)
 	}
 	// The board's seed and density are not known: the title does not

@@ -63,26 +63,6 @@ func TestWSavesBeforeTheNewGame(t *testing.T) {
 	}
 }
 
-func TestCatcatRestartAndNewBoardAsk(t *testing.T) {
-	g := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("U")).(catcatGame)
-	if len(g.game.Moves()) != 1 {
-		t.Fatalf("U not played: %q", g.status)
-	}
-	for _, k := range []string{"r", "g", "q"} {
-		next, cmd := g.Update(keyRunes(k))
-		a := next.(catcatGame)
-		if len(a.game.Moves()) != 1 || a.ask == askNone || cmd != nil && isQuit(cmd) {
-			t.Fatalf("%s threw an unsaved game away at once", k)
-		}
-		if b := send(a, keyRunes("x")).(catcatGame); len(b.game.Moves()) != 1 || b.ask != askNone {
-			t.Fatalf("%s then another key did not keep the game", k)
-		}
-	}
-	if r := send(g, keyRunes("r"), keyRunes("y")).(catcatGame); len(r.game.Moves()) != 0 || r.game.Start() != g.game.Start() {
-		t.Fatal("r, y did not restart the same board")
-	}
-}
-
 func mustRecordDir(t *testing.T) string {
 	t.Helper()
 	d, err := recordDir()
@@ -90,30 +70,4 @@ func mustRecordDir(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return d
-}
-
-// Esc twice goes back to the menu; with an unsaved game it asks first,
-// as q, g and r do, so two Escs (one too many after cancelling a typed
-// move) cannot throw a game away.
-func TestEscToTheMenuAsksWhenTheGameIsNotSaved(t *testing.T) {
-	games := map[string]tea.Model{
-		"cabeza": cabezaAfter(t),
-		"catcat": send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("U")),
-	}
-	for name, g := range games {
-		asked := send(g, keyEsc, keyEsc)
-		if v := asked.View(); !strings.Contains(v, "not saved") || !strings.Contains(v, "y menu") {
-			t.Fatalf("%s: esc, esc did not ask:\n%s", name, v)
-		}
-		if kept := send(asked, keyRunes("n")); !strings.Contains(kept.View(), "kept") {
-			t.Fatalf("%s: n did not keep the game:\n%s", name, kept.View())
-		}
-		next, cmd := send(g, keyEsc, keyEsc).Update(keyRunes("y"))
-		if cmd == nil {
-			t.Fatalf("%s: esc, esc, y did not go to the menu (%T)", name, next)
-		}
-		if _, ok := cmd().(toMenuMsg); !ok {
-			t.Fatalf("%s: esc, esc, y: %T, want the switch to the menu", name, cmd())
-		}
-	}
 }

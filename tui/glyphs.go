@@ -1,5 +1,7 @@
 package tui
 
+import "strings"
+
 // glyphs are the characters the boards are drawn with. Two sets: Unicode
 // for terminals with a good font, and plain ASCII for the rest (some fonts
 // draw ●⬢♟ as emoji or two cells wide, which breaks a board's columns).
@@ -89,3 +91,13 @@ func newGlyphs(opts Options) glyphs {
 	}
 	return unicodeGlyphs
 }
+
+// asciiPunctuation turns the typography of the texts into ASCII for
+// --ascii; the boards already draw with the ASCII glyph set. Arrow keys
+// become their names, never look-alike keys ('<' and '>' walk the
+// history); the footer's separator is not '*', the selected piece's mark.
+var asciiPunctuation = strings.NewReplacer(
+	"·", "-", "•", "|", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
+	"×", "x", "≈", "~", "←→", "left/right", "↑↓", "up/down",
+	"↑", "up", "↓", "down", "←", "left", "→", "right", "░", ":", "≥", ">=",
+)

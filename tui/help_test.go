@@ -12,7 +12,7 @@ import (
 // never at the left edge.
 func TestHelpWrapsUnderItsText(t *testing.T) {
 	for _, width := range []int{62, 80, 100} {
-		a := send(appAt(hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: width, Height: 300}, keyRunes("?")).(App)
+		a := send(appAt(hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: width, Height: 300}, keyRunes("?")).(shell)
 		lines := strings.Split(a.View(), "\n")
 		found := false
 		for i, l := range lines[:len(lines)-1] {

@@ -148,12 +148,12 @@ func TestCtrlCKeepsTheGameWhenTheSaveFails(t *testing.T) {
 // ctrl+c on the help page closes it, so the question is seen.
 func TestCtrlCOnTheHelpPageShowsTheQuestion(t *testing.T) {
 	a := send(interruptGames(t)["cabeza"], keyRunes("?")).(App)
-	if !a.showHelp {
+	if !a.ShowingHelp() {
 		t.Fatal("? did not open the help page")
 	}
 	a, quit := ctrlC(t, a)
-	if quit || a.showHelp || !strings.Contains(a.View(), "not saved") {
-		t.Fatalf("ctrl+c on the help page: quit %v, help shown %v:\n%s", quit, a.showHelp, a.View())
+	if quit || a.ShowingHelp() || !strings.Contains(a.View(), "not saved") {
+		t.Fatalf("ctrl+c on the help page: quit %v, help shown %v:\n%s", quit, a.ShowingHelp(), a.View())
 	}
 }
 

@@ -7,23 +7,14 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// quits reports whether cmd, run, ends the program.
-func quits(cmd tea.Cmd) bool {
-	if cmd == nil {
-		return false
-	}
-	_, ok := cmd().(tea.QuitMsg)
-	return ok
-}
-
 // Esc backs out everywhere; at the top of the menu there is nothing to
 // back out of, and it must not end the program (q and ctrl+c do).
 func TestEscAtTheMenuSaysSoAndDoesNotQuit(t *testing.T) {
-	var m tea.Model = NewApp(Options{})
+	var m tea.Model = newShell(Options{}, newMenu(Options{}))
 	m = send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m = send(m, keyEnter) // the Cabeza form
 	m, cmd := m.Update(keyEsc)
-	if quits(cmd) || m.(App).screen.(menu).form != nil {
+	if quits(cmd) || m.(shell).Screen().(menu).form != nil {
 		t.Fatalf("esc in the form: want back to the menu, not quit")
 	}
 	m, cmd = m.Update(keyEsc)

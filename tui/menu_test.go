@@ -5,35 +5,11 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
-	"github.com/muesli/termenv"
 )
-
-func init() { lipgloss.SetColorProfile(termenv.Ascii) }
-
-func keyRunes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
-
-var (
-	keyEnter = tea.KeyMsg{Type: tea.KeyEnter}
-	keyEsc   = tea.KeyMsg{Type: tea.KeyEsc}
-	keyUp    = tea.KeyMsg{Type: tea.KeyUp}
-	keyDown  = tea.KeyMsg{Type: tea.KeyDown}
-	keyLeft  = tea.KeyMsg{Type: tea.KeyLeft}
-	keyRight = tea.KeyMsg{Type: tea.KeyRight}
-	keyCtrlC = tea.KeyMsg{Type: tea.KeyCtrlC}
-)
-
-// send feeds messages straight to a model, running no commands.
-func send(m tea.Model, msgs ...tea.Msg) tea.Model {
-	for _, msg := range msgs {
-		m, _ = m.Update(msg)
-	}
-	return m
-}
 
 func TestMenuNavigatesAndQuits(t *testing.T) {
-	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newShell(Options{}, newMenu(Options{})), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyDown)
 	tm.Send(keyRunes("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
@@ -56,7 +32,7 @@ func TestMenuWrapsWithK(t *testing.T) {
 }
 
 func TestCtrlCQuitsFromAnyScreen(t *testing.T) {
-	_, cmd := NewApp(Options{}).Update(tea.KeyMsg{Type: tea.KeyCtrlC})
+	_, cmd := newShell(Options{}, newMenu(Options{})).Update(tea.KeyMsg{Type: tea.KeyCtrlC})
 	if cmd == nil {
 		t.Fatal("ctrl+c returned no command")
 	}
@@ -117,44 +93,8 @@ func TestMenuFormBuildsCatcatSetup(t *testing.T) {
 	}
 }
 
-func TestParsePlayers(t *testing.T) {
-	good := []struct {
-		in   string
-		cat  bool
-		want Player
-	}{
-		{"human", false, Human()},
-		{"ai", false, Computer(CabezaDefaultLevel)},
-		{"ai:6", false, Computer(6)},
-		{"AI:1", false, Computer(1)},
-		{"ai", true, Computer(CatcatDefaultLevel)},
-		{"ai:hard", true, Computer(3)},
-		{"ai:1", true, Computer(1)},
-	}
-	for _, g := range good {
-		parse := ParseCabezaPlayer
-		if g.cat {
-			parse = ParseCatcatPlayer
-		}
-		p, err := parse(g.in)
-		if err != nil || p != g.want {
-			t.Errorf("parse %q (catcat %v) = %+v, %v; want %+v", g.in, g.cat, p, err, g.want)
-		}
-	}
-	for _, bad := range []string{"", "robot", "ai:0", "ai:7", "human:3", "ai:"} {
-		if _, err := ParseCabezaPlayer(bad); err == nil {
-			t.Errorf("ParseCabezaPlayer(%q) accepted", bad)
-		}
-	}
-	for _, bad := range []string{"ai:4", "ai:expert"} {
-		if _, err := ParseCatcatPlayer(bad); err == nil {
-			t.Errorf("ParseCatcatPlayer(%q) accepted", bad)
-		}
-	}
-}
-
 func TestTooSmallSaysWhatItNeeds(t *testing.T) {
-	var a tea.Model = NewApp(Options{})
+	var a tea.Model = newShell(Options{}, newMenu(Options{}))
 	a = send(a, tea.WindowSizeMsg{Width: 30, Height: 10})
 	v := a.View()
 	if !strings.Contains(v, "Terminal too small") || !strings.Contains(v, "need 60×18") || !strings.Contains(v, "have 30×10") {
@@ -163,7 +103,7 @@ func TestTooSmallSaysWhatItNeeds(t *testing.T) {
 }
 
 func TestHelpPageListsKeysAndRules(t *testing.T) {
-	var a tea.Model = NewApp(Options{})
+	var a tea.Model = newShell(Options{}, newMenu(Options{}))
 	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 60}, keyRunes("?"))
 	v := a.View()
 	for _, want := range []string{"Keys", "choose", "Rules in short", "judged where it ends", "Cabeza f1"} {
@@ -178,14 +118,14 @@ func TestHelpPageListsKeysAndRules(t *testing.T) {
 }
 
 func TestMenuGoldenViews(t *testing.T) {
-	tm := teatest.NewTestModel(t, NewApp(Options{}), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newShell(Options{}, newMenu(Options{})), teatest.WithInitialTermSize(80, 24))
 	tm.Send(keyRunes("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
 	golden(t, "menu_80x24", tm.FinalModel(t).View())
 
-	var a tea.Model = NewApp(Options{})
+	var a tea.Model = newShell(Options{}, newMenu(Options{}))
 	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter)
 	golden(t, "menu_cabeza_form_80x24", a.View())
-	a = send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyEnter, keyRight, keyRight)
+	a = send(newShell(Options{}, newMenu(Options{})), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyEnter, keyRight, keyRight)
 	golden(t, "menu_catcat_form_aivsai_80x24", a.View())
 }

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -49,13 +48,4 @@ func waitUntil(tm *teatest.TestModel, ask func(tea.Model) bool) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-}
-
-// screenOf is the game screen inside a (probed) app model.
-func screenOf[S any](t *testing.T, m tea.Model) S {
-	t.Helper()
-	if p, ok := m.(probed); ok {
-		m = p.Model
-	}
-	return m.(App).screen.(S)
 }

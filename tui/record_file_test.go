@@ -4,83 +4,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
 )
-
-// w saves the game (not the line shown), and loading the file opens the
-// same game at its start; end walks to its last move.
-func TestCabezaSaveThenLoadGivesTheSameGame(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	line, _ := someMoves(t, 5)
-	s, err := newCabezaGame(Options{}, CabezaSetup{Red: Human(), Blue: Computer(2)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := s.(cabezaGame)
-	for _, mv := range line { // the AI side's moves too, played straight on the game
-		if _, err := g.game.PlayText(mv); err != nil {
-			t.Fatal(err)
-		}
-	}
-	g = send(g, tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("<"), keyRunes("<"), keyRunes("w")).(cabezaGame)
-	path, ok := strings.CutPrefix(g.status, "saved to ")
-	if !ok {
-		t.Fatalf("w says %q", g.status)
-	}
-	setup, err := LoadCabeza(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if setup.Red != Human() || setup.Blue != Computer(2) {
-		t.Fatalf("players %+v %+v, want human and ai:2", setup.Red, setup.Blue)
-	}
-	o, err := newCabezaGame(Options{}, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened := o.(cabezaGame)
-	if opened.game.Ply() != 0 || !opened.walk.walking() || moveTexts(cabezaGame{cabezaBase: cabezaBase{game: opened.walk.line}}) != strings.Join(line, " ") {
-		t.Fatalf("opened at ply %d (walking %v), game %q", opened.game.Ply(), opened.walk.walking(), moveTexts(cabezaGame{cabezaBase: cabezaBase{game: opened.walk.line}}))
-	}
-	end := send(opened, tea.KeyMsg{Type: tea.KeyEnd}).(cabezaGame)
-	if moveTexts(end) != strings.Join(line, " ") || end.walk.walking() {
-		t.Fatal("end does not reach the saved game")
-	}
-}
-
-func TestCatcatSaveThenLoadGivesTheSameGame(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	g := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24},
-		keyRunes("U"), keyRunes("l"), keyRunes("l"), keyEnter, keyRunes("w")).(catcatGame)
-	path, ok := strings.CutPrefix(g.status, "saved to ")
-	if !ok {
-		t.Fatalf("w says %q", g.status)
-	}
-	setup, err := LoadCatcat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := newCatcatGame(Options{}, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened := o.(catcatGame)
-	if opened.game.Start() != g.game.Start() || !slices.Equal(opened.walk.line.Moves(), g.game.Moves()) {
-		t.Fatalf("loaded %v, saved %v", opened.walk.line.Moves(), g.game.Moves())
-	}
-	stepped := send(opened, keyRunes(">")).(catcatGame)
-	if got := stepped.game.Moves(); len(got) != 1 || got[0] != g.game.Moves()[0] {
-		t.Fatalf("> shows %v", got)
-	}
-}
 
 func TestSaveRecordNeverReplacesAFile(t *testing.T) {
 	dir := t.TempDir()
@@ -154,39 +84,3 @@ func TestLoadDamagedRecordsSaysWhereAndWhat(t *testing.T) {
 
 func loadCabezaErr(p string) error { _, err := LoadCabeza(p); return err }
 func loadCatcatErr(p string) error { _, err := LoadCatcat(p); return err }
-
-// The menu's third entry opens a file of either game; a damaged one is
-// explained on the form, which stays for another try.
-func TestMenuOpensASavedGame(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", t.TempDir()) // no saved games: the path row has the keyboard
-	dir := t.TempDir()
-	g := catcat.NewGame(hotSeatCatcat(t, 9, 7).game.Start())
-	text, err := catcatRecordText(g, CatcatSetup{Cat: Human(), Catcher: Computer(3)}, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	good := filepath.Join(dir, "game.txt")
-	bad := filepath.Join(dir, "bad.txt")
-	if err := os.WriteFile(good, text, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bad, []byte("[Game \"Cabeza\"]\n1. Zz *\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	open := func(path string) App {
-		m := send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyDown, keyEnter, keyRunes(path))
-		m, cmd := m.Update(keyEnter)
-		if cmd != nil {
-			m, _ = m.Update(cmd())
-		}
-		return m.(App)
-	}
-	a := open(bad)
-	if _, still := a.screen.(menu); !still || !strings.Contains(a.View(), "bad.txt") {
-		t.Fatalf("a damaged file: the menu does not explain it:\n%s", a.View())
-	}
-	c, ok := open(good).screen.(catcatGame)
-	if !ok || c.setup.Catcher != Computer(3) || !c.walk.walking() || c.game.Start() != g.Start() {
-		t.Fatalf("the saved game did not open at its start: %+v", c.setup)
-	}
-}

@@ -30,8 +30,8 @@ func TestHelpPageCarriesTheFullRules(t *testing.T) {
 		{"Cabeza", cab, "A turn moves one piece:", "## The starting position", "## Random starts", "and ends the game."},
 		{"Catch the Cat", cat, "The cat moves to one of its six", "## Random starts", "## The starting position", "print the next state)."},
 	} {
-		a := newAppWith(Options{}, c.s)
-		a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("?")).(App)
+		a := newShell(Options{}, c.s)
+		a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("?")).(shell)
 		text := a.helpPage.text(78)
 		si, fi := strings.Index(text, c.short), strings.Index(text, c.full)
 		if si < 0 || fi < 0 || fi < si {
@@ -40,7 +40,7 @@ func TestHelpPageCarriesTheFullRules(t *testing.T) {
 		if strings.Contains(text, c.notFor) {
 			t.Errorf("%s: help page holds the other game's rules (%q)", c.name, c.notFor)
 		}
-		a = send(a, keyRunes("G")).(App)
+		a = send(a, keyRunes("G")).(shell)
 		if v := a.View(); !strings.Contains(v, c.last) {
 			t.Errorf("%s: the end of the full rules (%q) is not at the end of the help page:\n%s", c.name, c.last, v)
 		}

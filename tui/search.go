@@ -104,6 +104,10 @@ func (j *searchJob) wait() tea.Cmd {
 	}
 }
 
+// Err is why the search stopped: context.Canceled once it was stopped,
+// nil while it may still run.
+func (j *searchJob) Err() error { return j.ctx.Err() }
+
 // stop cancels the search; its late messages are dropped by id.
 func (j *searchJob) stop() {
 	if j != nil {

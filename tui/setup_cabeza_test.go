@@ -42,7 +42,7 @@ func TestCabezaFormShowsLevelNoteIn80Columns(t *testing.T) {
 		{"AI vs AI", []tea.Msg{keyLeft, keyDown}},
 		{"AI vs AI blue", []tea.Msg{keyLeft, keyDown, keyDown}},
 	} {
-		var a tea.Model = NewApp(Options{})
+		var a tea.Model = newShell(Options{}, newMenu(Options{}))
 		a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter)
 		a = send(a, mode.keys...)
 		a = send(a, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft, keyLeft) // back to level 3, a full turn round (6 levels and the engine program)
@@ -66,7 +66,7 @@ func TestCabezaFormShowsLevelNoteIn80Columns(t *testing.T) {
 }
 
 func TestCabezaFormLevelGolden(t *testing.T) {
-	var a tea.Model = NewApp(Options{})
+	var a tea.Model = newShell(Options{}, newMenu(Options{}))
 	a = send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, keyEnter, keyDown, keyDown, keyRight, keyRight, keyRight)
 	golden(t, "menu_cabeza_form_level6_80x24", a.View())
 }

@@ -41,7 +41,7 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a := send(NewApp(Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyDown, keyEnter).(App)
+	a := send(newShell(Options{}, newMenu(Options{})), tea.WindowSizeMsg{Width: 80, Height: 24}, keyDown, keyDown, keyEnter).(shell)
 	view := a.View()
 	iNew, iMid, iOld := strings.Index(view, "newest.txt"), strings.Index(view, "middle.txt"), strings.Index(view, "old.txt")
 	if iNew < 0 || iNew > iMid || iMid > iOld || !strings.Contains(view, "Other file") {

@@ -145,16 +145,6 @@ func (a shell) View() string {
 	return view
 }
 
-// asciiPunctuation turns the typography of the texts into ASCII for
-// --ascii; the boards already draw with the ASCII glyph set. Arrow keys
-// become their names, never look-alike keys ('<' and '>' walk the
-// history); the footer's separator is not '*', the selected piece's mark.
-var asciiPunctuation = strings.NewReplacer(
-	"·", "-", "•", "|", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
-	"×", "x", "≈", "~", "←→", "left/right", "↑↓", "up/down",
-	"↑", "up", "↓", "down", "←", "left", "→", "right", "░", ":", "≥", ">=",
-)
-
 // tooSmall is drawn instead of a screen that does not fit: a clipped board
 // is worse than none, and the person learns how far to enlarge the window.
 func tooSmall(st styles, ascii bool, have tea.WindowSizeMsg, w, h int) string {
@@ -185,4 +175,21 @@ func (a shell) show(s screen) (shell, tea.Cmd) {
 	a.screen = s
 	a.showHelp = false
 	return a, tea.Batch(a.screen.Init(), a.resend())
+}
+
+// Screen is the screen shown.
+func (a shell) Screen() screen { return a.screen }
+
+// ShowingHelp reports that the help page is shown over the screen.
+func (a shell) ShowingHelp() bool { return a.showHelp }
+
+// Farewell is the last word after the program ended, for the terminal it
+// ran in (a visitor's over SSH): why it ended and where the game went
+// (saved on shutdown or by a second ctrl+c), or "".
+func (a shell) Farewell() string { return a.farewell }
+
+// WithFarewell is the shell with the last word after the program set.
+func (a shell) WithFarewell(farewell string) shell {
+	a.farewell = farewell
+	return a
 }

@@ -11,13 +11,14 @@ import (
 // lost when the host stops the server) and quits; Farewell then says what
 // happened, for the server to print after the screen is gone.
 func (a App) shutdown() (App, tea.Cmd) {
-	a.farewell = "the server is shutting down"
-	if _, ok := a.screen.(tableScreen); ok {
-		a.farewell += "; the table's game is saved on the server"
+	farewell := "the server is shutting down"
+	if _, ok := a.Screen().(tableScreen); ok {
+		farewell += "; the table's game is saved on the server"
 	}
 	if saved := a.SaveInProgress(); saved != "" {
-		a.farewell += "; " + saved
+		farewell += "; " + saved
 	}
+	a.shell = a.WithFarewell(farewell)
 	return a, a.quit()
 }
 
@@ -26,7 +27,7 @@ func (a App) shutdown() (App, tea.Cmd) {
 // without its visitor quitting (the server's shutdown, a dropped
 // connection, an idle timeout), so that no game is lost with it.
 func (a App) SaveInProgress() string {
-	s, ok := a.screen.(saver)
+	s, ok := a.Screen().(saver)
 	if !ok {
 		return ""
 	}
@@ -43,11 +44,6 @@ func (a App) SaveInProgress() string {
 	}
 	return ""
 }
-
-// Farewell is the last word after the program ended, for the terminal it
-// ran in (a visitor's over SSH): why it ended and where the game went
-// (saved on shutdown or by a second ctrl+c), or "".
-func (a App) Farewell() string { return a.farewell }
 
 // Stop ends what the screen runs (a search, a seat at a table) after the
 // program has ended without quitting itself: a dropped connection.

@@ -274,6 +274,12 @@ func (t tableScreen) tokenNote() string {
 	return fmt.Sprintf(" (your seat at %s waits for you: token %s)", t.snap.Code, t.subs[0].Token)
 }
 func (t tableScreen) typing() bool { return t.inner.typing() }
+
+// Snapshot is the table as the screen last drew it.
+func (t tableScreen) Snapshot() table.Snapshot { return t.snap }
+
+// Status is the table's own word on the status line, if any.
+func (t tableScreen) Status() string { return t.status }
 func (t tableScreen) minSize() (int, int) {
 	return t.inner.minSize()
 }

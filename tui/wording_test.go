@@ -3,10 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 )
 
 // AI vs AI paused: the status line and the side panel say the same
@@ -53,60 +51,7 @@ func TestPausedAIvsAISaysTheSameEverywhere(t *testing.T) {
 }
 
 func stopScreen(m tea.Model) {
-	if s, ok := m.(interface{ stop() }); ok {
+	if s, ok := m.(stopper); ok {
 		s.stop()
-	}
-}
-
-// Engine programs are named where the built-in AI is "the AI".
-func TestAIvsAINamesTheEnginePrograms(t *testing.T) {
-	size := tea.WindowSizeMsg{Width: 120, Height: 30}
-	s, err := newCabezaGame(Options{}, CabezaSetup{Red: EngineProgram("/opt/engines/brute --fast"), Blue: Computer(2)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := send(s, size, keyRunes("p"), keyEnter).(cabezaGame)
-	if want := "engine brute plays red, AI (level 2) blue: p pause · s step"; g.status != want {
-		t.Errorf("status %q, want %q", g.status, want)
-	}
-	// A long program name is cut, marked.
-	s, err = newCabezaGame(Options{}, CabezaSetup{Red: Computer(3), Blue: EngineProgram("/tmp/a-really-long-engine-program-name-for-testing x")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g := send(s, size, keyRunes("p"), keyEnter).(cabezaGame); g.status != "AI (level 3) plays red, engine a-really-long-engine-pr… blue: p pause · s step" {
-		t.Errorf("long name: status %q", g.status)
-	}
-	s, err = newCabezaGame(Options{}, CabezaSetup{Red: Computer(1), Blue: Computer(2)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g := send(s, size, keyRunes("p"), keyEnter).(cabezaGame); g.status != "the AI plays both sides: p pause · s step" {
-		t.Errorf("built-in AIs: status %q", g.status)
-	}
-}
-
-// A long engine name in the engine panel is cut with "…" ("..." in
-// ASCII), within the width, "thinking" kept.
-func TestEnginePanelCutsALongNameWithAnEllipsis(t *testing.T) {
-	who := "Red engine a-really-long-engine-program-name-for-testing cabeza engine"
-	for _, opts := range []Options{{}, {ASCII: true}} {
-		st := newStyles(opts)
-		p := newEnginePanel(st, opts)
-		p.start(who, time.Now())
-		for _, thinking := range []bool{true, false} {
-			p.thinking = thinking
-			head := strings.Split(p.view(30, 5), "\n")[0]
-			if opts.ASCII {
-				head = asciiPunctuation.Replace(head)
-			}
-			want := st.ellipsis
-			if thinking {
-				want += " thinking"
-			}
-			if !strings.HasSuffix(head, want) || lipgloss.Width(head) > 30 || !strings.Contains(head, "Red engine a-") {
-				t.Errorf("ascii %v, thinking %v: head %q (%d cells), want it to end in %q within 30", opts.ASCII, thinking, head, lipgloss.Width(head), want)
-			}
-		}
 	}
 }

@@ -1,0 +1,34 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// A long engine name in the engine panel is cut with "…" ("..." in
+// ASCII), within the width, "thinking" kept.
+func TestEnginePanelCutsALongNameWithAnEllipsis(t *testing.T) {
+	who := "Red engine a-really-long-engine-program-name-for-testing cabeza engine"
+	for _, opts := range []Options{{}, {ASCII: true}} {
+		st := newStyles(opts)
+		p := newEnginePanel(st, opts)
+		p.start(who, time.Now())
+		for _, thinking := range []bool{true, false} {
+			p.thinking = thinking
+			head := strings.Split(p.view(30, 5), "\n")[0]
+			if opts.ASCII {
+				head = asciiPunctuation.Replace(head)
+			}
+			want := st.ellipsis
+			if thinking {
+				want += " thinking"
+			}
+			if !strings.HasSuffix(head, want) || lipgloss.Width(head) > 30 || !strings.Contains(head, "Red engine a-") {
+				t.Errorf("ascii %v, thinking %v: head %q (%d cells), want it to end in %q within 30", opts.ASCII, thinking, head, lipgloss.Width(head), want)
+			}
+		}
+	}
+}
