@@ -5,6 +5,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/tui/common"
+	"cabezacat/tui/menu"
+	"cabezacat/tui/shell"
 	"cabezacat/tui/table"
 )
 
@@ -12,17 +15,17 @@ import (
 // the current screen in the shell (help, ctrl+c, quitting) and builds the
 // screens the others ask for: the menu, a game, a table.
 type App struct {
-	shell
-	opts Options
+	shell.Model
+	opts common.Options
 }
 
 // NewApp returns the root model, starting at the main menu.
-func NewApp(opts Options) App {
-	return newAppWith(opts, newMenu(opts))
+func NewApp(opts common.Options) App {
+	return newAppWith(opts, menu.New(opts))
 }
 
-func newAppWith(opts Options, s screen) App {
-	return App{newShell(opts, s), opts}
+func newAppWith(opts common.Options, s common.Screen) App {
+	return App{shell.New(opts, s), opts}
 }
 
 func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -30,41 +33,41 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case ShutdownMsg:
 		return a.shutdown()
-	case toMenuMsg:
-		a.shell, cmd = a.show(newMenu(a.opts))
+	case common.ToMenuMsg:
+		a.Model, cmd = a.Show(menu.New(a.opts))
 		return a, cmd
-	case startCabezaMsg, startCatcatMsg, openLocalTableMsg, sitAtTableMsg:
+	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg:
 		return a.start(build(a.opts, msg))
 	}
-	next, cmd := a.shell.Update(msg)
-	a.shell = next.(shell)
+	next, cmd := a.Model.Update(msg)
+	a.Model = next.(shell.Model)
 	return a, cmd
 }
 
 // build makes the screen a start message asks for (a game, a table).
-func build(opts Options, msg tea.Msg) (screen, error) {
+func build(opts common.Options, msg tea.Msg) (common.Screen, error) {
 	switch msg := msg.(type) {
-	case startCabezaMsg:
-		return cabezaScreen(opts, msg.path, msg.setup)
-	case startCatcatMsg:
-		return catcatScreen(opts, msg.path, msg.setup)
-	case openLocalTableMsg:
-		return openLocalTable(opts, msg.setup, table.WallClock{})
-	case sitAtTableMsg:
-		return newTableScreen(opts, msg.clock, msg.sub)
+	case common.StartCabezaMsg:
+		return cabezaScreen(opts, msg.Path, msg.Setup)
+	case common.StartCatcatMsg:
+		return catcatScreen(opts, msg.Path, msg.Setup)
+	case common.OpenLocalTableMsg:
+		return openLocalTable(opts, msg.Setup, table.WallClock{})
+	case common.SitAtTableMsg:
+		return newTableScreen(opts, msg.Clock, msg.Sub)
 	}
 	return nil, fmt.Errorf("no screen for %T", msg)
 }
 
 // start shows the screen a message asked for, or tells the screen that
 // asked why it could not be built.
-func (a App) start(s screen, err error) (tea.Model, tea.Cmd) {
+func (a App) start(s common.Screen, err error) (tea.Model, tea.Cmd) {
 	if err != nil {
-		next, cmd := a.shell.Update(startFailedMsg{err})
-		a.shell = next.(shell)
+		next, cmd := a.Model.Update(common.StartFailedMsg{err})
+		a.Model = next.(shell.Model)
 		return a, cmd
 	}
 	var cmd tea.Cmd
-	a.shell, cmd = a.show(s)
+	a.Model, cmd = a.Show(s)
 	return a, cmd
 }

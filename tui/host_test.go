@@ -3,6 +3,11 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"cabezacat/tui/cabezagame"
+	"cabezacat/tui/catcatgame"
+	"cabezacat/tui/common"
+	"cabezacat/tui/gamesetup"
 )
 
 // On the server a visitor's choices must not reach the host: no engine
@@ -10,17 +15,17 @@ import (
 // no file outside the host's record folder.
 func TestHostRefusesEnginesHighLevelsAndOtherFiles(t *testing.T) {
 	dir := t.TempDir()
-	opts := Options{Host: &Host{MaxCabezaLevel: 4, MaxCatcatLevel: 2, RecordDir: dir}}
-	if _, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: EngineProgram("sh -c 'touch /tmp/pwned'")}); err == nil || !strings.Contains(err.Error(), "engine programs do not run") {
+	opts := common.Options{Host: &common.Host{MaxCabezaLevel: 4, MaxCatcatLevel: 2, RecordDir: dir}}
+	if _, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.EngineProgram("sh -c 'touch /tmp/pwned'")}); err == nil || !strings.Contains(err.Error(), "engine programs do not run") {
 		t.Errorf("an engine program on the server: %v", err)
 	}
-	if _, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Computer(5)}); err == nil || !strings.Contains(err.Error(), "up to 4") {
+	if _, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Computer(5)}); err == nil || !strings.Contains(err.Error(), "up to 4") {
 		t.Errorf("level 5 over a cap of 4: %v", err)
 	}
-	if _, err := newCatcatGame(opts, CatcatSetup{Cat: Human(), Catcher: Computer(3), Size: 13, Density: 0.05, Seed: 1}); err == nil || !strings.Contains(err.Error(), "up to medium") {
+	if _, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Computer(3), Size: 13, Density: 0.05, Seed: 1}); err == nil || !strings.Contains(err.Error(), "up to medium") {
 		t.Errorf("hard over a cap of medium: %v", err)
 	}
-	if _, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Computer(4)}); err != nil {
+	if _, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Computer(4)}); err != nil {
 		t.Errorf("level 4 under a cap of 4: %v", err)
 	}
 }

@@ -3,7 +3,13 @@ package tui
 import (
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
+	"cabezacat/tui/cabezagame"
+	"cabezacat/tui/catcatgame"
+	"cabezacat/tui/common"
+	"cabezacat/tui/game"
+	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/table"
+	"cabezacat/tui/tablescreen"
 )
 
 // The root builds every screen: the menu, the games (new, opened from a
@@ -12,19 +18,19 @@ import (
 // cabezaScreen is the screen a Cabeza setup opens (from a file, the
 // open page or the command line): an adjourned clocked game resumed at a
 // table of its own (path names its file in errors), else the game.
-func cabezaScreen(opts Options, path string, s CabezaSetup) (screen, error) {
+func cabezaScreen(opts common.Options, path string, s gamesetup.CabezaSetup) (common.Screen, error) {
 	if clock, ok := cabezaClock(s); ok {
-		return resumeClockedWith(opts, path, clock, cabezaResumeSetup(s.Record), tableGames(opts))
+		return tablescreen.Resume(opts, path, clock, cabezaResumeSetup(s.Record), tableGames(opts))
 	}
-	return newCabezaGame(opts, s)
+	return cabezagame.New(opts, s)
 }
 
 // catcatScreen is cabezaScreen for Catch the Cat.
-func catcatScreen(opts Options, path string, s CatcatSetup) (screen, error) {
+func catcatScreen(opts common.Options, path string, s gamesetup.CatcatSetup) (common.Screen, error) {
 	if clock, ok := catcatClock(s); ok {
-		return resumeClockedWith(opts, path, clock, catcatResumeSetup(s.Record), tableGames(opts))
+		return tablescreen.Resume(opts, path, clock, catcatResumeSetup(s.Record), tableGames(opts))
 	}
-	return newCatcatGame(opts, s)
+	return catcatgame.New(opts, s)
 }
 
 // cabezaResumeSetup is the table setup of a Cabeza record's game.
@@ -48,7 +54,7 @@ func catcatResumeSetup(r *catcat.Record) table.Setup {
 
 // cabezaClock is the clock of a record to resume: an unfinished game
 // with a clock, both sides people (an AI plays no clocked game).
-func cabezaClock(s CabezaSetup) (string, bool) {
+func cabezaClock(s gamesetup.CabezaSetup) (string, bool) {
 	r := s.Record
 	if r == nil || r.Status.Over() || s.Red.AI || s.Blue.AI {
 		return "", false
@@ -57,7 +63,7 @@ func cabezaClock(s CabezaSetup) (string, bool) {
 }
 
 // catcatClock is cabezaClock for Catch the Cat.
-func catcatClock(s CatcatSetup) (string, bool) {
+func catcatClock(s gamesetup.CatcatSetup) (string, bool) {
 	r := s.Record
 	if r == nil || r.Clock == "" || r.Outcome != catcat.Ongoing || s.Cat.AI || s.Catcher.AI {
 		return "", false
@@ -67,33 +73,33 @@ func catcatClock(s CatcatSetup) (string, bool) {
 
 // tableGames opens the game screen of a table's setup, both sides human:
 // the table decides who may move.
-func tableGames(opts Options) func(table.Setup) (tableGame, error) {
-	return func(s table.Setup) (tableGame, error) {
+func tableGames(opts common.Options) func(table.Setup) (game.Table, error) {
+	return func(s table.Setup) (game.Table, error) {
 		if s.Kind == table.Cabeza {
-			g, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human(), Position: s.Position})
+			g, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human(), Position: s.Position})
 			if err != nil {
 				return nil, err
 			}
-			return g.(cabezaGame), nil
+			return g.(cabezagame.Model), nil
 		}
-		c := CatcatSetup{Cat: Human(), Catcher: Human(), Size: s.Size, Density: s.Density, Seed: s.Seed, Start: s.CatcatStart}
+		c := gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human(), Size: s.Size, Density: s.Density, Seed: s.Seed, Start: s.CatcatStart}
 		if s.CatcatStart != nil {
 			c.Size = s.CatcatStart.Size().N()
 		}
-		g, err := newCatcatGame(opts, c)
+		g, err := catcatgame.New(opts, c)
 		if err != nil {
 			return nil, err
 		}
-		return g.(catcatGame), nil
+		return g.(catcatgame.Model), nil
 	}
 }
 
 // newTableScreen seats the screen at a table through subs.
-func newTableScreen(opts Options, clock table.Clock, subs ...*table.Sub) (screen, error) {
-	return newTableScreenWith(opts, clock, tableGames(opts), subs...)
+func newTableScreen(opts common.Options, clock table.Clock, subs ...*table.Sub) (common.Screen, error) {
+	return tablescreen.New(opts, clock, tableGames(opts), subs...)
 }
 
 // openLocalTable seats both sides of a new clocked table at this keyboard.
-func openLocalTable(opts Options, setup table.Setup, clock table.Clock) (screen, error) {
-	return openLocalTableWith(opts, setup, clock, tableGames(opts))
+func openLocalTable(opts common.Options, setup table.Setup, clock table.Clock) (common.Screen, error) {
+	return tablescreen.OpenLocal(opts, setup, clock, tableGames(opts))
 }
