@@ -63,7 +63,7 @@ func build(opts common.Options, msg tea.Msg) (common.Screen, error) {
 // asked why it could not be built.
 func (a App) start(s common.Screen, err error) (tea.Model, tea.Cmd) {
 	if err != nil {
-		next, cmd := a.Model.Update(common.StartFailedMsg{err})
+		next, cmd := a.Model.Update(common.StartFailedMsg{Err: err})
 		a.Model = next.(shell.Model)
 		return a, cmd
 	}

@@ -6,8 +6,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/tui/cabezagame"
-	"cabezacat/tui/catcatgame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
 )
@@ -17,8 +15,8 @@ import (
 // move) cannot throw a game away.
 func TestEscToTheMenuAsksWhenTheGameIsNotSaved(t *testing.T) {
 	games := map[string]tea.Model{
-		"cabeza": cabezagame.cabezaAfter(t),
-		"catcat": tuitest.Send(catcatgame.hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")),
+		"cabeza": cabezaAfter(t),
+		"catcat": tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")),
 	}
 	for name, g := range games {
 		asked := tuitest.Send(g, tuitest.KeyEsc, tuitest.KeyEsc)

@@ -113,7 +113,7 @@ func TestCtrlCNotInARowAsksAgain(t *testing.T) {
 
 // With nothing to lose (no move, or the game saved) ctrl+c quits at once.
 func TestCtrlCQuitsAtOnceWithNothingToLose(t *testing.T) {
-	fresh := map[string]common.Screen{"cabeza": cabezagame.hotSeatCabeza(t, ""), "catcat": catcatgame.hotSeatCatcat(t, 9, 7)}
+	fresh := map[string]common.Screen{"cabeza": hotSeatCabeza(t, ""), "catcat": hotSeatCatcat(t, 9, 7)}
 	for name, s := range fresh {
 		if _, quit := ctrlC(t, newAppWith(common.Options{}, s)); !quit {
 			t.Errorf("%s: ctrl+c on a game without moves did not quit", name)
@@ -167,7 +167,7 @@ func TestCtrlCOnTheHelpPageShowsTheQuestion(t *testing.T) {
 func TestCtrlCTwiceInAProgram(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", dir)
-	tm := teatest.NewTestModel(t, newAppWith(common.Options{}, cabezagame.hotSeatCabeza(t, "")), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newAppWith(common.Options{}, hotSeatCabeza(t, "")), teatest.WithInitialTermSize(80, 24))
 	tm.Send(tuitest.KeyRunes(":"))
 	tm.Send(tuitest.KeyRunes("Hne"))
 	tm.Send(tuitest.KeyEnter)

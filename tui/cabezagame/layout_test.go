@@ -30,7 +30,7 @@ func TestCabezaBoardScaleFollowsTheTerminal(t *testing.T) {
 	}
 	for _, c := range cases {
 		g := tuitest.Send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(Model)
-		if b := g.shownBoard(); (cabezaboard.Scale{b.SW, b.SH, b.Grid}) != c.want {
+		if b := g.shownBoard(); b.Scale != c.want {
 			t.Errorf("%dx%d: board %dx%d (grid %v), want %+v", c.w, c.h, b.SW, b.SH, b.Grid, c.want)
 		}
 		a := tuitest.Send(shell.New(common.Options{}, g), tea.WindowSizeMsg{Width: c.w, Height: c.h}).(shell.Model)

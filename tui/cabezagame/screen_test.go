@@ -30,7 +30,7 @@ func hotSeatCabeza(t testing.TB, position string) Model {
 // game screen.
 func runCabeza(t *testing.T, g Model, msgs ...tea.Msg) Model {
 	t.Helper()
-	tm := teatest.NewTestModel(t, tuitest.Probed{shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, tuitest.Probed{Model: shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
 		switch m := m.(type) {
 		case tuitest.SleepMsg:

@@ -45,7 +45,7 @@ func (m Model) View() string {
 	}
 	m.previewMarks(&marks)
 	shown := m.shownBoard()
-	sc := cabezaboard.Scale{shown.SW, shown.SH, shown.Grid}
+	sc := shown.Scale
 	var board strings.Builder
 	board.Grow(sc.Height() * sc.Width() * 8)
 	shown.Render(&board, &p, marks)

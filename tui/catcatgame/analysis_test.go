@@ -14,7 +14,6 @@ import (
 	"cabezacat/ai"
 	"cabezacat/catcat"
 	"cabezacat/tui/analysis"
-	"cabezacat/tui/cabezagame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/enginepanel"
 	"cabezacat/tui/gamesetup"
@@ -41,7 +40,7 @@ func catcatDepths(t *testing.T, pos catcat.Position, depth int) []enginepanel.In
 // being sent.
 func runCatcatWaiting(t *testing.T, g Model, msgs ...tea.Msg) Model {
 	t.Helper()
-	tm := teatest.NewTestModel(t, tuitest.Probed{shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, tuitest.Probed{Model: shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))
 	for _, m := range msgs {
 		switch m := m.(type) {
 		case tuitest.SleepMsg:
@@ -93,7 +92,7 @@ func TestCatcatAnalysisStepsOneDepthAtATimeWithTheEnginesLines(t *testing.T) {
 	}
 	for i, in := range a.Infos {
 		w := want[i]
-		if in.Depth != w.Depth || in.Score != w.Score || in.Nodes != w.Nodes || !slices.Equal(in.PV, w.PV) || !cabezagame.sameLines(in.Lines, w.Lines) {
+		if in.Depth != w.Depth || in.Score != w.Score || in.Nodes != w.Nodes || !slices.Equal(in.PV, w.PV) || !sameLines(in.Lines, w.Lines) {
 			t.Errorf("depth %d: panel %+v, engine %+v", i+1, in, w)
 		}
 	}
@@ -196,7 +195,7 @@ func TestCatcatAnalysisFollowsTheHistoryWalk(t *testing.T) {
 		t.Fatalf("the analysis is not of the shown position (%d depths)", len(a.Infos))
 	}
 	want := catcatDepths(t, final.Game.Position(), 1)
-	if !slices.Equal(a.Infos[0].PV, want[0].PV) || !cabezagame.sameLines(a.Infos[0].Lines, want[0].Lines) {
+	if !slices.Equal(a.Infos[0].PV, want[0].PV) || !sameLines(a.Infos[0].Lines, want[0].Lines) {
 		t.Fatalf("depth 1 of the shown position: panel %v, engine %v", a.Infos[0].PV, want[0].PV)
 	}
 }

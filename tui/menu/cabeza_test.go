@@ -12,7 +12,6 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/internal/tuitest"
-	"cabezacat/tui/shell"
 )
 
 // The level notes must say what ai.CabezaLevel does: its depth, and its
@@ -46,7 +45,7 @@ func TestCabezaFormShowsLevelNoteIn80Columns(t *testing.T) {
 		{"AI vs AI", []tea.Msg{tuitest.KeyLeft, tuitest.KeyDown}},
 		{"AI vs AI blue", []tea.Msg{tuitest.KeyLeft, tuitest.KeyDown, tuitest.KeyDown}},
 	} {
-		var a tea.Model = shell.New(common.Options{}, New(common.Options{}))
+		var a tea.Model = newApp(common.Options{})
 		a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyEnter)
 		a = tuitest.Send(a, mode.keys...)
 		a = tuitest.Send(a, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft) // back to level 3, a full turn round (6 levels and the engine program)
@@ -70,7 +69,7 @@ func TestCabezaFormShowsLevelNoteIn80Columns(t *testing.T) {
 }
 
 func TestCabezaFormLevelGolden(t *testing.T) {
-	var a tea.Model = shell.New(common.Options{}, New(common.Options{}))
+	var a tea.Model = newApp(common.Options{})
 	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyEnter, tuitest.KeyDown, tuitest.KeyDown, tuitest.KeyRight, tuitest.KeyRight, tuitest.KeyRight)
 	tuitest.Golden(t, "menu_cabeza_form_level6_80x24", a.View())
 }

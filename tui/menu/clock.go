@@ -47,7 +47,7 @@ func clocked(newForm func(common.Options) setupForm, kind table.Kind) func(commo
 				}
 				setup.Size, setup.Density, setup.Seed = s.Size, s.Density, s.Seed
 			}
-			return common.OpenLocalTableMsg{setup}, nil
+			return common.OpenLocalTableMsg{Setup: setup}, nil
 		}
 		return f
 	}

@@ -9,13 +9,12 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/internal/tuitest"
-	"cabezacat/tui/shell"
 )
 
 // The setup form's last level choice is an engine program, whose command
 // the row below takes; without one the form says what is missing.
 func TestCabezaFormStartsAGameAgainstAnEngineProgram(t *testing.T) {
-	var a tea.Model = shell.New(common.Options{}, New(common.Options{}))
+	var a tea.Model = newApp(common.Options{})
 	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyEnter, tuitest.KeyDown, tuitest.KeyDown) // the AI level row (vs AI)
 	a = tuitest.Send(a, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft)                                            // 3 → 2 → 1 → engine program
 	if v := a.View(); !strings.Contains(v, "engine program") || !strings.Contains(v, "Engine command") {

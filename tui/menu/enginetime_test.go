@@ -9,13 +9,12 @@ import (
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
-	"cabezacat/tui/shell"
 )
 
 // formWithEngine is the Cabeza form against an engine program whose
 // command is typed, the cursor on the time per move row.
 func formWithEngine(t *testing.T) tea.Model {
-	var a tea.Model = shell.New(common.Options{}, New(common.Options{}))
+	var a tea.Model = newApp(common.Options{})
 	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyEnter, tuitest.KeyDown, tuitest.KeyDown) // the AI level row (vs AI)
 	a = tuitest.Send(a, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft)                                            // 3 → 2 → 1 → engine program
 	a = tuitest.Send(a, tuitest.KeyDown, tuitest.KeyRunes("./my-engine"), tuitest.KeyDown)

@@ -14,7 +14,7 @@ import (
 // Esc backs out everywhere; at the top of the menu there is nothing to
 // back out of, and it must not end the program (q and ctrl+c do).
 func TestEscAtTheMenuSaysSoAndDoesNotQuit(t *testing.T) {
-	var m tea.Model = shell.New(common.Options{}, New(common.Options{}))
+	var m tea.Model = newApp(common.Options{})
 	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m = tuitest.Send(m, tuitest.KeyEnter) // the Cabeza form
 	m, cmd := m.Update(tuitest.KeyEsc)

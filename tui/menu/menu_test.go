@@ -10,11 +10,10 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/internal/tuitest"
-	"cabezacat/tui/shell"
 )
 
 func TestMenuNavigatesAndQuits(t *testing.T) {
-	tm := teatest.NewTestModel(t, shell.New(common.Options{}, New(common.Options{})), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newApp(common.Options{}), teatest.WithInitialTermSize(80, 24))
 	tm.Send(tuitest.KeyDown)
 	tm.Send(tuitest.KeyRunes("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
@@ -37,7 +36,7 @@ func TestMenuWrapsWithK(t *testing.T) {
 }
 
 func TestCtrlCQuitsFromAnyScreen(t *testing.T) {
-	_, cmd := shell.New(common.Options{}, New(common.Options{})).Update(tea.KeyMsg{Type: tea.KeyCtrlC})
+	_, cmd := newApp(common.Options{}).Update(tea.KeyMsg{Type: tea.KeyCtrlC})
 	if cmd == nil {
 		t.Fatal("ctrl+c returned no command")
 	}
@@ -99,7 +98,7 @@ func TestMenuFormBuildsCatcatSetup(t *testing.T) {
 }
 
 func TestTooSmallSaysWhatItNeeds(t *testing.T) {
-	var a tea.Model = shell.New(common.Options{}, New(common.Options{}))
+	var a tea.Model = newApp(common.Options{})
 	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 30, Height: 10})
 	v := a.View()
 	if !strings.Contains(v, "Terminal too small") || !strings.Contains(v, "need 60×18") || !strings.Contains(v, "have 30×10") {
@@ -108,7 +107,7 @@ func TestTooSmallSaysWhatItNeeds(t *testing.T) {
 }
 
 func TestHelpPageListsKeysAndRules(t *testing.T) {
-	var a tea.Model = shell.New(common.Options{}, New(common.Options{}))
+	var a tea.Model = newApp(common.Options{})
 	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 60}, tuitest.KeyRunes("?"))
 	v := a.View()
 	for _, want := range []string{"Keys", "choose", "Rules in short", "judged where it ends", "Cabeza f1"} {
@@ -123,14 +122,14 @@ func TestHelpPageListsKeysAndRules(t *testing.T) {
 }
 
 func TestMenuGoldenViews(t *testing.T) {
-	tm := teatest.NewTestModel(t, shell.New(common.Options{}, New(common.Options{})), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newApp(common.Options{}), teatest.WithInitialTermSize(80, 24))
 	tm.Send(tuitest.KeyRunes("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
 	tuitest.Golden(t, "menu_80x24", tm.FinalModel(t).View())
 
-	var a tea.Model = shell.New(common.Options{}, New(common.Options{}))
+	var a tea.Model = newApp(common.Options{})
 	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyEnter)
 	tuitest.Golden(t, "menu_cabeza_form_80x24", a.View())
-	a = tuitest.Send(shell.New(common.Options{}, New(common.Options{})), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyDown, tuitest.KeyEnter, tuitest.KeyRight, tuitest.KeyRight)
+	a = tuitest.Send(newApp(common.Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyDown, tuitest.KeyEnter, tuitest.KeyRight, tuitest.KeyRight)
 	tuitest.Golden(t, "menu_catcat_form_aivsai_80x24", a.View())
 }

@@ -111,11 +111,11 @@ func openRecord(opts common.Options, path string) (tea.Msg, error) {
 		if err != nil {
 			return nil, err
 		}
-		return common.StartCatcatMsg{path, s}, nil
+		return common.StartCatcatMsg{Path: path, Setup: s}, nil
 	}
 	s, err := record.CabezaSetupOf(path, text)
 	if err != nil {
 		return nil, err
 	}
-	return common.StartCabezaMsg{path, s}, nil
+	return common.StartCabezaMsg{Path: path, Setup: s}, nil
 }

@@ -9,7 +9,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/tui/catcatgame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/internal/tuitest"
@@ -33,7 +32,7 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	text, err := record.CatcatText(catcatgame.hotSeatCatcat(t, 9, 7).Game, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human()}, time.Now())
+	text, err := record.CatcatText(catcatStart(t), gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human()}, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +47,7 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a := tuitest.Send(shell.New(common.Options{}, New(common.Options{})), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyDown, tuitest.KeyDown, tuitest.KeyEnter).(shell.Model)
+	a := tuitest.Send(newApp(common.Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyDown, tuitest.KeyDown, tuitest.KeyEnter).(shell.Model)
 	view := a.View()
 	iNew, iMid, iOld := strings.Index(view, "newest.txt"), strings.Index(view, "middle.txt"), strings.Index(view, "old.txt")
 	if iNew < 0 || iNew > iMid || iMid > iOld || !strings.Contains(view, "Other file") {
@@ -73,7 +72,7 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 func TestOpenRecordTakesAPathWithTilde(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv("HOME", home)
-	text, err := record.CatcatText(catcatgame.hotSeatCatcat(t, 9, 7).Game, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human()}, time.Now())
+	text, err := record.CatcatText(catcatStart(t), gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human()}, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,7 +41,7 @@ func TestRecordsAreReadOnlyFromRegularFiles(t *testing.T) {
 			t.Logf("%s: %v (skipped)", c.path, err)
 			continue
 		}
-		for name, load := range map[string]func(string) error{"cabeza": record.loadCabezaErr, "catcat": record.loadCatcatErr,
+		for name, load := range map[string]func(string) error{"cabeza": loadCabezaErr, "catcat": loadCatcatErr,
 			"open": func(p string) error { _, err := openRecord(common.Options{}, p); return err }} {
 			err := load(c.path)
 			if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), c.path) {
@@ -78,7 +78,7 @@ func TestUnreadableFilesSayWhyInWords(t *testing.T) {
 		}
 	}
 	// On the open page: the typed path, in words.
-	a := tuitest.Send(shell.New(common.Options{}, New(common.Options{})), tea.WindowSizeMsg{Width: 100, Height: 24}, tuitest.KeyDown, tuitest.KeyDown, tuitest.KeyEnter).(shell.Model)
+	a := tuitest.Send(newApp(common.Options{}), tea.WindowSizeMsg{Width: 100, Height: 24}, tuitest.KeyDown, tuitest.KeyDown, tuitest.KeyEnter).(shell.Model)
 	for i := 0; i < 50 && !strings.Contains(a.View(), "> Other file"); i++ {
 		a = tuitest.Send(a, tuitest.KeyDown).(shell.Model)
 	}

@@ -81,7 +81,7 @@ func newOpenTableForm(opts common.Options) setupForm {
 			if err != nil {
 				return nil, err
 			}
-			return common.SitAtTableMsg{h.Lobby.Clock(), sub}, nil
+			return common.SitAtTableMsg{Clock: h.Lobby.Clock(), Sub: sub}, nil
 		},
 	}
 }
@@ -135,7 +135,7 @@ func newJoinTableForm(opts common.Options) setupForm {
 			if err != nil {
 				return nil, err
 			}
-			return common.SitAtTableMsg{h.Lobby.Clock(), sub}, nil
+			return common.SitAtTableMsg{Clock: h.Lobby.Clock(), Sub: sub}, nil
 		},
 	}
 }

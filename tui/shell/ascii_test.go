@@ -54,7 +54,7 @@ func TestASCIIFooterSeparatorIsNotTheSelectionMark(t *testing.T) {
 }
 
 func TestCatcatCountsSayMoveAndBlock(t *testing.T) {
-	g := tuitest.Send(catcatgame.hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")).(catcatgame.Model)
+	g := tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")).(catcatgame.Model)
 	if v := g.View(); !strings.Contains(v, "cat 1 move · catcher 0 blocks") {
 		t.Fatalf("after one cat move:\n%s", v)
 	}

@@ -7,7 +7,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"cabezacat/tui/cabezagame"
 	"cabezacat/tui/internal/tuitest"
 )
 
@@ -15,7 +14,7 @@ import (
 // never at the left edge.
 func TestHelpWrapsUnderItsText(t *testing.T) {
 	for _, width := range []int{62, 80, 100} {
-		a := tuitest.Send(appAt(cabezagame.hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: width, Height: 300}, tuitest.KeyRunes("?")).(Model)
+		a := tuitest.Send(appAt(hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: width, Height: 300}, tuitest.KeyRunes("?")).(Model)
 		lines := strings.Split(a.View(), "\n")
 		found := false
 		for i, l := range lines[:len(lines)-1] {

@@ -5,7 +5,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/tui/cabezagame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
 )
@@ -19,7 +18,7 @@ func appAt(s common.Screen) tea.Model {
 }
 
 func TestSeveralRunesScrollTheHelp(t *testing.T) {
-	a := tuitest.Send(appAt(cabezagame.hotSeatCabeza(t, "")), tuitest.KeyRunes("?jjj"))
+	a := tuitest.Send(appAt(hotSeatCabeza(t, "")), tuitest.KeyRunes("?jjj"))
 	app := a.(Model)
 	if !app.ShowingHelp() {
 		t.Fatal("? as the first of several runes did not open the help")

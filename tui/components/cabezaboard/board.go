@@ -31,9 +31,8 @@ type Board struct {
 	st common.Styles
 	gl common.Glyphs
 
-	SW, SH    int  // columns and lines of a square
-	Grid      bool // grid lines between the squares (false: compact)
-	labelLine int  // the line of a square that holds its label and marks
+	Scale         // columns and lines of a square; grid lines between them, or compact
+	labelLine int // the line of a square that holds its label and marks
 
 	junction  [16]string // grid-line crossings by the arms they join
 	hLine     string     // a horizontal segment over one square (sw columns)
@@ -80,8 +79,8 @@ const (
 
 // cabezaScale is a board size: sw×sh squares, with grid lines or compact.
 type Scale struct {
-	SW, SH int
-	Grid   bool
+	SW, SH int  // columns and lines of a square
+	Grid   bool // grid lines between the squares (false: compact)
 }
 
 // The scales, largest first: the view draws the largest that fits.
@@ -107,7 +106,7 @@ func (s Scale) Height() int {
 }
 
 func New(st common.Styles, gl common.Glyphs, sc Scale) Board {
-	b := Board{st: st, gl: gl, SW: sc.SW, SH: sc.SH, Grid: sc.Grid, labelLine: (sc.SH - 1) / 2}
+	b := Board{st: st, gl: gl, Scale: sc, labelLine: (sc.SH - 1) / 2}
 	ascii := gl.Horiz == "-"
 	for i := range b.junction {
 		b.junction[i] = st.Grid.Render(gl.Junction[i])
