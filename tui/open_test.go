@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"cabezacat/catcat"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/catcat"
 	"cabezacat/tui/catcatgame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"

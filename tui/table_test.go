@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"cabezacat/tui/table"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +9,7 @@ import (
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/table"
 )
 
 // At a server's table the side panel names who sits at each seat, as the

@@ -14,10 +14,10 @@ import (
 	"cabezacat/tui/components/enginepanel"
 )
 
-// analysisMultiPV is how many best root moves the analysis scores.
+// MultiPV is how many best root moves the analysis scores.
 const MultiPV = 3
 
-// analysis is the engine thinking about the position on the board for the
+// State is the engine thinking about the position on the board for the
 // person, without end, shared by the game screens: it lists every finished
 // depth and the best few root moves, pauses and resumes, searches one
 // depth more, and previews its lines. It runs only while no AI of the game
@@ -25,7 +25,7 @@ const MultiPV = 3
 // position the AI leaves), so the two never compete for the CPU or the
 // screen.
 //
-// The search runs in the background (see searchJob) and follows the shown
+// The search runs in the background (see Job) and follows the shown
 // position: each game keeps the key of the position the analysis belongs
 // to and calls reset when it changes (a move, undo, history walk), which
 // cancels the old search; its late messages are dropped by id.
@@ -43,11 +43,11 @@ type State[M fmt.Stringer, P any] struct {
 	Preview  *Preview[M, P]     // stepping through one of the lines, or nil
 }
 
-// analysisSearch searches a position to lim, reporting every finished
+// Search searches a position to lim, reporting every finished
 // depth to info, until ctx is cancelled or the search ends by itself.
 type Search func(ctx context.Context, lim ai.Limits, info func(ai.Info))
 
-// analysisScreen is what the analysis keys need of a game screen.
+// Screen is what the analysis keys need of a game screen.
 type Screen interface {
 	Say(problem bool, format string, a ...any)
 	StartPreview()
@@ -55,7 +55,7 @@ type Screen interface {
 
 func (a *State[M, P]) Owns(id ID) bool { return a.Job != nil && a.Job.ID == id }
 
-// stopJob cancels the running analysis search, keeping what it found.
+// StopJob cancels the running analysis search, keeping what it found.
 func (a *State[M, P]) StopJob() {
 	if a.Job == nil {
 		return
@@ -67,7 +67,7 @@ func (a *State[M, P]) StopJob() {
 	a.Job = nil
 }
 
-// depth is the deepest finished depth shown (0 for none).
+// Depth is the deepest finished depth shown (0 for none).
 func (a *State[M, P]) Depth() int {
 	if len(a.Infos) == 0 {
 		return 0
@@ -75,7 +75,7 @@ func (a *State[M, P]) Depth() int {
 	return a.Infos[len(a.Infos)-1].Depth
 }
 
-// reset forgets the old position's search: the shown position changed.
+// Reset forgets the old position's search: the shown position changed.
 // A step of one depth more ends paused, as it would have.
 func (a *State[M, P]) Reset() {
 	a.StopJob()
@@ -85,7 +85,7 @@ func (a *State[M, P]) Reset() {
 	}
 }
 
-// run makes the analysis search match the screen: started when wanted and
+// Run makes the analysis search match the screen: started when wanted and
 // free (no AI searching, the game not over), stopped when not. start is
 // called only when a new search begins and gives the search of the shown
 // position.
@@ -111,7 +111,7 @@ func (a *State[M, P]) Run(free bool, start func() Search) tea.Cmd {
 	return cmd
 }
 
-// analysisInfo is an engine depth with its multi-PV lines, in words.
+// InfoOf is an engine depth with its multi-PV lines, in words.
 func InfoOf(in ai.Info) enginepanel.Info {
 	out := enginepanel.Info{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
 	for _, l := range in.Lines {
@@ -120,7 +120,7 @@ func InfoOf(in ai.Info) enginepanel.Info {
 	return out
 }
 
-// done takes the last depths of a search that ended by itself.
+// Done takes the last depths of a search that ended by itself.
 func (a *State[M, P]) Done(infos []enginepanel.Info) {
 	a.Job = nil
 	if len(infos) >= len(a.Infos) {
@@ -133,7 +133,7 @@ func (a *State[M, P]) Done(infos []enginepanel.Info) {
 	a.finished = true
 }
 
-// handleKey handles the analysis keys the games share; deepen is the
+// HandleKey handles the analysis keys the games share; deepen is the
 // game's "one depth more" key and hint says it in the messages. ok is
 // false for any other key.
 func (a *State[M, P]) HandleKey(msg tea.KeyMsg, s Screen, deepen key.Binding, hint string) (ok bool) {
@@ -174,7 +174,7 @@ func (a *State[M, P]) HandleKey(msg tea.KeyMsg, s Screen, deepen key.Binding, hi
 	return true
 }
 
-// panel is the analysis block of the side panel, lines of width cells:
+// Panel is the analysis block of the side panel, lines of width cells:
 // its state, the best root moves of the deepest depth, then every finished
 // depth (depth, score, nodes, time, PV), deepest first, while fewer than
 // height lines are written. busy is the state the screen imposes ("game

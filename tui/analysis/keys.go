@@ -4,7 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 )
 
-// analysisKeyMap are the keys of analysis, the PV preview and the history
+// KeyMap are the keys of analysis, the PV preview and the history
 // walk, shared by the game screens. None of them is a key of the screens'
 // own maps, so the screens route them first.
 type KeyMap struct {
@@ -33,7 +33,7 @@ var Keys = KeyMap{
 	Leave:    key.NewBinding(key.WithKeys("esc", "v"), key.WithHelp("esc/v", "leave the preview")),
 }
 
-// helpRows are the analysis keys for a screen's full help.
+// HelpRows are the analysis keys for a screen's full help.
 func (k KeyMap) HelpRows() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Toggle, k.Pause, k.Deepen, k.Preview},

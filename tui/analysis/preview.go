@@ -34,7 +34,7 @@ func (a *State[M, P]) lines() []pvLine {
 	return out
 }
 
-// pvPreview steps through one line on the board. It holds its own copy of
+// Preview steps through one line on the board. It holds its own copy of
 // the lines (the analysis goes on while the person looks) and the
 // positions the chosen line leads to; the real game is never touched.
 type Preview[M fmt.Stringer, P any] struct {
@@ -50,7 +50,7 @@ type Preview[M fmt.Stringer, P any] struct {
 // text is no legal move there.
 type pvPlay[M, P any] func(p P, text string) (mv M, next P, ok bool)
 
-// previewProblem says why there is nothing to preview, or "".
+// PreviewProblem says why there is nothing to preview, or "".
 func (a *State[M, P]) PreviewProblem() string {
 	switch {
 	case len(a.lines()) > 0:
@@ -61,7 +61,7 @@ func (a *State[M, P]) PreviewProblem() string {
 	return "no lines yet: wait for the first depth"
 }
 
-// openPreview shows the first line played out from root.
+// OpenPreview shows the first line played out from root.
 func (a *State[M, P]) OpenPreview(root P, play pvPlay[M, P]) {
 	v := &Preview[M, P]{lines: a.lines(), play: play}
 	v.choose(root, 0)
@@ -86,7 +86,7 @@ func (v *Preview[M, P]) choose(root P, i int) {
 	v.At = min(v.At, len(v.Moves))
 }
 
-// previewKey is every key while the preview is shown: step, change line,
+// PreviewKey is every key while the preview is shown: step, change line,
 // leave (left); quit (the screen's key) still quits.
 func (a *State[M, P]) PreviewKey(msg tea.KeyMsg, quitKey key.Binding) (quit, left bool) {
 	k, v := Keys, a.Preview
@@ -112,10 +112,10 @@ func (a *State[M, P]) PreviewKey(msg tea.KeyMsg, quitKey key.Binding) (quit, lef
 	return false, false
 }
 
-// shown is the position the preview shows.
+// Shown is the position the preview shows.
 func (v *Preview[M, P]) Shown() P { return v.Positions[v.At] }
 
-// banner is the status line while previewing: which line, which move of
+// Banner is the status line while previewing: which line, which move of
 // how many (move says the move shown, played from before), and how to get
 // out.
 func (v *Preview[M, P]) Banner(st common.Styles, ascii bool, move func(before P, mv M) string) string {

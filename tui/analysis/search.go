@@ -10,7 +10,7 @@ import (
 	"cabezacat/tui/components/enginepanel"
 )
 
-// searchID names one background search. Every message a search sends
+// ID names one background search. Every message a search sends
 // carries it, so a screen can drop the messages of a search it no longer
 // wants (after undo, new game or quit). Ids are unique in the process, so
 // a message that outlives its screen is dropped by the next one too.
@@ -18,7 +18,7 @@ type ID int64
 
 var lastSearchID atomic.Int64
 
-// searchJob is the worker side of one background search: the search runs
+// Job is the worker side of one background search: the search runs
 // on a copy of the position in its own goroutine, records each finished
 // depth, and signals "news" on a one-slot channel. The screen reads a
 // snapshot per signal, so however fast depths finish, the screen redraws
@@ -45,10 +45,10 @@ type DoneMsg struct {
 	Result any
 }
 
-// newSearch prepares a search. The screen keeps the job (to know its id
+// NewSearch prepares a search. The screen keeps the job (to know its id
 // and cancel it) and returns the command, which starts the goroutine.
 // run must return soon after ctx is cancelled; what it returns arrives as
-// searchDoneMsg.result.
+// DoneMsg.Result.
 func NewSearch(run func(ctx context.Context, progress func(enginepanel.Info)) any) (*Job, tea.Cmd) {
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &Job{
@@ -94,7 +94,7 @@ func (j *Job) snapshot() []enginepanel.Info {
 	return append([]enginepanel.Info(nil), j.infos...)
 }
 
-// wait turns the next news or the result into a message.
+// Wait turns the next news or the result into a message.
 func (j *Job) Wait() tea.Cmd {
 	return func() tea.Msg {
 		select {
@@ -110,7 +110,7 @@ func (j *Job) Wait() tea.Cmd {
 // nil while it may still run.
 func (j *Job) Err() error { return j.ctx.Err() }
 
-// stop cancels the search; its late messages are dropped by id.
+// Stop cancels the search; its late messages are dropped by id.
 func (j *Job) Stop() {
 	if j != nil {
 		j.cancel()

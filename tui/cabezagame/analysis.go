@@ -22,9 +22,9 @@ func keyOfGame(g *cabeza.Game) analysisKey {
 	return analysisKey{p.Hash(), g.Ply()}
 }
 
-// syncAnalysis makes the analysis search (see analysis) match the screen:
-// started on the shown position when wanted, stopped when not. The search
-// runs on the analysis' own engine, on a copy of the shown game.
+// SyncAnalysis makes the analysis search (see analysis.State) match the
+// screen: started on the shown position when wanted, stopped when not. The
+// search runs on the analysis' own engine, on a copy of the shown game.
 func (m *Model) SyncAnalysis() tea.Cmd {
 	if k := keyOfGame(m.Game); k != m.anKey {
 		m.anKey = k

@@ -108,7 +108,7 @@ func (m Model) stepOf(msg tea.KeyMsg) (d [2]int, ok bool) {
 }
 
 // key handles the Cabeza screen's own keys and those every game has (see
-// gameBase.playKey).
+// game.Base.PlayKey).
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	k := m.keys
 	if !key.Matches(msg, k.Back) {
@@ -201,7 +201,7 @@ func (m *Model) enterMove(text string) tea.Cmd {
 	return m.Play(mv)
 }
 
-// undo takes moves back (see gameBase.undoMoves), dropping the selection
+// undo takes moves back (see game.Base.UndoMoves), dropping the selection
 // and the prompt.
 func (m *Model) undo() tea.Cmd {
 	m.deselect()

@@ -1,9 +1,9 @@
 package cabezagame
 
 import (
-	"cabezacat/cabeza"
 	"testing"
 
+	"cabezacat/cabeza"
 	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/shell"
 )

@@ -9,8 +9,8 @@ import (
 // to its right, the status and key lines below. The board takes the
 // largest scale that leaves the panel its width: the standard board from
 // 76×24, larger ones on big terminals, the compact one below. The panel
-// wraps what is longer than its width (wrapStyled), so nothing in it is
-// cut at any size the screen accepts.
+// wraps what is longer than its width (common.WrapStyled), so nothing in
+// it is cut at any size the screen accepts.
 const (
 	cbGap    = 2
 	cbPanelW = 30
@@ -20,7 +20,7 @@ const (
 	cbCompactMinH = 16
 )
 
-// cabezaBoards are the board drawn at every scale, as in cabezaScales.
+// cabezaBoards are the board drawn at every scale, as in cabezaboard.Scales.
 type cabezaBoards []cabezaboard.Board
 
 func newCabezaBoards(st common.Styles, gl common.Glyphs) cabezaBoards {

@@ -5,11 +5,11 @@ import (
 	"cabezacat/tui/game"
 )
 
-// cabezaWalk is the Cabeza screen's history walk (see walk).
+// cabezaWalk is the Cabeza screen's history walk (see game.Walk).
 type cabezaWalk = game.Walk[*cabeza.Game, cabezaLine]
 
 // cabezaLine is what the shared screen needs to know of a Cabeza game
-// (see gameRules).
+// (see game.Rules).
 type cabezaLine struct{}
 
 func (cabezaLine) Plies(g *cabeza.Game) int                 { return g.Ply() }
@@ -17,7 +17,7 @@ func (cabezaLine) Cut(g *cabeza.Game, ply int) *cabeza.Game { return cut(g, ply)
 func (cabezaLine) IsPrefix(a, b *cabeza.Game) bool          { return isPrefix(a, b) }
 func (cabezaLine) Over(g *cabeza.Game) bool                 { return g.Status().Over() }
 
-// play reads one move of a previewed line and plays it.
+// Play reads one move of a previewed line and plays it.
 func (cabezaLine) Play(p cabeza.Position, text string) (cabeza.Move, cabeza.Position, bool) {
 	mv, err := cabeza.ParseMove(p, text)
 	if err != nil {
@@ -40,7 +40,7 @@ func cut(g *cabeza.Game, ply int) *cabeza.Game {
 	return c
 }
 
-// show puts a game cut from the walked lines on the board.
+// Show puts a game cut from the walked lines on the board.
 func (m *Model) Show(g *cabeza.Game) {
 	m.Game = g
 	m.deselect()

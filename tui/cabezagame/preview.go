@@ -5,8 +5,8 @@ import (
 	"cabezacat/tui/components/cabezaboard"
 )
 
-// startPreview drops the selection for the preview (see
-// gameBase.startPreview).
+// StartPreview drops the selection for the preview (see
+// game.Base.StartPreview).
 func (m *Model) StartPreview() {
 	if m.Analysis.PreviewProblem() == "" {
 		m.deselect()

@@ -104,10 +104,9 @@ func (m *Model) takeOver(human bool) tea.Cmd {
 	return m.Next()
 }
 
-// aiName names who plays a computer side: "AI (level 3)", or the engine
-// program by its file name.
-// shortAIName is aiName for a line that says more: an engine program by
-// its program's name alone, a long one cut (marked with ellipsis).
+// shortAIName is gamesetup.AIName for a line that says more: an engine
+// program by its program's name alone, a long one cut (marked with
+// ellipsis).
 func shortAIName(p gamesetup.Player, ellipsis string) string {
 	argv, err := sandbox.SplitCommand(p.Engine)
 	if p.Engine == "" || err != nil {

@@ -21,10 +21,10 @@ import (
 	"cabezacat/tui/record"
 )
 
-// cabezaBase is what the Cabeza screen shares with every game screen.
+// base is what the Cabeza screen shares with every game screen.
 type base = game.Base[*cabeza.Game, cabeza.Move, cabeza.Position, cabezaLine]
 
-// cabezaGame is the Cabeza screen: the board, and beside it who plays,
+// Model is the Cabeza screen: the board, and beside it who plays,
 // whose turn, the selected piece or the result, the engine panel and the
 // move history.
 type Model struct {
@@ -136,7 +136,7 @@ type cabezaAIMove struct {
 	err  error
 }
 
-// next starts what the position calls for (see gameBase.goOn); a side
+// Next starts what the position calls for (see game.Base.GoOn); a side
 // whose engine program failed waits for the person (see forfeit).
 func (m *Model) Next() tea.Cmd {
 	if m.progs.forfeited(m.Game.Side()) {
@@ -145,7 +145,7 @@ func (m *Model) Next() tea.Cmd {
 	return m.GoOn(m)
 }
 
-// think starts the AI of the side to move on a copy of the game.
+// Think starts the AI of the side to move on a copy of the game.
 func (m *Model) Think() tea.Cmd {
 	p := m.Game.Position()
 	side := p.Side()
@@ -159,7 +159,7 @@ func (m *Model) Think() tea.Cmd {
 	return cmd
 }
 
-// stopAll stops the searches and the engine programs: the screen is left.
+// StopAll stops the searches and the engine programs: the screen is left.
 func (m *Model) StopAll() {
 	m.StopSearch()
 	m.progs.close()
@@ -262,13 +262,13 @@ func playedNote(played string, level int, infos []enginepanel.Info) string {
 	return fmt.Sprintf("played %s: level %d picks among moves within %d.%02d of the best, %s", played, level, r/100, r%100, best)
 }
 
-// interrupt is ctrl+c (see guard.interrupt).
+// Interrupt is ctrl+c (see confirm.Guard.Interrupt).
 func (m Model) Interrupt() (common.Screen, string, bool) {
 	farewell, quit := m.InterruptGame(&m)
 	return m, farewell, quit
 }
 
-// renew is the new game a question was about (g is Cabeza's only one).
+// Renew is the new game a question was about (g is Cabeza's only one).
 func (m *Model) Renew(confirm.Ask) tea.Cmd { return m.restart() }
 
 // restart begins a new game of the same setup in place.
@@ -287,7 +287,7 @@ func (m *Model) restart() tea.Cmd {
 	return f.Init()
 }
 
-// save writes the game's record (see gameBase.saveGame).
+// Save writes the game's record (see game.Base.SaveGame).
 func (m *Model) Save() bool { return m.SaveGame(m) }
 
 func (m *Model) RecordText(g *cabeza.Game, now time.Time) (string, []byte, error) {
@@ -295,7 +295,7 @@ func (m *Model) RecordText(g *cabeza.Game, now time.Time) (string, []byte, error
 	return "cabeza", text, err
 }
 
-// recordInProgress is the record of a game with moves that is not over.
+// RecordInProgress is the record of a game with moves that is not over.
 func (m Model) RecordInProgress(now time.Time) (string, []byte, bool, error) {
 	return m.InProgress(&m, now)
 }

@@ -26,8 +26,8 @@ func hotSeatCabeza(t testing.TB, position string) Model {
 }
 
 // runCabeza plays msgs through a real program of the App at 80×24, quits
-// (quitMsg: ctrl+c would ask about the unsaved game) and returns the final
-// game screen.
+// (common.QuitMsg: ctrl+c would ask about the unsaved game) and returns
+// the final game screen.
 func runCabeza(t *testing.T, g Model, msgs ...tea.Msg) Model {
 	t.Helper()
 	tm := teatest.NewTestModel(t, tuitest.Probed{Model: shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))

@@ -301,7 +301,7 @@ func (m *Model) click(sq cabeza.Square) tea.Cmd {
 	return nil
 }
 
-// play makes a person's move.
+// Play makes a person's move.
 func (m *Model) Play(mv cabeza.Move) tea.Cmd {
 	if err := m.Game.Play(mv); err != nil {
 		m.Say(true, "%v", err)
@@ -313,7 +313,7 @@ func (m *Model) Play(mv cabeza.Move) tea.Cmd {
 	return m.Next()
 }
 
-// placeCursor puts the cursor where the side to move is likely to look:
+// PlaceCursor puts the cursor where the side to move is likely to look:
 // on the piece it moved last, or on its Cabeza.
 func (m *Model) PlaceCursor() {
 	p := m.Game.Position()

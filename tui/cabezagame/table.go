@@ -10,7 +10,7 @@ import (
 	"cabezacat/tui/game"
 )
 
-// The Cabeza screen at a table (see tableGame).
+// The Cabeza screen at a table (see game.Table).
 
 func (m Model) WithSeatNames(names [2]string) game.Table {
 	m.setup.Red.Name, m.setup.Blue.Name = names[0], names[1]

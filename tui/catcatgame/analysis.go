@@ -14,9 +14,9 @@ import (
 // overlay's on this screen.
 var catcatDeepen = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "analysis: search one depth (ply) more, then pause (from off: depth 1)"))
 
-// syncAnalysis makes the analysis search (see analysis) match the screen:
-// started on the shown position when wanted, stopped when not (the AI
-// searching, the game over, paused, off). A position tells itself apart
+// SyncAnalysis makes the analysis search (see analysis.State) match the
+// screen: started on the shown position when wanted, stopped when not (the
+// AI searching, the game over, paused, off). A position tells itself apart
 // (it has no repetition history).
 func (m *Model) SyncAnalysis() tea.Cmd {
 	pos := m.Game.Position()

@@ -36,8 +36,8 @@ func catcatDepths(t *testing.T, pos catcat.Position, depth int) []enginepanel.In
 	return out
 }
 
-// runCatcatWaiting is runCatcat with pauses: a sleepMsg waits instead of
-// being sent.
+// runCatcatWaiting is runCatcat with pauses: a tuitest.SleepMsg waits
+// instead of being sent.
 func runCatcatWaiting(t *testing.T, g Model, msgs ...tea.Msg) Model {
 	t.Helper()
 	tm := teatest.NewTestModel(t, tuitest.Probed{Model: shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))

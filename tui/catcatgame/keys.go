@@ -94,7 +94,7 @@ var defaultCatcatKeys = catcatKeys{
 }
 
 // key handles the Catch the Cat screen's own keys and those every game
-// has (see gameBase.playKey).
+// has (see game.Base.PlayKey).
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	k := m.keys
 	if !key.Matches(msg, k.Back) {

@@ -6,11 +6,11 @@ import (
 )
 
 // catcatWalk is the Catch the Cat screen's history walk, the same as the
-// Cabeza screen's (see walk).
+// Cabeza screen's (see game.Walk).
 type catcatWalk = game.Walk[*catcat.Game, catcatLine]
 
 // catcatLine is what the shared screen needs to know of a Catch the Cat
-// game (see gameRules).
+// game (see game.Rules).
 type catcatLine struct{}
 
 func (catcatLine) Plies(g *catcat.Game) int                 { return len(g.Moves()) }
@@ -18,7 +18,7 @@ func (catcatLine) Cut(g *catcat.Game, ply int) *catcat.Game { return cutCatcat(g
 func (catcatLine) IsPrefix(a, b *catcat.Game) bool          { return isCatcatPrefix(a, b) }
 func (catcatLine) Over(g *catcat.Game) bool                 { return g.Over() }
 
-// play reads one move (a cell) of a previewed line and plays it.
+// Play reads one move (a cell) of a previewed line and plays it.
 func (catcatLine) Play(p catcat.Position, text string) (catcat.Cell, catcat.Position, bool) {
 	c, err := catcat.ParseCell(text)
 	if err != nil {

@@ -1,12 +1,12 @@
 package catcatgame
 
 import (
-	"cabezacat/catcat"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/catcat"
 	"cabezacat/tui/internal/tuitest"
 )
 

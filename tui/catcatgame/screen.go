@@ -22,11 +22,11 @@ import (
 	"cabezacat/tui/record"
 )
 
-// catcatBase is what the Catch the Cat screen shares with every game
+// base is what the Catch the Cat screen shares with every game
 // screen.
 type base = game.Base[*catcat.Game, catcat.Cell, catcat.Position, catcatLine]
 
-// catcatGame is the Catch the Cat screen: the hex board, and beside it
+// Model is the Catch the Cat screen: the hex board, and beside it
 // who plays, whose turn, the moves so far, the AI's state and, at the
 // end, the result and both sides' points.
 type Model struct {
@@ -111,7 +111,7 @@ func (m *Model) setCursor(c catcat.Cell) {
 	m.prefCol = 2*c.X + (c.Y & 1)
 }
 
-// placeCursor puts the cursor on the cat, where the next move starts.
+// PlaceCursor puts the cursor on the cat, where the next move starts.
 func (m *Model) PlaceCursor() { m.setCursor(m.Game.Position().Cat()) }
 
 // catcatAIMove is what an AI search returns.
@@ -120,10 +120,10 @@ type catcatAIMove struct {
 	think time.Duration
 }
 
-// next starts what the position calls for (see gameBase.goOn).
+// Next starts what the position calls for (see game.Base.GoOn).
 func (m *Model) Next() tea.Cmd { return m.GoOn(m) }
 
-// think starts the AI of the side to move on a copy of the position.
+// Think starts the AI of the side to move on a copy of the position.
 func (m *Model) Think() tea.Cmd {
 	pos := m.Game.Position()
 	p := m.player(pos.Turn())
@@ -229,13 +229,13 @@ func (m *Model) newBoard() tea.Cmd {
 	return m.restart(s)
 }
 
-// interrupt is ctrl+c (see guard.interrupt).
+// Interrupt is ctrl+c (see confirm.Guard.Interrupt).
 func (m Model) Interrupt() (common.Screen, string, bool) {
 	farewell, quit := m.InterruptGame(&m)
 	return m, farewell, quit
 }
 
-// renew is the restart or the new board a question was about.
+// Renew is the restart or the new board a question was about.
 func (m *Model) Renew(a confirm.Ask) tea.Cmd {
 	if a == confirm.AskRestart {
 		return m.restart(m.setup)
@@ -335,13 +335,13 @@ func (m *Model) enterCell(text string) tea.Cmd {
 	return cmd
 }
 
-// undo takes moves back (see gameBase.undoMoves), closing the prompt.
+// undo takes moves back (see game.Base.UndoMoves), closing the prompt.
 func (m *Model) undo() tea.Cmd {
 	m.ClosePrompt()
 	return m.UndoMoves(m)
 }
 
-// save writes the game's record (see gameBase.saveGame).
+// Save writes the game's record (see game.Base.SaveGame).
 func (m *Model) Save() bool { return m.SaveGame(m) }
 
 func (m *Model) RecordText(g *catcat.Game, now time.Time) (string, []byte, error) {
@@ -349,7 +349,7 @@ func (m *Model) RecordText(g *catcat.Game, now time.Time) (string, []byte, error
 	return "catcat", text, err
 }
 
-// recordInProgress is the record of a game with moves that is not over.
+// RecordInProgress is the record of a game with moves that is not over.
 func (m Model) RecordInProgress(now time.Time) (string, []byte, bool, error) {
 	return m.InProgress(&m, now)
 }

@@ -27,8 +27,8 @@ func hotSeatCatcat(t testing.TB, size int, seed uint64) Model {
 }
 
 // runCatcat plays msgs through a real program of the App at 80×24, quits
-// (quitMsg: ctrl+c and q ask first when the game is not saved) and returns the
-// final game screen.
+// (common.QuitMsg: ctrl+c and q ask first when the game is not saved) and
+// returns the final game screen.
 func runCatcat(t *testing.T, g Model, w, h int, msgs ...tea.Msg) Model {
 	t.Helper()
 	tm := teatest.NewTestModel(t, shell.New(common.Options{}, g), teatest.WithInitialTermSize(w, h))

@@ -10,7 +10,7 @@ import (
 	"cabezacat/tui/game"
 )
 
-// The Catch the Cat screen at a table (see tableGame).
+// The Catch the Cat screen at a table (see game.Table).
 
 func (m Model) WithSeatNames(names [2]string) game.Table {
 	m.setup.Cat.Name, m.setup.Catcher.Name = names[0], names[1]

@@ -2,7 +2,7 @@ package common
 
 import "strings"
 
-// glyphs are the characters the boards are drawn with. Two sets: Unicode
+// Glyphs are the characters the boards are drawn with. Two sets: Unicode
 // for terminals with a good font, and plain ASCII for the rest (some fonts
 // draw ●⬢♟ as emoji or two cells wide, which breaks a board's columns).
 // Every glyph here is one cell wide, and the two sides and the cell kinds
@@ -15,7 +15,8 @@ type Glyphs struct {
 	RedCabeza, BlueCabeza string // three cells: one square of the board
 	LastFrom              string // marks the squares a piece left last move
 	Target                string // marks a square a selected piece can reach
-	// Box drawing for the Cabeza grid, indexed by junction (see gridJunction).
+	// Box drawing for the Cabeza grid, indexed by junction (see
+	// gridJunction).
 	Horiz, Vert string
 	Junction    [16]string
 	// Chrome.
@@ -92,7 +93,7 @@ func NewGlyphs(opts Options) Glyphs {
 	return UnicodeGlyphs
 }
 
-// asciiPunctuation turns the typography of the texts into ASCII for
+// ASCIIPunctuation turns the typography of the texts into ASCII for
 // --ascii; the boards already draw with the ASCII glyph set. Arrow keys
 // become their names, never look-alike keys ('<' and '>' walk the
 // history); the footer's separator is not '*', the selected piece's mark.

@@ -23,7 +23,7 @@ type Host struct {
 	RecordDir string
 }
 
-// recordDir is where the host's saves go for a visitor (never the
+// RecordDir is where the host's saves go for a visitor (never the
 // server's working directory), and where w saves otherwise.
 func (o Options) RecordDir() string {
 	if o.Host != nil && o.Host.RecordDir != "" {
@@ -35,7 +35,7 @@ func (o Options) RecordDir() string {
 	return "."
 }
 
-// allowAI refuses an AI level above the host's cap, so that one visitor
+// AllowAI refuses an AI level above the host's cap, so that one visitor
 // cannot take every core with the strongest search.
 func (o Options) AllowAI(p gamesetup.Player, cabezaGame bool) error {
 	if o.Host == nil || !p.AI {
@@ -59,7 +59,7 @@ func (o Options) AllowAI(p gamesetup.Player, cabezaGame bool) error {
 	return nil
 }
 
-// allowRecordPath refuses, for a visitor, a file outside the host's record
+// AllowRecordPath refuses, for a visitor, a file outside the host's record
 // folder: a visitor must not read the host's files by typing their path.
 func (o Options) AllowRecordPath(path string) error {
 	if o.Host == nil {

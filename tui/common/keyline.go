@@ -6,7 +6,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 )
 
-// keyLine is a game screen's key line in width cells. The line's last
+// KeyLine is a game screen's key line in width cells. The line's last
 // two keys are "? help" and "q quit": when the line is too wide, keys
 // are dropped from before them, so a narrow terminal still says how to
 // get help and how to leave. What still does not fit is cut with an

@@ -10,20 +10,21 @@ import (
 // The messages a screen sends the root (App) to leave itself: the root is
 // the one place that knows every screen and builds them.
 
-// toMenuMsg asks for the main menu.
+// ToMenuMsg asks for the main menu.
 type ToMenuMsg struct{}
 
-// toMenu is the command that goes back to the main menu.
+// ToMenu is the command that goes back to the main menu.
 func ToMenu() tea.Msg { return ToMenuMsg{} }
 
-// quitMsg ends the program, with words for after it (see Farewell).
+// QuitMsg ends the program, with words for after it (see
+// shell.Model.Farewell).
 type QuitMsg struct{ Farewell string }
 
 func QuitWith(farewell string) tea.Cmd {
 	return func() tea.Msg { return QuitMsg{farewell} }
 }
 
-// startCabezaMsg asks for a Cabeza game of setup: an adjourned clocked
+// StartCabezaMsg asks for a Cabeza game of setup: an adjourned clocked
 // record resumes at a table of its own (path names its file in errors),
 // anything else opens as a game.
 type StartCabezaMsg struct {
@@ -31,23 +32,23 @@ type StartCabezaMsg struct {
 	Setup gamesetup.CabezaSetup
 }
 
-// startCatcatMsg is startCabezaMsg for Catch the Cat.
+// StartCatcatMsg is StartCabezaMsg for Catch the Cat.
 type StartCatcatMsg struct {
 	Path  string
 	Setup gamesetup.CatcatSetup
 }
 
-// openLocalTableMsg asks for a clocked game at one keyboard: a table of
+// OpenLocalTableMsg asks for a clocked game at one keyboard: a table of
 // its own with both seats here.
 type OpenLocalTableMsg struct{ Setup table.Setup }
 
-// sitAtTableMsg asks for the screen of a place taken at a table of the
+// SitAtTableMsg asks for the screen of a place taken at a table of the
 // server's lobby (a seat or a spectator's).
 type SitAtTableMsg struct {
 	Clock table.Clock
 	Sub   *table.Sub
 }
 
-// startFailedMsg tells the screen that asked for a game why the root
+// StartFailedMsg tells the screen that asked for a game why the root
 // could not build it.
 type StartFailedMsg struct{ Err error }

@@ -24,7 +24,7 @@ func (o Options) WithRenderer(r *lipgloss.Renderer) Options {
 	return o
 }
 
-// lipglossRenderer is the renderer the styles come from.
+// Renderer is the renderer the styles come from.
 func (o Options) Renderer() *lipgloss.Renderer {
 	if o.renderer != nil {
 		return o.renderer

@@ -7,7 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// screen is one page of the TUI (menu, a game). Beside being a Bubble Tea
+// Screen is one page of the TUI (menu, a game). Beside being a Bubble Tea
 // model it tells the App what the help page shows for it, how much room it
 // needs, and whether keys are text right now.
 type Screen interface {
@@ -23,18 +23,18 @@ type Screen interface {
 	Typing() bool
 }
 
-// saver is a screen with a game that can be written as a record.
+// Saver is a screen with a game that can be written as a record.
 type Saver interface {
 	RecordInProgress(now time.Time) (prefix string, text []byte, ok bool, err error)
 }
 
-// interrupter is a screen with a game that ctrl+c could lose (see
-// guard.interrupt): it answers ctrl+c with its next state, whether to
+// Interrupter is a screen with a game that ctrl+c could lose (see
+// confirm.Guard.Interrupt): it answers ctrl+c with its next state, whether to
 // quit, and what to say after the program has ended.
 type Interrupter interface {
 	Interrupt() (next Screen, farewell string, quit bool)
 }
 
-// stopper is a screen that runs something (a search, a seat at a table)
+// Stopper is a screen that runs something (a search, a seat at a table)
 // that must end with the program.
 type Stopper interface{ Stop() }

@@ -28,8 +28,8 @@ type Styles struct {
 	Value      lipgloss.Style
 	KeyName    lipgloss.Style
 	TextCursor lipgloss.Style
-	// plainCursor: no attribute can show a cursor, so text fields draw
-	// one as a character (see fieldView).
+	// PlainCursor: no attribute can show a cursor, so text fields draw
+	// one as a character (see textfield.View).
 	PlainCursor bool
 
 	// The sides, as text.
@@ -44,7 +44,7 @@ type Styles struct {
 	// The key-help line (bubbles help).
 	HelpKey, HelpDesc, HelpSep lipgloss.Style
 
-	// ellipsis marks text cut to fit ("…", ASCII "..."): cut to the
+	// Ellipsis marks text cut to fit ("…", ASCII "..."): cut to the
 	// width with it, not with "…" that --ascii widens afterwards.
 	Ellipsis string
 }
@@ -107,7 +107,7 @@ func NewStyles(opts Options) Styles {
 	return st
 }
 
-// newHelp is a bubbles key-help line in the theme's colours (help.New's
+// NewHelp is a bubbles key-help line in the theme's colours (help.New's
 // own adapt to a background it would have to ask the terminal for).
 func NewHelp(st Styles) help.Model {
 	h := help.New()

@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/x/cellbuf"
 )
 
-// wrapStyled breaks a styled line into lines of at most width cells, at
+// WrapStyled breaks a styled line into lines of at most width cells, at
 // spaces where it can, each line closing and reopening its styles (so a
 // style never runs on into what is drawn beside it). Continuation lines
 // are indented two cells, so a wrapped item reads as one. The side panels
@@ -32,8 +32,8 @@ func WrapStyled(s string, width int) []string {
 
 const nonBreakingHyphen = "\u2011"
 
-// clip cuts plain text to width cells, marking the cut with ellipsis
-// (styles.ellipsis), which the width includes.
+// Clip cuts plain text to width cells, marking the cut with ellipsis
+// (Styles.Ellipsis), which the width includes.
 func Clip(s string, width int, ellipsis string) string {
 	if width <= 0 || lipgloss.Width(s) <= width {
 		return s
@@ -45,7 +45,7 @@ func Clip(s string, width int, ellipsis string) string {
 	return string(r) + ellipsis
 }
 
-// clipStatus cuts a styled status line to width cells and ends a cut
+// ClipStatus cuts a styled status line to width cells and ends a cut
 // line with the ellipsis, so that it does not stop mid-word unmarked.
 func ClipStatus(s string, width int, ellipsis string) string {
 	if width <= 0 || lipgloss.Width(s) <= width {
@@ -54,7 +54,7 @@ func ClipStatus(s string, width int, ellipsis string) string {
 	return ClipStyled(s, width-lipgloss.Width(ellipsis)) + ellipsis
 }
 
-// clipStyled cuts a styled line to width cells.
+// ClipStyled cuts a styled line to width cells.
 func ClipStyled(s string, width int) string {
 	if width <= 0 || lipgloss.Width(s) <= width {
 		return s

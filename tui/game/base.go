@@ -18,7 +18,7 @@ import (
 	"cabezacat/tui/components/textfield"
 )
 
-// gameOf is what the shared screen needs of a game's own type (a
+// Game is what the shared screen needs of a game's own type (a
 // *cabeza.Game, a *catcat.Game): its moves M and its position P.
 type Game[M, P any] interface {
 	comparable
@@ -27,8 +27,8 @@ type Game[M, P any] interface {
 	Undo() bool
 }
 
-// gameRules are what the shared screen knows of a game beside its
-// methods: what the history walk needs (see walkRules), whether the game
+// Rules are what the shared screen knows of a game beside its
+// methods: what the history walk needs (see WalkRules), whether the game
 // has ended, and how the analysis' preview plays a move of a line.
 type Rules[G, M, P any] interface {
 	WalkRules[G]
@@ -38,16 +38,16 @@ type Rules[G, M, P any] interface {
 	Play(p P, text string) (mv M, next P, ok bool)
 }
 
-// gameBase is what a game screen is, whatever the game: the game on the
+// Base is what a game screen is, whatever the game: the game on the
 // board and its history walk, the status line, the move prompt, the
 // engine panel and the AI's search, the analysis, the pace of AI against
 // AI, and the guard that asks before a game is lost. Each game's screen
 // embeds one and adds what is its own (the board, the cursor, the
 // selection, its keys); the shared code reaches back into it through
-// gameScreen.
+// Hooks.
 //
 // G is the game (a pointer), M a move, P a position and R what the shared
-// code knows of G (see gameRules).
+// code knows of G (see Rules).
 type Base[G Game[M, P], M fmt.Stringer, P any, R Rules[G, M, P]] struct {
 	Opts common.Options
 	St   common.Styles
@@ -74,7 +74,7 @@ type Base[G Game[M, P], M fmt.Stringer, P any, R Rules[G, M, P]] struct {
 	Height   int
 }
 
-// gameScreen is what the shared code needs of a game screen: a pointer
+// Hooks is what the shared code needs of a game screen: a pointer
 // to it, whose base (promoted) answers the first group of methods.
 type Hooks[G any] interface {
 	Say(problem bool, format string, a ...any)
@@ -88,7 +88,7 @@ type Hooks[G any] interface {
 	Show(g G)
 	// placeCursor puts the cursor where the side to move will look.
 	PlaceCursor()
-	// next starts what the position calls for (see gameBase.goOn).
+	// next starts what the position calls for (see Base.GoOn).
 	Next() tea.Cmd
 	// think starts the AI of the side to move.
 	Think() tea.Cmd
@@ -101,13 +101,13 @@ type Hooks[G any] interface {
 	Renew(a confirm.Ask) tea.Cmd
 	// syncAnalysis makes the analysis search follow the shown position.
 	SyncAnalysis() tea.Cmd
-	// save writes the game's record (see gameBase.saveGame).
+	// save writes the game's record (see Base.SaveGame).
 	Save() bool
 	// recordText is the record of g, saved as PREFIX-DATE-TIME.txt.
 	RecordText(g G, now time.Time) (prefix string, text []byte, err error)
 }
 
-// newGameBase is the base of a new game screen on game.
+// NewBase is the base of a new game screen on game.
 func NewBase[G Game[M, P], M fmt.Stringer, P any, R Rules[G, M, P]](opts common.Options, game G, placeholder string, limit int) Base[G, M, P, R] {
 	st := common.NewStyles(opts)
 	return Base[G, M, P, R]{
@@ -117,7 +117,7 @@ func NewBase[G Game[M, P], M fmt.Stringer, P any, R Rules[G, M, P]](opts common.
 	}
 }
 
-// openRecorded shows a recorded game g at its start, to walk through: >
+// OpenRecorded shows a recorded game g at its start, to walk through: >
 // steps, end jumps. It is on file already, so nothing is unsaved. err is
 // why the record has no game, if it has none.
 func (b *Base[G, M, P, R]) OpenRecorded(g G, err error) error {
@@ -135,7 +135,7 @@ func (b *Base[G, M, P, R]) OpenRecorded(g G, err error) error {
 // Update, by a message.
 func (b Base[G, M, P, R]) Init() tea.Cmd { return func() tea.Msg { return StartMsg{} } }
 
-// keepLayout takes over what a new game keeps of the old screen's: its
+// KeepLayout takes over what a new game keeps of the old screen's: its
 // size, help and pace.
 func (b *Base[G, M, P, R]) KeepLayout(old *Base[G, M, P, R]) {
 	b.Width, b.Height, b.Help, b.Pace = old.Width, old.Height, old.Help, old.Pace
@@ -145,7 +145,7 @@ func (b *Base[G, M, P, R]) Say(problem bool, format string, a ...any) {
 	b.Status, b.Problem = fmt.Sprintf(format, a...), problem
 }
 
-// clearStatus drops a message once a move has made it stale ("resumed",
+// ClearStatus drops a message once a move has made it stale ("resumed",
 // "wait: …"); a question waiting for its answer stays.
 func (b *Base[G, M, P, R]) ClearStatus() {
 	if b.Ask == confirm.AskNone {
@@ -163,7 +163,7 @@ func (b Base[G, M, P, R]) Over() bool {
 	return r.Over(b.Game)
 }
 
-// stopSearch cancels the AI's search and the analysis'; their late
+// StopSearch cancels the AI's search and the analysis'; their late
 // messages are dropped by id.
 func (b *Base[G, M, P, R]) StopSearch() {
 	b.Analysis.StopJob()
@@ -172,14 +172,14 @@ func (b *Base[G, M, P, R]) StopSearch() {
 	b.Panel.Stop()
 }
 
-// stopAll stops what runs before the screen is left (a game's own
+// StopAll stops what runs before the screen is left (a game's own
 // screen adds to it: Cabeza's engine programs).
 func (b *Base[G, M, P, R]) StopAll() { b.StopSearch() }
 
-// stop ends what the screen runs when the program ends.
+// Stop ends what the screen runs when the program ends.
 func (b Base[G, M, P, R]) Stop() { b.Job.Stop(); b.Analysis.StopJob() }
 
-// startAI runs an AI search in the background and shows who thinks in
+// StartAI runs an AI search in the background and shows who thinks in
 // the engine panel.
 func (b *Base[G, M, P, R]) StartAI(who string, run func(ctx context.Context, progress func(enginepanel.Info)) any) tea.Cmd {
 	job, cmd := analysis.NewSearch(run)
@@ -187,7 +187,7 @@ func (b *Base[G, M, P, R]) StartAI(who string, run func(ctx context.Context, pro
 	return tea.Batch(cmd, b.Panel.Start(who, time.Now()))
 }
 
-// aiProgress shows the AI search's finished depths; ok is false for
+// AIProgress shows the AI search's finished depths; ok is false for
 // another search's message.
 func (b *Base[G, M, P, R]) AIProgress(msg analysis.ProgressMsg) (cmd tea.Cmd, ok bool) {
 	if b.Job == nil || msg.ID != b.Job.ID {
@@ -197,7 +197,7 @@ func (b *Base[G, M, P, R]) AIProgress(msg analysis.ProgressMsg) (cmd tea.Cmd, ok
 	return b.Job.Wait(), true
 }
 
-// aiDone takes the AI search's result; ok is false for a search that was
+// AIDone takes the AI search's result; ok is false for a search that was
 // cancelled, whose result is never applied.
 func (b *Base[G, M, P, R]) AIDone(msg analysis.DoneMsg) (result any, ok bool) {
 	if b.Job == nil || msg.ID != b.Job.ID {
@@ -209,7 +209,7 @@ func (b *Base[G, M, P, R]) AIDone(msg analysis.DoneMsg) (result any, ok bool) {
 	return msg.Result, true
 }
 
-// goOn starts what the position calls for: nothing when a person is to
+// GoOn starts what the position calls for: nothing when a person is to
 // move, the game is over or its history walked; an AI search now
 // (against a person) or after the pace timer (AI against AI).
 func (b *Base[G, M, P, R]) GoOn(s Hooks[G]) tea.Cmd {
@@ -222,7 +222,7 @@ func (b *Base[G, M, P, R]) GoOn(s Hooks[G]) tea.Cmd {
 	return s.Think()
 }
 
-// undoMoves takes moves back: against the AI to the person's previous
+// UndoMoves takes moves back: against the AI to the person's previous
 // turn, otherwise one move (AI vs AI then pauses). A running search is
 // cancelled first.
 func (b *Base[G, M, P, R]) UndoMoves(s Hooks[G]) tea.Cmd {
@@ -246,16 +246,16 @@ func (b *Base[G, M, P, R]) UndoMoves(s Hooks[G]) tea.Cmd {
 	return s.Next()
 }
 
-// shown is the game on the board (see walk).
+// Shown is the game on the board (see Walk).
 func (b *Base[G, M, P, R]) Shown() G { return b.Game }
 
-// pauseWalk stops the AI's search for a walk.
+// PauseWalk stops the AI's search for a walk.
 func (b *Base[G, M, P, R]) PauseWalk() { b.StopSearch() }
 
-// walkLines say where the walk stands, for the panel.
+// WalkLines say where the walk stands, for the panel.
 func (b Base[G, M, P, R]) WalkLines() []string { return b.Walk.Lines(b.St, b.Game) }
 
-// record is the game to save or to keep: the game, not a line shown.
+// Record is the game to save or to keep: the game, not a line shown.
 func (b *Base[G, M, P, R]) Record() G {
 	if b.Walk.Walking() {
 		return b.Walk.Line
@@ -263,13 +263,13 @@ func (b *Base[G, M, P, R]) Record() G {
 	return b.Game
 }
 
-// unsaved reports a game with moves that differs from the one last saved
+// Unsaved reports a game with moves that differs from the one last saved
 // or opened.
 func (b *Base[G, M, P, R]) Unsaved() bool {
 	return b.Guard.Unsaved(confirm.MovesKey(b.Record().Moves()))
 }
 
-// saveGame writes the game's record (see saveGameRecord); ok reports
+// SaveGame writes the game's record (see confirm.Guard.SaveWith); ok reports
 // success.
 func (b *Base[G, M, P, R]) SaveGame(s Hooks[G]) (ok bool) {
 	g := b.Record()
@@ -278,8 +278,8 @@ func (b *Base[G, M, P, R]) SaveGame(s Hooks[G]) (ok bool) {
 	return b.Guard.SaveWith(s, b.Opts.RecordDir(), prefix, confirm.MovesKey(g.Moves()), now, text, err)
 }
 
-// inProgress is the record of a game with moves that is not over, for a
-// session that ends without its player quitting (see saver).
+// InProgress is the record of a game with moves that is not over, for a
+// session that ends without its player quitting (see common.Saver).
 func (b Base[G, M, P, R]) InProgress(s Hooks[G], now time.Time) (string, []byte, bool, error) {
 	g := b.Record()
 	var r R
@@ -290,7 +290,7 @@ func (b Base[G, M, P, R]) InProgress(s Hooks[G], now time.Time) (string, []byte,
 	return prefix, text, true, err
 }
 
-// gameStartMsg starts a game screen's first AI move, if it has one.
+// StartMsg starts a game screen's first AI move, if it has one.
 type StartMsg struct{}
 
 // problemLines is an explanation too long for the status line, wrapped

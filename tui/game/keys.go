@@ -2,7 +2,7 @@ package game
 
 import "github.com/charmbracelet/bubbles/key"
 
-// gameKeys are the keys every game screen has; each game's key map embeds
+// Keys are the keys every game screen has; each game's key map embeds
 // them, with its own words where its keys differ (what undo takes back,
 // what a new game is).
 type Keys struct {
@@ -35,7 +35,7 @@ var (
 // aiShortResume is p's word in the footer while AI vs AI is paused.
 var aiShortResume = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "resume"))
 
-// aiVsAIShortHelp is the one-line help of a screen whose sides are both AI.
+// AIVsAIShortHelp is the one-line help of a screen whose sides are both AI.
 func AIVsAIShortHelp(paused bool, undo, help, quit key.Binding) []key.Binding {
 	p := aiShortPause
 	if paused {

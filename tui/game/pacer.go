@@ -6,7 +6,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// pacer keeps AI against AI at a watchable pace: one move per pace
+// Pacer keeps AI against AI at a watchable pace: one move per pace
 // interval, paused and stepped by the person. Both game screens embed
 // one. Each timer carries the tick it was started for; a timer that an
 // undo, pause or new game has overtaken is dropped, so a stale timer can
@@ -25,10 +25,10 @@ const (
 
 func newPacer() Pacer { return Pacer{Pace: defaultPace} }
 
-// paceMsg is the AI-vs-AI timer: the next AI move may start.
+// PaceMsg is the AI-vs-AI timer: the next AI move may start.
 type PaceMsg struct{ tick int }
 
-// wait starts the timer for the next AI-vs-AI move, or nothing if paused.
+// Wait starts the timer for the next AI-vs-AI move, or nothing if paused.
 func (p *Pacer) Wait() tea.Cmd {
 	if p.Paused {
 		return nil
@@ -38,10 +38,10 @@ func (p *Pacer) Wait() tea.Cmd {
 	return tea.Tick(p.Pace, func(time.Time) tea.Msg { return PaceMsg{t} })
 }
 
-// due reports whether msg is the live timer and play is not paused.
+// Due reports whether msg is the live timer and play is not paused.
 func (p *Pacer) Due(msg PaceMsg) bool { return msg.tick == p.paceTick && !p.Paused }
 
-// togglePause flips pause and says what happened.
+// TogglePause flips pause and says what happened.
 func (p *Pacer) TogglePause() (status string) {
 	p.Paused = !p.Paused
 	if p.Paused {
@@ -50,11 +50,11 @@ func (p *Pacer) TogglePause() (status string) {
 	return "resumed"
 }
 
-// pausedWords say that AI vs AI is paused and which keys go on; the
+// PausedWords say that AI vs AI is paused and which keys go on; the
 // status line and the side panel say them alike.
 const PausedWords = "paused · p resume · s step"
 
-// faster and slower halve or double the pace within bounds and say so.
+// Faster and slower halve or double the pace within bounds and say so.
 func (p *Pacer) Faster() string {
 	p.Pace = max(p.Pace/2, fastestPace)
 	return p.describe()

@@ -6,7 +6,7 @@ import (
 	"cabezacat/tui/common"
 )
 
-// tableGame is a game screen as a table screen drives it. The game screen
+// Table is a game screen as a table screen drives it. The game screen
 // inside a table screen is an ordinary hot-seat game screen (board, keys,
 // analysis, history); the table screen reads the moves it makes and
 // replaces its game with the table's. These are the few things it needs

@@ -1,9 +1,9 @@
 package game
 
-// What the table screen needs of a game screen (see tableGame) that is
+// What the table screen needs of a game screen (see Table) that is
 // the same in every game.
 
-// tableMoves are the moves of the game (not of a line the history walk
+// TableMoves are the moves of the game (not of a line the history walk
 // shows), in notation.
 func (b Base[G, M, P, R]) TableMoves() []string {
 	var out []string

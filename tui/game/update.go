@@ -10,7 +10,7 @@ import (
 	"cabezacat/tui/components/textfield"
 )
 
-// route handles what every game screen handles alike before its own
+// Route handles what every game screen handles alike before its own
 // update: the analysis' messages, the AI-vs-AI timer while the history is
 // walked, the answer to a question, and every key while the analysis'
 // preview is shown. done reports that msg needs nothing more.
@@ -41,9 +41,9 @@ func (b *Base[G, M, P, R]) Route(s Hooks[G], msg tea.Msg, k Keys) (cmd tea.Cmd, 
 	return nil, false
 }
 
-// follow ends an update the way every game screen does: an analysis
+// Follow ends an update the way every game screen does: an analysis
 // search that a new game left behind is stopped, a move played on a
-// walked line extends it (see walk.track), and the analysis follows the
+// walked line extends it (see Walk.Track), and the analysis follows the
 // shown position.
 func (b *Base[G, M, P, R]) Follow(s Hooks[G], before *analysis.Job, cmd tea.Cmd) tea.Cmd {
 	if before != nil && b.Analysis.Job != before {
@@ -53,7 +53,7 @@ func (b *Base[G, M, P, R]) Follow(s Hooks[G], before *analysis.Job, cmd tea.Cmd)
 	return tea.Batch(cmd, s.SyncAnalysis())
 }
 
-// historyKey handles the keys of the analysis (deepen is the game's "one
+// HistoryKey handles the keys of the analysis (deepen is the game's "one
 // depth more" key, hint says it), of the history walk and w (save); ok
 // is false for any other key.
 func (b *Base[G, M, P, R]) HistoryKey(s Hooks[G], msg tea.KeyMsg, k Keys, deepen key.Binding, hint string) (cmd tea.Cmd, ok bool) {
@@ -70,7 +70,7 @@ func (b *Base[G, M, P, R]) HistoryKey(s Hooks[G], msg tea.KeyMsg, k Keys, deepen
 	return nil, false
 }
 
-// playKey handles the keys every game screen has alike: the pace of AI
+// PlayKey handles the keys every game screen has alike: the pace of AI
 // against AI (p, s, +, -) and q; ok is false for any other key.
 func (b *Base[G, M, P, R]) PlayKey(s Hooks[G], msg tea.KeyMsg, k Keys) (cmd tea.Cmd, ok bool) {
 	switch {
@@ -103,7 +103,7 @@ func (b *Base[G, M, P, R]) PlayKey(s Hooks[G], msg tea.KeyMsg, k Keys) (cmd tea.
 	return nil, true
 }
 
-// quitKey is q: it asks first when the game is not saved.
+// Quit is q: it asks first when the game is not saved.
 func (b *Base[G, M, P, R]) Quit(s Hooks[G]) tea.Cmd {
 	if b.Unsaved() {
 		b.Confirm(s, confirm.AskQuit)
@@ -112,7 +112,7 @@ func (b *Base[G, M, P, R]) Quit(s Hooks[G]) tea.Cmd {
 	return b.Leave(s, false)
 }
 
-// leave ends the program; after a save (saved) the farewell says where
+// Leave ends the program; after a save (saved) the farewell says where
 // the game went.
 func (b *Base[G, M, P, R]) Leave(s Hooks[G], saved bool) tea.Cmd {
 	s.StopAll()
@@ -122,7 +122,7 @@ func (b *Base[G, M, P, R]) Leave(s Hooks[G], saved bool) tea.Cmd {
 	return tea.Quit
 }
 
-// escToMenu is esc with nothing left to back out of: the first arms it,
+// EscToMenu is esc with nothing left to back out of: the first arms it,
 // the second goes back to the menu, asking first when the game is not
 // saved.
 func (b *Base[G, M, P, R]) EscToMenu(s Hooks[G]) tea.Cmd {
@@ -140,12 +140,12 @@ func (b *Base[G, M, P, R]) EscToMenu(s Hooks[G]) tea.Cmd {
 	return nil
 }
 
-// confirm asks before a game with unsaved moves is thrown away.
+// Confirm asks before a game with unsaved moves is thrown away.
 func (b *Base[G, M, P, R]) Confirm(s Hooks[G], a confirm.Ask) {
 	b.Guard.Confirm(s, a, len(b.Record().Moves()))
 }
 
-// answer is the key after a question: y goes on, w saves first, any
+// Answer is the key after a question: y goes on, w saves first, any
 // other key keeps the game. A game that stays (kept, or new) goes on
 // with its analysis.
 func (b *Base[G, M, P, R]) Answer(s Hooks[G], msg tea.KeyMsg) tea.Cmd {
@@ -167,12 +167,12 @@ func (b *Base[G, M, P, R]) Answer(s Hooks[G], msg tea.KeyMsg) tea.Cmd {
 	return tea.Batch(cmd, s.SyncAnalysis())
 }
 
-// interruptGame is ctrl+c (see guard.interrupt).
+// InterruptGame is ctrl+c (see confirm.Guard.Interrupt).
 func (b *Base[G, M, P, R]) InterruptGame(s Hooks[G]) (farewell string, quit bool) {
 	return b.Guard.Interrupt(s, b.Unsaved(), len(b.Record().Moves()))
 }
 
-// openPrompt gives the move prompt the keyboard.
+// OpenPrompt gives the move prompt the keyboard.
 func (b *Base[G, M, P, R]) OpenPrompt() tea.Cmd {
 	b.Prompting = true
 	b.Status = ""
@@ -185,7 +185,7 @@ func (b *Base[G, M, P, R]) ClosePrompt() {
 	b.Prompt.SetValue("")
 }
 
-// promptKey edits the move prompt: esc closes it, enter gives its text
+// PromptKey edits the move prompt: esc closes it, enter gives its text
 // to enter (which explains a mistake and keeps the text for correcting),
 // and any other key edits it, clearing an old complaint.
 func (b *Base[G, M, P, R]) PromptKey(msg tea.KeyMsg, enter func(text string) tea.Cmd) tea.Cmd {
@@ -205,7 +205,7 @@ func (b *Base[G, M, P, R]) PromptKey(msg tea.KeyMsg, enter func(text string) tea
 	return cmd
 }
 
-// blink passes a message no one else wants to the prompt while it is
+// Blink passes a message no one else wants to the prompt while it is
 // open: its cursor blinks.
 func (b *Base[G, M, P, R]) Blink(msg tea.Msg) tea.Cmd {
 	if !b.Prompting {

@@ -11,7 +11,7 @@ import (
 	"cabezacat/tui/components/textfield"
 )
 
-// startPreview shows the analysis' first line played out on the board,
+// StartPreview shows the analysis' first line played out on the board,
 // or says why there is nothing to show.
 func (b *Base[G, M, P, R]) StartPreview() {
 	if problem := b.Analysis.PreviewProblem(); problem != "" {
@@ -23,8 +23,8 @@ func (b *Base[G, M, P, R]) StartPreview() {
 	b.Status = ""
 }
 
-// previewKey is every key while the preview is shown: step, change line,
-// leave; q (quitKey) still quits.
+// PreviewKey is every key while the preview is shown: step, change line,
+// leave; q (QuitKey) still quits.
 func (b *Base[G, M, P, R]) PreviewKey(s Hooks[G], msg tea.KeyMsg, quitKey key.Binding) tea.Cmd {
 	quit, left := b.Analysis.PreviewKey(msg, quitKey)
 	if left {
@@ -36,7 +36,7 @@ func (b *Base[G, M, P, R]) PreviewKey(s Hooks[G], msg tea.KeyMsg, quitKey key.Bi
 	return nil
 }
 
-// shownPosition is what the board shows: the preview's position, or the
+// ShownPosition is what the board shows: the preview's position, or the
 // game's.
 func (b Base[G, M, P, R]) ShownPosition() P {
 	if v := b.Analysis.Preview; v != nil {
@@ -45,8 +45,8 @@ func (b Base[G, M, P, R]) ShownPosition() P {
 	return b.Game.Position()
 }
 
-// previewBanner is the status line while previewing (see
-// pvPreview.banner; move says the move shown), else "".
+// PreviewBanner is the status line while previewing (see
+// analysis.Preview.Banner; move says the move shown), else "".
 func (b Base[G, M, P, R]) PreviewBanner(move func(before P, mv M) string) string {
 	v := b.Analysis.Preview
 	if v == nil {
@@ -55,7 +55,7 @@ func (b Base[G, M, P, R]) PreviewBanner(move func(before P, mv M) string) string
 	return v.Banner(b.St, b.Opts.ASCII, move)
 }
 
-// statusHead is what a game's status line says before the game's own
+// StatusHead is what a game's status line says before the game's own
 // words: the preview's banner, the move prompt (hint names its keys), or
 // the status; ok is false when none of them is shown.
 func (b Base[G, M, P, R]) StatusHead(banner, hint string) (line string, ok bool) {
@@ -78,12 +78,12 @@ func (b Base[G, M, P, R]) StatusHead(banner, hint string) (line string, ok bool)
 	return "", false
 }
 
-// footer is the status line and the key line under a game's board.
+// Footer is the status line and the key line under a game's board.
 func (b Base[G, M, P, R]) Footer(status string, keys []key.Binding) string {
 	return " " + common.ClipStatus(status, b.Width-2, b.Gl.Ellipsis) + "\n" + " " + common.KeyLine(b.Help, keys, b.Width-2)
 }
 
-// longProblem is the whole explanation of a problem too long for the
+// LongProblem is the whole explanation of a problem too long for the
 // status line (as statusLine draws it), with a blank line after it, for
 // the side panel of width cells; none otherwise.
 func (b Base[G, M, P, R]) LongProblem(statusLine string, width int) []string {
@@ -93,12 +93,12 @@ func (b Base[G, M, P, R]) LongProblem(statusLine string, width int) []string {
 	return append(problemLines(b.St, b.Status, width), "")
 }
 
-// pausedLine is the panel's word while AI vs AI is paused.
+// PausedLine is the panel's word while AI vs AI is paused.
 func (b Base[G, M, P, R]) PausedLine() string {
 	return b.St.Status.Render("paused") + b.St.Faint.Render(strings.TrimPrefix(PausedWords, "paused"))
 }
 
-// analysisBusy is why the analysis waits, if it does: the game is over,
+// AnalysisBusy is why the analysis waits, if it does: the game is over,
 // or the AI searches.
 func (b Base[G, M, P, R]) AnalysisBusy() string {
 	switch {
@@ -110,7 +110,7 @@ func (b Base[G, M, P, R]) AnalysisBusy() string {
 	return ""
 }
 
-// beside writes the board's lines with the panel's to their right, gap
+// Beside writes the board's lines with the panel's to their right, gap
 // apart; where the board has no line (or an empty one between rows),
 // blank keeps the panel in its column.
 func Beside(out *strings.Builder, board, panel []string, blank, gap string) {

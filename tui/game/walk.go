@@ -11,7 +11,7 @@ import (
 	"cabezacat/tui/common"
 )
 
-// walk is the history walk, shared by the game screens. The model is a
+// Walk is the history walk, shared by the game screens. The model is a
 // "shown game" plus the kept original:
 //
 //   - While walking, the screen's game is a fresh copy of the game cut at
@@ -37,14 +37,14 @@ type Walk[G comparable, R WalkRules[G]] struct {
 	Tip  G // the end of the line walked
 }
 
-// walkRules are what the walk needs to know of a game.
+// WalkRules are what the walk needs to know of a game.
 type WalkRules[G any] interface {
 	Plies(g G) int        // the number of moves played
 	Cut(g G, ply int) G   // a new game of g's first ply moves
 	IsPrefix(a, b G) bool // a's moves begin b's
 }
 
-// walkScreen is what the walk needs of a game screen.
+// WalkScreen is what the walk needs of a game screen.
 type WalkScreen[G any] interface {
 	Shown() G      // the game on the board
 	Show(g G)      // puts a game cut from the walked lines on the board
@@ -53,7 +53,7 @@ type WalkScreen[G any] interface {
 	Say(problem bool, format string, a ...any)
 }
 
-// movesPrefix reports that the moves a begin the moves b.
+// MovesPrefix reports that the moves a begin the moves b.
 func MovesPrefix[M comparable](a, b []M) bool {
 	return len(a) <= len(b) && slices.Equal(a, b[:len(a)])
 }
@@ -63,7 +63,7 @@ func (w Walk[G, R]) Walking() bool {
 	return w.Line != none
 }
 
-// track notes a move played on the shown game: if it leaves the line
+// Track notes a move played on the shown game: if it leaves the line
 // walked, it starts (or extends) a side line.
 func (w *Walk[G, R]) Track(g G) {
 	var r R
@@ -94,7 +94,7 @@ func (w *Walk[G, R]) end(s WalkScreen[G], g G) tea.Cmd {
 	return s.Next()
 }
 
-// key handles the history keys (undo and step are the screen's own keys,
+// Key handles the history keys (undo and step are the screen's own keys,
 // which step back and explain while walking); ok is false for any other
 // key.
 func (w *Walk[G, R]) Key(s WalkScreen[G], msg tea.KeyMsg, undo, step key.Binding) (cmd tea.Cmd, ok bool) {
@@ -160,7 +160,7 @@ func (w *Walk[G, R]) Key(s WalkScreen[G], msg tea.KeyMsg, undo, step key.Binding
 	return nil, true
 }
 
-// lineOf is the game whose moves the panel lists: while walking, the
+// LineOf is the game whose moves the panel lists: while walking, the
 // line walked that holds the shown game (a side line or the original),
 // so the moves after the one shown stay listed; else shown itself.
 func (w Walk[G, R]) LineOf(shown G) G {
@@ -176,7 +176,7 @@ func (w Walk[G, R]) LineOf(shown G) G {
 	return shown
 }
 
-// lines say where the walk stands, for the panel; none when not walking.
+// Lines say where the walk stands, for the panel; none when not walking.
 func (w Walk[G, R]) Lines(st common.Styles, shown G) []string {
 	if !w.Walking() {
 		return nil

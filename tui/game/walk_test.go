@@ -41,7 +41,7 @@ func (s *tallyScreen) Say(_ bool, format string, a ...any) {
 	s.said = append(s.said, fmt.Sprintf(format, a...))
 }
 
-// play is a move on the shown game, tracked as the screens do.
+// Play is a move on the shown game, tracked as the screens do.
 func (s *tallyScreen) Play(mv int) {
 	s.game = &tally{moves: append(slices.Clone(s.game.moves), mv)}
 	s.walk.Track(s.game)

@@ -38,7 +38,7 @@ const (
 	MaxEngineTime     = 10 * time.Minute
 )
 
-// engineTimeRange is MinEngineTime to MaxEngineTime in words.
+// EngineTimeRange is MinEngineTime to MaxEngineTime in words.
 const EngineTimeRange = "100ms to 10m"
 
 // ParseEngineTime reads an engine program's time per move: a duration
@@ -191,6 +191,8 @@ const (
 	CatcatDefaultDensity = 0.05
 )
 
+// AIName names who plays a computer side: "AI (level 3)", or the engine
+// program by its file name.
 func AIName(p Player) string {
 	if p.Engine == "" {
 		return fmt.Sprintf("AI (level %d)", p.Level)

@@ -49,7 +49,7 @@ func TestCabezaFormShowsLevelNoteIn80Columns(t *testing.T) {
 		a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyEnter)
 		a = tuitest.Send(a, mode.keys...)
 		a = tuitest.Send(a, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft, tuitest.KeyLeft) // back to level 3, a full turn round (6 levels and the engine program)
-		// The form starts at level 3; keyRight steps on from there,
+		// The form starts at level 3; tuitest.KeyRight steps on from there,
 		// through level 6, the engine program and round to level 2.
 		for i := 0; i <= cabezaEngineChoice; i++ {
 			v := a.View()

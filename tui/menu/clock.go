@@ -1,11 +1,10 @@
 package menu
 
 import (
-	"cabezacat/tui/table"
-
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/table"
 )
 
 // clocked adds a clock to a game's setup form for hot-seat games: with a

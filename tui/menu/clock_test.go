@@ -1,10 +1,10 @@
 package menu
 
 import (
-	"cabezacat/tui/table"
 	"testing"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/table"
 )
 
 // The setup form offers the clock only for hot-seat games and refuses a

@@ -139,7 +139,7 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 
 // begin asks the root for the game the form describes, or says what is
 // wrong. What the root finds wrong in building it comes back as a
-// startFailedMsg (see menu.Update).
+// common.StartFailedMsg (see Model.Update).
 func (f *setupForm) begin() tea.Cmd {
 	msg, err := f.start(f)
 	if err != nil {

@@ -49,7 +49,7 @@ var defaultMenuKeys = menuKeys{
 // topNote is what esc at the top of the menu says.
 const topNote = "this is the main menu: nothing to go back to (q quits)"
 
-// menu is the main menu: first the game, then its setup form (mode,
+// Model is the main menu: first the game, then its setup form (mode,
 // sides, AI level, board options), then the game starts.
 type Model struct {
 	opts   common.Options

@@ -8,10 +8,9 @@ import (
 	"time"
 	"unicode"
 
-	"cabezacat/internal/plural"
-
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/textfield"
 	"cabezacat/tui/record"
@@ -89,7 +88,7 @@ func newOpenForm(opts common.Options) setupForm {
 	return f
 }
 
-// openRecord reads a record file of either game once (see readRecord)
+// openRecord reads a record file of either game once (see record.Read)
 // into the message that asks the root to open it. A damaged or foreign
 // file is an error naming the file, the line and the problem.
 func openRecord(opts common.Options, path string) (tea.Msg, error) {

@@ -5,13 +5,12 @@ import (
 	"strings"
 	"unicode"
 
-	"cabezacat/internal/plural"
-	"cabezacat/tui/table"
-
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/textfield"
+	"cabezacat/tui/table"
 )
 
 // tableEntries are the menu's entries on a server: open a table, join or

@@ -9,10 +9,10 @@ import (
 	"time"
 )
 
-// recordDir is where w saves records: $XDG_DATA_HOME/cabezacat, or
+// Dir is where w saves records: $XDG_DATA_HOME/cabezacat, or
 // ~/.local/share/cabezacat (the XDG default), so a game saved under
 // `go run .` does not land in the repository. The folder is not created
-// here (see saveDir).
+// here (see SaveDir).
 func Dir() (string, error) {
 	if d := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(d) { // XDG: a relative value is ignored
 		return filepath.Join(d, "cabezacat"), nil
@@ -24,7 +24,7 @@ func Dir() (string, error) {
 	return filepath.Join(home, ".local", "share", "cabezacat"), nil
 }
 
-// saveDir is recordDir, created if need be.
+// SaveDir is Dir, created if need be.
 func SaveDir() (string, error) {
 	dir, err := Dir()
 	if err != nil {
@@ -33,7 +33,7 @@ func SaveDir() (string, error) {
 	return dir, os.MkdirAll(dir, 0o755)
 }
 
-// shortPath writes a path under the home folder with ~, for the status
+// ShortPath writes a path under the home folder with ~, for the status
 // line.
 func ShortPath(p string) string {
 	home, err := os.UserHomeDir()
@@ -46,7 +46,7 @@ func ShortPath(p string) string {
 	return p
 }
 
-// expandHome is shortPath's inverse for a typed path: a leading ~/ (or
+// ExpandHome is ShortPath's inverse for a typed path: a leading ~/ (or
 // ~ alone) is the home folder, as in a shell. ~name is left alone.
 func ExpandHome(p string) string {
 	rest, ok := strings.CutPrefix(p, "~")
@@ -60,7 +60,7 @@ func ExpandHome(p string) string {
 	return home + rest
 }
 
-// recordEntry is a record file found for the open page.
+// Entry is a record file found for the open page.
 type Entry struct {
 	Path string
 	Mod  time.Time
@@ -69,7 +69,7 @@ type Entry struct {
 // maxDirEntries bounds how much of a folder the open page reads.
 const maxDirEntries = 2000
 
-// findRecords lists the records in dirs, newest first: every .txt file of
+// Find lists the records in dirs, newest first: every .txt file of
 // the first folder (where w saves), and the files named as w names them
 // (cabeza-….txt, catcat-….txt) in the others. Unreadable folders are
 // skipped; at most maxDirEntries entries of each are read.

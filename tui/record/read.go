@@ -11,14 +11,14 @@ import (
 	"syscall"
 )
 
-// maxRecordBytes bounds what is read of a record file: the longest game
+// MaxBytes bounds what is read of a record file: the longest game
 // on the largest board is far smaller, and /dev/zero or a huge file must
 // not fill the memory.
 const MaxBytes = 4 << 20
 
-// readRecord reads a record file once, refusing what is not a regular
+// Read reads a record file once, refusing what is not a regular
 // file (a FIFO would block the program for ever, a device never end) and
-// anything over maxRecordBytes. The file is opened without blocking and
+// anything over MaxBytes. The file is opened without blocking and
 // checked again once open, so a file swapped for a FIFO after the first
 // check cannot hang the program either.
 func Read(path string) ([]byte, error) {

@@ -2,5 +2,5 @@
 
 package record
 
-// openNoBlock: elsewhere readRecord relies on its check before opening.
+// openNoBlock: elsewhere Read relies on its check before opening.
 const openNoBlock = 0

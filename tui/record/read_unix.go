@@ -4,6 +4,6 @@ package record
 
 import "syscall"
 
-// openNoBlock opens a FIFO without waiting for a writer (readRecord then
+// openNoBlock opens a FIFO without waiting for a writer (Read then
 // refuses it); on a regular file it changes nothing.
 const openNoBlock = syscall.O_NONBLOCK

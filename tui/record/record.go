@@ -42,7 +42,7 @@ func catcatPlayerTag(p gamesetup.Player) string {
 // arena's files (CreateTemp makes 0600).
 const recordMode = 0o644
 
-// saveRecord writes text to a new file dir/prefix-YYYYMMDD-HHMMSS.txt
+// Save writes text to a new file dir/prefix-YYYYMMDD-HHMMSS.txt
 // (with -2, -3 … if that name is taken) and returns its path. It writes a
 // temporary file in dir and renames it, so a crash leaves no half record,
 // and it never replaces an existing file.
@@ -84,7 +84,7 @@ func Save(dir, prefix string, now time.Time, text []byte) (string, error) {
 	return "", fmt.Errorf("%s: a hundred records saved this second already", base)
 }
 
-// cabezaRecordText is the record of g with who played and when.
+// CabezaText is the record of g with who played and when.
 func CabezaText(g *cabeza.Game, s gamesetup.CabezaSetup, now time.Time) ([]byte, error) {
 	r := cabeza.RecordOf(g,
 		cabeza.Tag{Name: "Red", Value: playerTag(s.Red)},
@@ -112,7 +112,7 @@ func LoadCabeza(path string) (gamesetup.CabezaSetup, error) {
 	return CabezaSetupOf(path, text)
 }
 
-// cabezaSetupOf reads the text of the Cabeza record file path.
+// CabezaSetupOf reads the text of the Cabeza record file path.
 func CabezaSetupOf(path string, text []byte) (gamesetup.CabezaSetup, error) {
 	r, err := cabeza.ParseRecord(string(text))
 	if err != nil {
@@ -145,7 +145,7 @@ func LoadCatcat(path string) (gamesetup.CatcatSetup, error) {
 	return CatcatSetupOf(path, text)
 }
 
-// catcatSetupOf reads the text of the Catch the Cat record file path.
+// CatcatSetupOf reads the text of the Catch the Cat record file path.
 func CatcatSetupOf(path string, text []byte) (gamesetup.CatcatSetup, error) {
 	r, err := catcat.ParseRecord(string(text))
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 	"cabezacat/tui/common"
 )
 
-// shell is the frame every screen runs in: it owns the current screen,
+// Model is the frame every screen runs in: it owns the current screen,
 // routes messages to it and re-sends the last window size to a new screen
 // so it can lay itself out at once. It also owns what every screen shares:
 // the help page ('?'), the "terminal too small" notice, keys that arrived
@@ -24,7 +24,7 @@ type Model struct {
 	size     tea.WindowSizeMsg
 	showHelp bool
 	helpPage helpPage
-	farewell string // set on shutdown (see shutdown.go) and on ctrl+c
+	farewell string // set on shutdown (by the root) and on ctrl+c
 }
 
 func New(opts common.Options, s common.Screen) Model {
@@ -104,7 +104,7 @@ func (a Model) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	return m, tea.Batch(cmds...)
 }
 
-// interrupt is ctrl+c: a screen with nothing to lose quits at once; one
+// ctrlC is ctrl+c: a screen with nothing to lose quits at once; one
 // with a game asks first (the help page closes so the question shows).
 func (a Model) ctrlC() (tea.Model, tea.Cmd) {
 	if s, ok := a.screen.(common.Interrupter); ok {
@@ -119,7 +119,7 @@ func (a Model) ctrlC() (tea.Model, tea.Cmd) {
 	return a, a.Quit()
 }
 
-// quit cancels what the screen runs (a search) before the program ends.
+// Quit cancels what the screen runs (a search) before the program ends.
 func (a Model) Quit() tea.Cmd {
 	if c, ok := a.screen.(common.Stopper); ok {
 		c.Stop()
@@ -172,7 +172,7 @@ func (a Model) resend() tea.Cmd {
 	return func() tea.Msg { return size }
 }
 
-// show puts s on screen, laid out at once for the last window size.
+// Show puts s on screen, laid out at once for the last window size.
 func (a Model) Show(s common.Screen) (Model, tea.Cmd) {
 	a.screen = s
 	a.showHelp = false

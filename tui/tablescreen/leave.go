@@ -1,9 +1,9 @@
 package tablescreen
 
 import (
-	"cabezacat/internal/plural"
 	"fmt"
 
+	"cabezacat/internal/plural"
 	"cabezacat/tui/common"
 	"cabezacat/tui/record"
 )
@@ -11,7 +11,7 @@ import (
 // Leaving a table: ctrl+c and q ask before a game in progress is left,
 // and the farewell says what became of it.
 
-// interrupt is ctrl+c: as q, it asks first when the program's end would
+// Interrupt is ctrl+c: as q, it asks first when the program's end would
 // leave a game in progress; ctrl+c as the answer quits.
 func (t Model) Interrupt() (common.Screen, string, bool) {
 	if t.nothingToLose() || t.armed == "quit" {
@@ -75,7 +75,7 @@ func (t Model) leave() {
 	}
 }
 
-// stop is called when the program ends (quit, a dropped connection).
+// Stop is called when the program ends (quit, a dropped connection).
 func (t Model) Stop() {
 	t.inner.Stop()
 	t.leave()

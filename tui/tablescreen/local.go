@@ -16,7 +16,7 @@ import (
 // through as a finished game is: it resumes where it stopped, both sides
 // at this keyboard, each side's clock at the time it had left.
 
-// resumeClockedWith opens the game of setup (its start and moves) at a
+// Resume opens the game of setup (its start and moves) at a
 // table of its own with the record's clock text. A clock that does not
 // read is an error naming the file and what is wrong.
 func Resume(opts common.Options, path, clock string, setup table.Setup, newInner func(table.Setup) (game.Table, error)) (common.Screen, error) {
@@ -37,10 +37,10 @@ func Resume(opts common.Options, path, clock string, setup table.Setup, newInner
 	return s, nil
 }
 
-// openLocalTableWith seats both sides of a new table at this keyboard.
+// OpenLocal seats both sides of a new table at this keyboard.
 // The table's lobby is its own: a game left unfinished is adjourned and
 // saved like a server's. newInner opens the game screen (see
-// newTableScreenWith).
+// New).
 func OpenLocal(opts common.Options, setup table.Setup, clock table.Clock, newInner func(table.Setup) (game.Table, error)) (common.Screen, error) {
 	dir := opts.RecordDir()
 	local := &localTable{}

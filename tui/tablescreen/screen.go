@@ -14,7 +14,7 @@ import (
 	"cabezacat/tui/table"
 )
 
-// tableScreen is a game at a table: the game's own screen (board, keys,
+// Model is a game at a table: the game's own screen (board, keys,
 // analysis, history) with two lines above it for the table (code, seats,
 // clocks, requests, the ending). The table's goroutine keeps the game;
 // this screen draws the table's snapshots, sends its seat's moves and
@@ -72,7 +72,7 @@ var defaultTableKeys = tableKeys{
 // tableHeader is the height of the table's line above the game.
 const tableHeader = 1
 
-// newTableScreenWith seats the screen at a table through subs (its first
+// New seats the screen at a table through subs (its first
 // snapshot comes with Init); newInner opens the game screen of the
 // table's setup.
 func New(opts common.Options, clock table.Clock, newInner func(table.Setup) (game.Table, error), subs ...*table.Sub) (common.Screen, error) {

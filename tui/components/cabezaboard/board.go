@@ -9,7 +9,7 @@ import (
 	"cabezacat/tui/common"
 )
 
-// cabezaBoard draws the 10×10 Cabeza board at one scale. With grid
+// Board draws the 10×10 Cabeza board at one scale. With grid
 // lines, squares are sw columns by sh lines (3×1 fits 80×24; 5×2 and 7×3
 // use a big terminal, and keep the squares about square, a character cell
 // being twice as high as wide); a block covering several squares is
@@ -69,7 +69,7 @@ const (
 	numPieceLooks
 )
 
-// The rank labels take the first columns of every scale. cbSquareW is the
+// The rank labels take the first columns of every scale. SquareW is the
 // pitch of the standard board (three columns of square and one of line),
 // whose size the others are measured against.
 const (
@@ -77,7 +77,7 @@ const (
 	SquareW = 4
 )
 
-// cabezaScale is a board size: sw×sh squares, with grid lines or compact.
+// Scale is a board size: sw×sh squares, with grid lines or compact.
 type Scale struct {
 	SW, SH int  // columns and lines of a square
 	Grid   bool // grid lines between the squares (false: compact)
@@ -93,11 +93,11 @@ var (
 	Scales   = []Scale{Scale9x4, Scale7x3, Scale5x2, Standard, Compact}
 )
 
-// width is the drawing's width: labels, squares and the lines (or gaps)
+// Width is the drawing's width: labels, squares and the lines (or gaps)
 // between them.
 func (s Scale) Width() int { return LabelW + 10*(s.SW+1) + 1 }
 
-// height is the drawing's height, the file letters included.
+// Height is the drawing's height, the file letters included.
 func (s Scale) Height() int {
 	if !s.Grid {
 		return 10 + 1
@@ -172,7 +172,7 @@ func (b *Board) lookStyle(l pieceLook) lipgloss.Style {
 	return b.st.Item
 }
 
-// cabezaMarks are what a frame shows beyond the position.
+// Marks are what a frame shows beyond the position.
 type Marks struct {
 	Flipped   bool
 	Cursor    cabeza.Square
@@ -186,7 +186,7 @@ type Marks struct {
 	GhostID   int // owner id of the piece the ghost previews
 }
 
-// ownerID numbers the ten pieces 1..10 (0 is an empty square); the ghost
+// OwnerID numbers the ten pieces 1..10 (0 is an empty square); the ghost
 // of a preview is 11.
 func OwnerID(pl cabeza.Player, k cabeza.Kind) int { return int(pl)*cabeza.NumKinds + int(k) + 1 }
 
@@ -205,7 +205,7 @@ func displaySquare(dc, dr int, flipped bool) cabeza.Square {
 	return cabeza.SquareAt(dc, 9-dr)
 }
 
-// squareAt maps a point of the drawing (column x, line y from its top
+// SquareAt maps a point of the drawing (column x, line y from its top
 // left) to the square there: the arithmetic the mouse uses. A click on a
 // grid line (or the gap of the compact board) counts for the square to
 // its right or below.

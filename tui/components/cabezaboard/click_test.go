@@ -1,9 +1,9 @@
 package cabezaboard
 
 import (
-	"cabezacat/cabeza"
 	"testing"
 
+	"cabezacat/cabeza"
 	"cabezacat/tui/common"
 )
 

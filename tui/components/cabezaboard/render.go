@@ -1,13 +1,13 @@
 package cabezaboard
 
 import (
-	"cabezacat/cabeza"
 	"strings"
 
+	"cabezacat/cabeza"
 	"cabezacat/tui/common"
 )
 
-// render draws the board with its rank and file labels.
+// Render draws the board with its rank and file labels.
 func (b *Board) Render(out *strings.Builder, p *cabeza.Position, m Marks) {
 	var owner [10][10]int // [dc][dr]
 	var looks [ghostOwner + 1]pieceLook

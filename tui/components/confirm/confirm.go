@@ -12,7 +12,7 @@ import (
 	"cabezacat/tui/record"
 )
 
-// confirmAsk is a question a game screen asks before it throws a game
+// Ask is a question a game screen asks before it throws a game
 // away that has moves and is not saved (g new game, r restart, q quit,
 // the second esc back to the menu):
 // one key answers it, y to go on, w to save first and go on, anything
@@ -27,28 +27,28 @@ const (
 	AskMenu
 )
 
-// guard is what a game screen keeps to ask before a game is lost: the
+// Guard is what a game screen keeps to ask before a game is lost: the
 // question waiting for its answer and the moves last saved or opened.
 type Guard struct {
 	Ask        Ask    // a question waiting for its one-key answer
-	SavedMoves string // the moves of the game last saved or opened (see movesKey)
+	SavedMoves string // the moves of the game last saved or opened (see MovesKey)
 	savedPath  string // where the game was last saved, as shown
 	saveErr    error  // why the last save failed, or nil
 }
 
-// guarded is what the guard needs of a game screen.
+// Guarded is what the guard needs of a game screen.
 type Guarded interface {
 	Say(problem bool, format string, a ...any)
 	Save() bool
 }
 
-// confirm asks s's question a about a game of moves moves.
+// Confirm asks s's question a about a game of moves moves.
 func (g *Guard) Confirm(s Guarded, a Ask, moves int) {
 	g.Ask = a
 	s.Say(true, "%s", a.question(moves))
 }
 
-// answer reads the key after a question: ok reports that the question's
+// Answer reads the key after a question: ok reports that the question's
 // action is to be done (y, or w once the game is saved, then saved is
 // the status saying where); any other key keeps the game.
 func (g *Guard) Answer(s Guarded, msg tea.KeyMsg, status func() string) (a Ask, saved string, ok bool) {
@@ -66,7 +66,7 @@ func (g *Guard) Answer(s Guarded, msg tea.KeyMsg, status func() string) (a Ask, 
 	return a, "", false
 }
 
-// saveWith saves text, the record made at now of a game whose movesKey
+// SaveWith saves text, the record made at now of a game whose MovesKey
 // is moves (or err, why it could not be made), and says where, or why
 // not; ok reports success.
 func (g *Guard) SaveWith(s Guarded, dir, prefix, moves string, now time.Time, text []byte, err error) (ok bool) {
@@ -84,7 +84,7 @@ func (g *Guard) SaveWith(s Guarded, dir, prefix, moves string, now time.Time, te
 	return err == nil
 }
 
-// interrupt is ctrl+c on a game screen whose game has moves moves. A
+// Interrupt is ctrl+c on a game screen whose game has moves moves. A
 // game with nothing to lose quits at once. Otherwise the first ctrl+c asks
 // as q does, and ctrl+c as the answer (two in a row, or q then ctrl+c)
 // saves the game and quits; farewell then says where it went, for after
@@ -107,10 +107,10 @@ func (g *Guard) Interrupt(s Guarded, unsaved bool, moves int) (farewell string, 
 	return "", false
 }
 
-// savedNote says where the game was saved, after the program.
+// SavedNote says where the game was saved, after the program.
 func (g *Guard) SavedNote() string { return "your game was saved as " + g.savedPath }
 
-// unsaved reports a game with moves (its movesKey) that differs from the
+// Unsaved reports a game with moves (its MovesKey) that differs from the
 // one last saved or opened.
 func (g *Guard) Unsaved(moves string) bool { return moves != "" && moves != g.SavedMoves }
 
@@ -121,7 +121,7 @@ func (a Ask) question(moves int) string {
 	case AskRestart:
 		what, yes = "restart", "y restart"
 	case AskQuit:
-		// ctrl+c answers too: two in a row save and quit (see interrupt).
+		// ctrl+c answers too: two in a row save and quit (see Interrupt).
 		return fmt.Sprintf("quit? this game (%d move%s) is not saved: y quit · w or ctrl+c save first · n keep playing", moves, plural.S(moves))
 	case AskMenu:
 		what, yes = "back to the menu", "y menu"
@@ -129,7 +129,7 @@ func (a Ask) question(moves int) string {
 	return fmt.Sprintf("%s? this game (%d move%s) is not saved: %s · w save first · n keep playing", what, moves, plural.S(moves), yes)
 }
 
-// movesKey tells move lists apart: the game last saved or opened is
+// MovesKey tells move lists apart: the game last saved or opened is
 // compared with the game now by it.
 func MovesKey[M fmt.Stringer](moves []M) string {
 	var b strings.Builder
@@ -140,9 +140,9 @@ func MovesKey[M fmt.Stringer](moves []M) string {
 	return b.String()
 }
 
-// saveGameRecord saves a record under dir (Options.recordDir: the user's
-// data folder, or the host's record folder for a visitor over SSH) and
-// returns the path to show (with ~ for the home folder).
+// saveGameRecord saves a record under dir (common.Options.RecordDir: the
+// user's data folder, or the host's record folder for a visitor over SSH)
+// and returns the path to show (with ~ for the home folder).
 func saveGameRecord(dir, prefix string, now time.Time, text []byte) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err

@@ -12,7 +12,7 @@ import (
 	"cabezacat/tui/common"
 )
 
-// enginePanel shows what the AI is doing: a spinner while it thinks and
+// Panel shows what the AI is doing: a spinner while it thinks and
 // one line per finished depth (depth, score, speed, principal variation),
 // newest last. It keeps every depth of the current search, so the
 // analysis view can list and step through them all.
@@ -37,16 +37,16 @@ func New(st common.Styles, opts common.Options) Panel {
 	return Panel{st: st, spin: sp}
 }
 
-// start shows a new search by who and returns the spinner's first tick.
+// Start shows a new search by who and returns the spinner's first tick.
 func (p *Panel) Start(who string, now time.Time) tea.Cmd {
 	p.Who, p.thinking, p.started, p.Infos, p.Note, p.ScoreFor = who, true, now, nil, "", ""
 	return p.spin.Tick
 }
 
-// stop freezes the panel on the last search's lines.
+// Stop freezes the panel on the last search's lines.
 func (p *Panel) Stop() { p.thinking = false }
 
-// clear forgets the last search (after undo or a new game).
+// Clear forgets the last search (after undo or a new game).
 func (p *Panel) Clear() { *p = Panel{st: p.st, spin: p.spin} }
 
 func (p *Panel) Update(msg spinner.TickMsg) tea.Cmd {
@@ -58,7 +58,7 @@ func (p *Panel) Update(msg spinner.TickMsg) tea.Cmd {
 	return cmd
 }
 
-// noteLines is how many lines the note takes at width.
+// NoteLines is how many lines the note takes at width.
 func (p Panel) NoteLines(width int) int {
 	if p.Note == "" {
 		return 0
@@ -66,7 +66,7 @@ func (p Panel) NoteLines(width int) int {
 	return lipgloss.Height(lipgloss.NewStyle().Width(width).Render(p.Note))
 }
 
-// view draws the panel in width × at most height lines.
+// View draws the panel in width × at most height lines.
 func (p Panel) View(width, height int) string {
 	if p.Who == "" || height <= 0 {
 		return ""
@@ -108,7 +108,7 @@ func (p Panel) View(width, height int) string {
 	return strings.Join(lines, "\n")
 }
 
-// count writes a node count the way engines print them: 950, 12.3k, 4.56M.
+// Count writes a node count the way engines print them: 950, 12.3k, 4.56M.
 func Count(n int64) string {
 	switch {
 	case n < 10_000:
@@ -121,7 +121,7 @@ func Count(n int64) string {
 	return fmt.Sprintf("%.2fG", float64(n)/1e9)
 }
 
-// engineInfo is one finished depth of a search as the engine panel shows
+// Info is one finished depth of a search as the engine panel shows
 // it (a copy of ai.Info with the score already in words).
 type Info struct {
 	Depth int
@@ -134,14 +134,14 @@ type Info struct {
 	Proof string // a proven result in words (Catch the Cat analysis only)
 }
 
-// engineLine is one root move of a multi-PV search: its score in words
+// Line is one root move of a multi-PV search: its score in words
 // and its line, starting with the root move.
 type Line struct {
 	Score string
 	PV    []string
 }
 
-// shortTime writes a search time in at most five cells: 12ms, 3.4s, 95s.
+// ShortTime writes a search time in at most five cells: 12ms, 3.4s, 95s.
 func ShortTime(d time.Duration) string {
 	switch {
 	case d < time.Second:

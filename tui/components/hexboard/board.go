@@ -8,14 +8,14 @@ import (
 	"cabezacat/tui/common"
 )
 
-// hexBoard draws a Catch the Cat board. A row is a run of cells pitch
+// Board draws a Catch the Cat board. A row is a run of cells pitch
 // columns apart, odd rows shifted half a pitch right, as the rules draw
 // it; the glyph of a cell sits one column in, so "[g]" brackets around it
 // (the cursor) fit between neighbours on both pitches:
 //
 //	pitch 4:  " [C]  ·   ·"     pitch 2: "[C]· · ·"
 //
-// Every styled piece is rendered once in newHexBoard; a frame only joins
+// Every styled piece is rendered once in New; a frame only joins
 // ready strings, so a 45×45 board draws in well under a millisecond.
 type Board struct {
 	Pitch int // columns per cell: 2, 4, 6 or 8, the largest the terminal holds (hexPitch)
@@ -28,7 +28,7 @@ type Board struct {
 	reach, reachBorder string
 	cursorL, cursorR   string
 
-	// The analysis overlays (see catcat_overlay.go).
+	// The analysis overlays of the Catch the Cat screen.
 	heat                 [10]string // distance 0 … 9 to the border
 	heatFar, heatShut    string     // 10 or more; shut in
 	routeStep, nextBlock string
@@ -51,7 +51,7 @@ func New(st common.Styles, g common.Glyphs, pitch int) Board {
 	}.withOverlays(st)
 }
 
-// hexWidth is the width of a board's rows: n cells, the odd rows' shift
+// Width is the width of a board's rows: n cells, the odd rows' shift
 // and the cursor's closing bracket after the last cell.
 func Width(n, pitch int) int { return n*pitch + hexCursorGap(pitch) + 1 }
 
@@ -65,11 +65,11 @@ func hexCursorGap(pitch int) int {
 	return 1
 }
 
-// hexGlyphCol is the column (from the board's left edge) of the glyph of
+// GlyphCol is the column (from the board's left edge) of the glyph of
 // the cell in column c of row r.
 func GlyphCol(c, r, pitch int) int { return c*pitch + (r&1)*pitch/2 + pitch/2 }
 
-// cellAt maps a point of the board (column x, row r from the board's top
+// CellAt maps a point of the board (column x, row r from the board's top
 // left) to the cell there: the arithmetic the mouse uses.
 func (h Board) CellAt(p catcat.Position, x, y int) (catcat.Cell, bool) {
 	n := p.Size().N()
@@ -92,7 +92,7 @@ func (h Board) CellAt(p catcat.Position, x, y int) (catcat.Cell, bool) {
 	return catcat.Cell{X: c - half, Y: r - half}, true
 }
 
-// hexMarks are what a frame shows beyond the position itself.
+// Marks are what a frame shows beyond the position itself.
 type Marks struct {
 	Cursor    catcat.Cell
 	HasCursor bool
@@ -106,7 +106,7 @@ type Marks struct {
 	HasNext   bool // overlay: the cell the catcher AI would block next
 }
 
-// render draws the board: one line per row (and an empty line between
+// Render draws the board: one line per row (and an empty line between
 // rows with the large cells).
 func (h Board) Render(p catcat.Position, m Marks, margin string) []string {
 	size := p.Size()

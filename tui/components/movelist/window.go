@@ -6,7 +6,7 @@ import (
 	"cabezacat/tui/common"
 )
 
-// movesWindow is the part of a move list that fits room lines: around
+// Window is the part of a move list that fits room lines: around
 // the row focus (the move shown while walking the history; -1 for none),
 // or else the end, scrolled back by back rows. A cut is said in place of
 // the first or last row shown ("… 12 earlier", "… 3 later"), so the list

@@ -10,10 +10,10 @@ import (
 	"cabezacat/tui/common"
 )
 
-// newTextField is a one-line bubbles text input with the TUI's styles:
+// New is a one-line bubbles text input with the TUI's styles:
 // the menu's seed and position string, the Cabeza move prompt. accept says
 // which runes may be typed (nil: any); textinput's Validate only reports
-// a bad value, so editText is what keeps refused runes out.
+// a bad value, so Edit is what keeps refused runes out.
 func New(st common.Styles, prompt, placeholder string, limit, width int, accept func(rune) bool) textinput.Model {
 	in := textinput.New()
 	in.Prompt = prompt
@@ -37,7 +37,7 @@ func New(st common.Styles, prompt, placeholder string, limit, width int, accept 
 	return in
 }
 
-// editText gives one message to a text field: typed runes the field
+// Edit gives one message to a text field: typed runes the field
 // refuses are dropped first (a paste that does not validate is undone),
 // and edited reports a change of text or cursor, so a screen can clear an
 // old complaint. The Cmd keeps the cursor blinking.
@@ -68,7 +68,7 @@ func Edit(in textinput.Model, msg tea.Msg) (out textinput.Model, cmd tea.Cmd, ed
 	return out, cmd, out.Value() != before || out.Position() != pos
 }
 
-// fieldView draws a text field. Without colour the colour profile strips
+// View draws a text field. Without colour the colour profile strips
 // the reverse video that textinput draws its cursor with, so a focused
 // field marks the cursor with '_' instead, where the next letter goes.
 func View(in textinput.Model, st common.Styles) string {

@@ -15,7 +15,7 @@ func updating() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
-// golden compares a view with testdata/name.golden (written with -update).
+// Golden compares a view with testdata/name.golden (written with -update).
 // Trailing spaces are cut from each line, so the files stay readable.
 func Golden(t *testing.T, name, view string) {
 	t.Helper()

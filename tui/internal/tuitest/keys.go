@@ -20,7 +20,7 @@ var (
 
 func KeyRunes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
-// send feeds messages straight to a model, running no commands.
+// Send feeds messages straight to a model, running no commands.
 func Send(m tea.Model, msgs ...tea.Msg) tea.Model {
 	for _, msg := range msgs {
 		m, _ = m.Update(msg)

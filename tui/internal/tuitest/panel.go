@@ -7,13 +7,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// panelText is what a panel says, whatever its width: its lines without
+// PanelText is what a panel says, whatever its width: its lines without
 // styles, joined by single spaces.
 func PanelText(lines []string) string {
 	return strings.Join(strings.Fields(ansi.Strip(strings.Join(lines, " "))), " ")
 }
 
-// checkPanel checks that panel, drawn at width, says all it says at 200
+// CheckPanel checks that panel, drawn at width, says all it says at 200
 // cells and that no line of it is wider than width.
 func CheckPanel(t *testing.T, what string, panel func(width int) []string, width int) {
 	t.Helper()

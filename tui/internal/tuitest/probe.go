@@ -28,17 +28,17 @@ func (p Probed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return Probed{m}, cmd
 }
 
-// hangTimeout is how long a test waits for a program that should quit or
+// HangTimeout is how long a test waits for a program that should quit or
 // show something before it calls it a hang: not a speed bound, only long
 // enough that no loaded machine reaches it.
 const HangTimeout = 2 * time.Minute
 
-// untilMsg is not a message: the run helpers wait, however long it takes,
+// UntilMsg is not a message: the run helpers wait, however long it takes,
 // until ask holds of the game screen. A program that never gets there
 // hangs the test until go test's own timeout.
 type UntilMsg func(tea.Model) bool
 
-// waitUntil asks the running program until ask holds of its model.
+// WaitUntil asks the running program until ask holds of its model.
 func WaitUntil(tm *teatest.TestModel, ask func(tea.Model) bool) {
 	for {
 		reply := make(chan bool, 1)

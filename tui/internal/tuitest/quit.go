@@ -11,7 +11,7 @@ func IsQuit(cmd tea.Cmd) bool {
 	return ok
 }
 
-// quits reports whether cmd, run, ends the program.
+// Quits reports whether cmd, run, ends the program.
 func Quits(cmd tea.Cmd) bool {
 	if cmd == nil {
 		return false
@@ -20,7 +20,7 @@ func Quits(cmd tea.Cmd) bool {
 	return ok
 }
 
-// sleepMsg is not a message: runCabeza sleeps when it meets one, so the
+// SleepMsg is not a message: runCabeza sleeps when it meets one, so the
 // program can work before the next key.
 type SleepMsg time.Duration
 
