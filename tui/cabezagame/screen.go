@@ -302,5 +302,4 @@ func (m Model) RecordInProgress(now time.Time) (string, []byte, bool, error) {
 
 func (m Model) KeyMap() help.KeyMap { return m.keys }
 func (m Model) Rules() string       { return common.RulesCabeza }
-func (m Model) Typing() bool        { return m.Prompting }
 func (m Model) MinSize() (int, int) { return cabezaMinSize() }

@@ -3,10 +3,8 @@ package cabezagame
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
 
 	"cabezacat/cabeza"
 	"cabezacat/tui/common"
@@ -25,25 +23,13 @@ func hotSeatCabeza(t testing.TB, position string) Model {
 	return s.(Model)
 }
 
-// runCabeza plays msgs through a real program of the App at 80×24, quits
+// runCabeza plays msgs through a real program of the shell at 80×24, quits
 // (common.QuitMsg: ctrl+c would ask about the unsaved game) and returns
 // the final game screen.
 func runCabeza(t *testing.T, g Model, msgs ...tea.Msg) Model {
 	t.Helper()
-	tm := teatest.NewTestModel(t, tuitest.Probed{Model: shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))
-	for _, m := range msgs {
-		switch m := m.(type) {
-		case tuitest.SleepMsg:
-			time.Sleep(time.Duration(m))
-		case tuitest.UntilMsg:
-			tuitest.WaitUntil(tm, m)
-		default:
-			tm.Send(m)
-		}
-	}
-	tm.Send(common.QuitMsg{}) // ends the program whatever its game
-	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
-	return tm.FinalModel(t).(tuitest.Probed).Model.(shell.Model).Screen().(Model)
+	final := tuitest.Run(t, shell.New(common.Options{}, g), 80, 24, common.QuitMsg{}, msgs...)
+	return final.(shell.Model).Screen().(Model)
 }
 
 // clickSquare is a left click where square s is drawn (board not flipped).

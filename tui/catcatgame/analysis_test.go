@@ -9,7 +9,6 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
 
 	"cabezacat/ai"
 	"cabezacat/catcat"
@@ -40,20 +39,7 @@ func catcatDepths(t *testing.T, pos catcat.Position, depth int) []enginepanel.In
 // instead of being sent.
 func runCatcatWaiting(t *testing.T, g Model, msgs ...tea.Msg) Model {
 	t.Helper()
-	tm := teatest.NewTestModel(t, tuitest.Probed{Model: shell.New(common.Options{}, g)}, teatest.WithInitialTermSize(80, 24))
-	for _, m := range msgs {
-		switch m := m.(type) {
-		case tuitest.SleepMsg:
-			time.Sleep(time.Duration(m))
-		case tuitest.UntilMsg:
-			tuitest.WaitUntil(tm, m)
-		default:
-			tm.Send(m)
-		}
-	}
-	tm.Send(common.QuitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
-	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
-	return tm.FinalModel(t).(tuitest.Probed).Model.(shell.Model).Screen().(Model)
+	return runCatcat(t, g, 80, 24, msgs...)
 }
 
 // playFirstLegal plays n moves on a hot-seat game, the first legal cell

@@ -356,7 +356,6 @@ func (m Model) RecordInProgress(now time.Time) (string, []byte, bool, error) {
 
 func (m Model) KeyMap() help.KeyMap { return m.keys }
 func (m Model) Rules() string       { return common.RulesCatcat }
-func (m Model) Typing() bool        { return m.Prompting }
 
 func (m Model) MinSize() (int, int) {
 	n := m.setup.Size

@@ -26,18 +26,13 @@ func hotSeatCatcat(t testing.TB, size int, seed uint64) Model {
 	return s.(Model)
 }
 
-// runCatcat plays msgs through a real program of the App at 80×24, quits
+// runCatcat plays msgs through a real program of the shell at w×h, quits
 // (common.QuitMsg: ctrl+c and q ask first when the game is not saved) and
 // returns the final game screen.
 func runCatcat(t *testing.T, g Model, w, h int, msgs ...tea.Msg) Model {
 	t.Helper()
-	tm := teatest.NewTestModel(t, shell.New(common.Options{}, g), teatest.WithInitialTermSize(w, h))
-	for _, m := range msgs {
-		tm.Send(m)
-	}
-	tm.Send(common.QuitMsg{}) // ends the program whatever its game (ctrl+c and q ask first)
-	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
-	return tm.FinalModel(t).(shell.Model).Screen().(Model)
+	final := tuitest.Run(t, shell.New(common.Options{}, g), w, h, common.QuitMsg{}, msgs...)
+	return final.(shell.Model).Screen().(Model)
 }
 
 // clickOn is a left click on the screen point where cell c is drawn,

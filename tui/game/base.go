@@ -135,6 +135,9 @@ func (b *Base[G, M, P, R]) OpenRecorded(g G, err error) error {
 // Update, by a message.
 func (b Base[G, M, P, R]) Init() tea.Cmd { return func() tea.Msg { return StartMsg{} } }
 
+// Typing reports that the move prompt has the keyboard.
+func (b Base[G, M, P, R]) Typing() bool { return b.Prompting }
+
 // KeepLayout takes over what a new game keeps of the old screen's: its
 // size, help and pace.
 func (b *Base[G, M, P, R]) KeepLayout(old *Base[G, M, P, R]) {

@@ -1,6 +1,7 @@
 package tuitest
 
 import (
+	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -48,4 +49,26 @@ func WaitUntil(tm *teatest.TestModel, ask func(tea.Model) bool) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// Run plays msgs through a real program of m at w×h cells: a SleepMsg
+// sleeps, an UntilMsg waits until it holds, the rest are sent. Then quit
+// ends the program whatever its screen (ctrl+c and q would ask about an
+// unsaved game), and Run returns the final model.
+func Run(t *testing.T, m tea.Model, w, h int, quit tea.Msg, msgs ...tea.Msg) tea.Model {
+	t.Helper()
+	tm := teatest.NewTestModel(t, Probed{m}, teatest.WithInitialTermSize(w, h))
+	for _, msg := range msgs {
+		switch msg := msg.(type) {
+		case SleepMsg:
+			time.Sleep(time.Duration(msg))
+		case UntilMsg:
+			WaitUntil(tm, msg)
+		default:
+			tm.Send(msg)
+		}
+	}
+	tm.Send(quit)
+	tm.WaitFinished(t, teatest.WithFinalTimeout(HangTimeout))
+	return tm.FinalModel(t).(Probed).Model
 }
