@@ -2,210 +2,72 @@ package tui
 
 import (
 	"fmt"
-	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/menu"
+	"cabezacat/tui/shell"
+	"cabezacat/tui/table"
 )
 
-// App is the root model: it owns the current screen, routes messages to
-// it and re-sends the last window size to every new screen so it can lay
-// itself out at once. It also owns what every screen shares: the help page
-// ('?') and the "terminal too small" notice.
+// App is the root model: the one place that knows every screen. It runs
+// the current screen in the shell (help, ctrl+c, quitting) and builds the
+// screens the others ask for: the menu, a game, a table.
 type App struct {
-	opts     Options
-	st       styles
-	screen   screen
-	size     tea.WindowSizeMsg
-	showHelp bool
-	helpPage helpPage
-	farewell string // set on shutdown (see shutdown.go) and on ctrl+c
+	shell.Model
+	opts common.Options
 }
 
 // NewApp returns the root model, starting at the main menu.
-func NewApp(opts Options) App {
-	return newAppWith(opts, newMenu(opts))
+func NewApp(opts common.Options) App {
+	return newAppWith(opts, menu.New(opts))
 }
 
-func newAppWith(opts Options, s screen) App {
-	return App{opts: opts, st: newStyles(opts), screen: s}
+func newAppWith(opts common.Options, s common.Screen) App {
+	return App{shell.New(opts, s), opts}
 }
-
-var helpToggle = key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help"))
-
-func (a App) Init() tea.Cmd { return a.screen.Init() }
 
 func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case ShutdownMsg:
 		return a.shutdown()
-	case quitMsg:
-		a.farewell = msg.farewell
-		return a, a.quit()
-	case tea.KeyMsg:
-		if several(msg) && (a.showHelp || !a.screen.typing()) {
-			return a.eachRune(msg)
-		}
-		if msg.String() == "ctrl+c" {
-			return a.interrupt()
-		}
-		if a.showHelp {
-			switch msg.String() {
-			case "?", "esc", "q", "enter":
-				a.showHelp = false
-			default:
-				a.helpPage.scroll(msg.String())
-			}
-			return a, nil
-		}
-		if key.Matches(msg, helpToggle) && !a.screen.typing() {
-			a.showHelp = true
-			a.helpPage = newHelpPage(a.st, a.opts.ASCII, a.screen.keyMap(), a.screen.rules(), a.size)
-			return a, nil
-		}
-	case tea.MouseMsg:
-		if a.showHelp {
-			return a, nil
-		}
-	case tea.WindowSizeMsg:
-		a.size = msg
-		if a.showHelp {
-			a.helpPage.resize(msg)
-		}
-	case switchScreenMsg:
-		a.screen = msg.screen
-		a.showHelp = false
-		return a, tea.Batch(a.screen.Init(), a.resend())
+	case common.ToMenuMsg:
+		a.Model, cmd = a.Show(menu.New(a.opts))
+		return a, cmd
+	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg:
+		return a.start(build(a.opts, msg))
 	}
-	next, cmd := a.screen.Update(msg)
-	a.screen = next.(screen)
+	next, cmd := a.Model.Update(msg)
+	a.Model = next.(shell.Model)
 	return a, cmd
 }
 
-// several reports a message of more than one letter: keys that arrived
-// in one read (key repeat over SSH or tmux, a paste). It matches no key
-// binding as a whole.
-func several(msg tea.KeyMsg) bool { return msg.Type == tea.KeyRunes && len(msg.Runes) > 1 }
-
-// eachRune handles the letters of one message one by one, as if typed
-// apart. Once a letter gives a text field the keyboard (':' opens the
-// move prompt), the rest goes to it as typed text. A paste into a text
-// field never comes here: it stays one message, a paste.
-func (a App) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	var cmds []tea.Cmd
-	var m tea.Model = a
-	for i, r := range msg.Runes {
-		cur := m.(App)
-		if !cur.showHelp && cur.screen.typing() {
-			rest := tea.KeyMsg{Type: tea.KeyRunes, Runes: msg.Runes[i:], Alt: msg.Alt, Paste: msg.Paste}
-			var cmd tea.Cmd
-			m, cmd = cur.Update(rest)
-			cmds = append(cmds, cmd)
-			break
-		}
-		var cmd tea.Cmd
-		m, cmd = cur.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
-		cmds = append(cmds, cmd)
+// build makes the screen a start message asks for (a game, a table).
+func build(opts common.Options, msg tea.Msg) (common.Screen, error) {
+	switch msg := msg.(type) {
+	case common.StartCabezaMsg:
+		return cabezaScreen(opts, msg.Path, msg.Setup)
+	case common.StartCatcatMsg:
+		return catcatScreen(opts, msg.Path, msg.Setup)
+	case common.OpenLocalTableMsg:
+		return openLocalTable(opts, msg.Setup, table.WallClock{})
+	case common.SitAtTableMsg:
+		return newTableScreen(opts, msg.Clock, msg.Sub)
 	}
-	return m, tea.Batch(cmds...)
+	return nil, fmt.Errorf("no screen for %T", msg)
 }
 
-// interrupter is a screen with a game that ctrl+c could lose (see
-// guard.interrupt): it answers ctrl+c with its next state, whether to
-// quit, and what to say after the program has ended.
-type interrupter interface {
-	interrupt() (next screen, farewell string, quit bool)
-}
-
-// interrupt is ctrl+c: a screen with nothing to lose quits at once; one
-// with a game asks first (the help page closes so the question shows).
-func (a App) interrupt() (tea.Model, tea.Cmd) {
-	if s, ok := a.screen.(interrupter); ok {
-		next, farewell, quit := s.interrupt()
-		a.screen = next
-		if !quit {
-			a.showHelp = false
-			return a, nil
-		}
-		a.farewell = farewell
+// start shows the screen a message asked for, or tells the screen that
+// asked why it could not be built.
+func (a App) start(s common.Screen, err error) (tea.Model, tea.Cmd) {
+	if err != nil {
+		next, cmd := a.Model.Update(common.StartFailedMsg{Err: err})
+		a.Model = next.(shell.Model)
+		return a, cmd
 	}
-	return a, a.quit()
-}
-
-// quitMsg ends the program, with words for after it (see Farewell).
-type quitMsg struct{ farewell string }
-
-func quitWith(farewell string) tea.Cmd {
-	return func() tea.Msg { return quitMsg{farewell} }
-}
-
-// quit cancels what the screen runs (a search) before the program ends.
-func (a App) quit() tea.Cmd {
-	if c, ok := a.screen.(interface{ stop() }); ok {
-		c.stop()
-	}
-	return tea.Quit
-}
-
-func (a App) View() string {
-	if a.size.Width > 0 {
-		w, h := a.screen.minSize()
-		if a.showHelp {
-			w, h = 40, 12
-		}
-		if a.size.Width < w || a.size.Height < h {
-			return tooSmall(a.st, a.opts.ASCII, a.size, w, h)
-		}
-	}
-	view := a.screen.View()
-	if a.showHelp {
-		view = a.helpPage.View()
-	}
-	if a.opts.ASCII {
-		view = asciiPunctuation.Replace(view)
-	}
-	return view
-}
-
-// asciiPunctuation turns the typography of the texts into ASCII for
-// --ascii; the boards already draw with the ASCII glyph set. Arrow keys
-// become their names, never look-alike keys ('<' and '>' walk the
-// history); the footer's separator is not '*', the selected piece's mark.
-var asciiPunctuation = strings.NewReplacer(
-	"·", "-", "•", "|", "…", "...", "–", "-", "—", "-", "›", ">", "‹", "<",
-	"×", "x", "≈", "~", "←→", "left/right", "↑↓", "up/down",
-	"↑", "up", "↓", "down", "←", "left", "→", "right", "░", ":", "≥", ">=",
-)
-
-// tooSmall is drawn instead of a screen that does not fit: a clipped board
-// is worse than none, and the person learns how far to enlarge the window.
-func tooSmall(st styles, ascii bool, have tea.WindowSizeMsg, w, h int) string {
-	by := "×"
-	if ascii {
-		by = "x"
-	}
-	msg := strings.Join([]string{
-		st.problem.Render("Terminal too small"),
-		fmt.Sprintf("need %d%s%d", w, by, h),
-		fmt.Sprintf("have %d%s%d", have.Width, by, have.Height),
-		st.faint.Render("enlarge the window"),
-	}, "\n")
-	return lipgloss.Place(have.Width, have.Height, lipgloss.Center, lipgloss.Center, msg)
-}
-
-// resend replays the last known window size to the current screen.
-func (a App) resend() tea.Cmd {
-	if a.size.Width == 0 {
-		return nil
-	}
-	size := a.size
-	return func() tea.Msg { return size }
-}
-
-// switchScreenMsg asks the App to replace the current screen.
-type switchScreenMsg struct{ screen screen }
-
-func switchTo(s screen) tea.Cmd {
-	return func() tea.Msg { return switchScreenMsg{s} }
+	var cmd tea.Cmd
+	a.Model, cmd = a.Show(s)
+	return a, cmd
 }

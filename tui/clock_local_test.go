@@ -9,7 +9,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"cabezacat/tui/common"
+	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/table"
+	"cabezacat/tui/tablescreen"
 )
 
 // A hot-seat game with a clock: both seats at one keyboard, each move
@@ -17,7 +20,7 @@ import (
 // clock.
 func TestHotSeatClockFlagFalls(t *testing.T) {
 	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
-	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
+	opts := common.Options{Host: &common.Host{RecordDir: t.TempDir()}}
 	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute, Inc: 2 * time.Second}}, clk)
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +38,7 @@ func TestHotSeatClockFlagFalls(t *testing.T) {
 			}
 			return true
 		},
-			teatest.WithDuration(hangTimeout), teatest.WithCheckInterval(5*time.Millisecond))
+			teatest.WithDuration(tuitest.HangTimeout), teatest.WithCheckInterval(5*time.Millisecond))
 	}
 	typeMove := func(mv string) {
 		tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{':'}})
@@ -51,54 +54,7 @@ func TestHotSeatClockFlagFalls(t *testing.T) {
 	clk.Advance(52 * time.Second)
 	wait("red's flag fell: blue wins")
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}})
-	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
-}
-
-// The setup form offers the clock only for hot-seat games and refuses a
-// clock it cannot read.
-func TestHotSeatClockRowOnTheForm(t *testing.T) {
-	f := clocked(newCabezaForm, table.Cabeza)(Options{})
-	clockRow := -1
-	for i, r := range f.rows {
-		if r.id == "clock" {
-			clockRow = i
-		}
-	}
-	if clockRow < 0 {
-		t.Fatal("no clock row")
-	}
-	if f.shown(clockRow) {
-		t.Error("the clock row shows against the AI")
-	}
-	f.row("mode").choice = 1 // hot-seat
-	if f.value("mode") != modeHotSeat || !f.shown(clockRow) {
-		t.Fatalf("mode %q: the clock row is hidden", f.value("mode"))
-	}
-	f.row("clock").text.SetValue("5+x")
-	if _, err := f.start(&f); err == nil {
-		t.Error("a clock of 5+x started a game")
-	}
-	f.row("clock").text.SetValue("")
-	s, err := f.start(&f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := s.(cabezaGame); !ok {
-		t.Errorf("without a clock: %T, want the plain game", s)
-	}
-	f.row("clock").text.SetValue("3+2")
-	if got := f.describe(&f); got != "two players at one keyboard, clock 3+2" {
-		t.Errorf("describe: %q", got)
-	}
-	s, err = f.start(&f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts, ok := s.(tableScreen)
-	if !ok || len(ts.subs) != 2 || ts.snap.Setup.Clock.String() != "3+2" {
-		t.Fatalf("with a clock: %T %+v", s, ts.snap.Setup)
-	}
-	ts.stop()
+	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
 }
 
 // oneKeyboardCabezaTable is the app on a clocked Cabeza game at one
@@ -106,12 +62,12 @@ func TestHotSeatClockRowOnTheForm(t *testing.T) {
 func oneKeyboardCabezaTable(t *testing.T) tea.Model {
 	t.Helper()
 	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
-	opts := Options{Host: &Host{RecordDir: t.TempDir()}}
+	opts := common.Options{Host: &common.Host{RecordDir: t.TempDir()}}
 	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, clk)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.(tableScreen).local.lobby.Close("test over") })
+	t.Cleanup(s.(tablescreen.Model).Stop)
 	return newAppWith(opts, s)
 }
 
@@ -119,17 +75,17 @@ func oneKeyboardCabezaTable(t *testing.T) tea.Model {
 // own older word ("a clocked game at one keyboard") must not hide it.
 func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
 	m := oneKeyboardCabezaTable(t)
-	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, keyRunes(":"), keyRunes("Fne"), keyEnter)
+	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, tuitest.KeyRunes(":"), tuitest.KeyRunes("Fne"), tuitest.KeyEnter)
 	if v := m.View(); !strings.Contains(v, `"Fne": after n, e3 is occupied`) {
 		t.Fatalf("the table hides why Fne is wrong:\n%s", v)
 	}
 	// Esc closes the prompt, as in any game, and leaves the table only
 	// when pressed twice with nothing else to back out of.
-	m = send(m, keyEsc)
-	if m.(App).screen.typing() || strings.Contains(m.View(), "esc again: leave the table") {
+	m = tuitest.Send(m, tuitest.KeyEsc)
+	if m.(App).Screen().Typing() || strings.Contains(m.View(), "esc again: leave the table") {
 		t.Fatalf("esc in the move prompt did not close it:\n%s", m.View())
 	}
-	if m = send(m, keyEsc); !strings.Contains(m.View(), "esc again: leave the table") {
+	if m = tuitest.Send(m, tuitest.KeyEsc); !strings.Contains(m.View(), "esc again: leave the table") {
 		t.Fatalf("esc with the prompt closed:\n%s", m.View())
 	}
 }
@@ -139,7 +95,7 @@ func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
 func TestOneKeyboardTableDoesNotSaySomeoneSatDown(t *testing.T) {
 	m := oneKeyboardCabezaTable(t)
 	// A move typed wrong, then the prompt closed: the status line is empty.
-	m = send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, keyRunes(":"), keyRunes("Fne"), keyEnter, keyEsc)
+	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 100, Height: 40}, tuitest.KeyRunes(":"), tuitest.KeyRunes("Fne"), tuitest.KeyEnter, tuitest.KeyEsc)
 	if v := m.View(); strings.Contains(v, "sat down") {
 		t.Fatalf("the one-keyboard table says:\n%s", v)
 	}

@@ -8,6 +8,13 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/cabezagame"
+	"cabezacat/tui/common"
+	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/record"
+	"cabezacat/tui/tablescreen"
 )
 
 // adjournedCabeza is a record as a clocked hot-seat game adjourned by
@@ -24,6 +31,23 @@ const adjournedCabeza = `[Game "Cabeza"]
 1. Fn fs *
 `
 
+// openScreen is the screen a record file opens as, as from the open page
+// or --load: its game's setup, which the root opens (see cabezaScreen).
+func openScreen(opts common.Options, path string) (common.Screen, error) {
+	if text, err := os.ReadFile(path); err == nil && strings.HasPrefix(string(text), "catcat-replay") {
+		s, err := record.LoadCatcat(path)
+		if err != nil {
+			return nil, err
+		}
+		return catcatScreen(opts, path, s)
+	}
+	s, err := record.LoadCabeza(path)
+	if err != nil {
+		return nil, err
+	}
+	return cabezaScreen(opts, path, s)
+}
+
 func writeRecord(t *testing.T, text string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "game.txt")
@@ -37,24 +61,24 @@ func writeRecord(t *testing.T, text string) string {
 // with each side's clock as it was, not at its start with no clock.
 func TestOpeningAnAdjournedClockedGameResumesItsClocks(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	s, err := openRecord(Options{}, writeRecord(t, adjournedCabeza))
+	s, err := openScreen(common.Options{}, writeRecord(t, adjournedCabeza))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts, ok := s.(tableScreen)
+	ts, ok := s.(tablescreen.Model)
 	if !ok {
 		t.Fatalf("opened as %T, want the clocked table of one keyboard", s)
 	}
-	defer ts.local.lobby.Close("test over")
-	snap := ts.snap
+	defer ts.Stop()
+	snap := ts.Snapshot()
 	if strings.Join(snap.Moves, " ") != "Fn fs" || snap.ToMove != 0 {
 		t.Fatalf("moves %q, to move %d", snap.Moves, snap.ToMove)
 	}
 	if snap.Setup.Clock.String() != "3+0" || snap.Clock != [2]time.Duration{176700 * time.Millisecond, 178300 * time.Millisecond} {
 		t.Fatalf("clock %v, left %v; want 3+0 with 2:56.7 and 2:58.3", snap.Setup.Clock, snap.Clock)
 	}
-	if !strings.Contains(ts.status, "red 2:56, blue 2:58") {
-		t.Errorf("status %q", ts.status)
+	if !strings.Contains(ts.Status(), "red 2:56, blue 2:58") {
+		t.Errorf("status %q", ts.Status())
 	}
 }
 
@@ -76,21 +100,21 @@ CAT 5 0 0
 moves: 1
 1,0
 `
-	s, err := openRecord(Options{}, writeRecord(t, text))
+	s, err := openScreen(common.Options{}, writeRecord(t, text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts, ok := s.(tableScreen)
+	ts, ok := s.(tablescreen.Model)
 	if !ok {
 		t.Fatalf("opened as %T", s)
 	}
-	defer ts.local.lobby.Close("test over")
-	if snap := ts.snap; len(snap.Moves) != 1 || snap.ToMove != 1 || snap.Clock != [2]time.Duration{41500 * time.Millisecond, 62 * time.Second} || snap.Setup.Clock.Inc != 2*time.Second {
+	defer ts.Stop()
+	if snap := ts.Snapshot(); len(snap.Moves) != 1 || snap.ToMove != 1 || snap.Clock != [2]time.Duration{41500 * time.Millisecond, 62 * time.Second} || snap.Setup.Clock.Inc != 2*time.Second {
 		t.Fatalf("moves %q to move %d clock %v %v", snap.Moves, snap.ToMove, snap.Setup.Clock, snap.Clock)
 	}
 	// The board's seed and density are not known: the title does not
 	// make them up.
-	if v := send(ts, tea.WindowSizeMsg{Width: 100, Height: 30}).View(); !strings.Contains(v, "5×5 · a recorded game") || strings.Contains(v, "seed 0") {
+	if v := tuitest.Send(ts, tea.WindowSizeMsg{Width: 100, Height: 30}).View(); !strings.Contains(v, "5×5 · a recorded game") || strings.Contains(v, "seed 0") {
 		t.Errorf("title:\n%s", v)
 	}
 }
@@ -100,17 +124,17 @@ moves: 1
 // refused with the file and what is wrong.
 func TestOpeningRecordsWithoutOrWithABadClock(t *testing.T) {
 	old := strings.Replace(adjournedCabeza, "[Clock \"3+0 red=2m56.7s blue=2m58.3s\"]\n", "", 1)
-	if s, err := openRecord(Options{}, writeRecord(t, old)); err != nil {
+	if s, err := openScreen(common.Options{}, writeRecord(t, old)); err != nil {
 		t.Fatal(err)
-	} else if _, ok := s.(cabezaGame); !ok {
+	} else if _, ok := s.(cabezagame.Model); !ok {
 		t.Fatalf("a record without a clock opened as %T", s)
 	}
 	bad := strings.Replace(adjournedCabeza, "blue=2m58.3s", "blue=soon", 1)
 	path := writeRecord(t, bad)
-	if _, err := openRecord(Options{}, path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0 red=2m56.7s blue=soon": blue's time left "soon" is not a time like 4m12.5s`) {
+	if _, err := openScreen(common.Options{}, path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0 red=2m56.7s blue=soon": blue's time left "soon" is not a time like 4m12.5s`) {
 		t.Fatalf("a bad clock: %v", err)
 	}
-	if _, err := LoadCabeza(path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0`) {
+	if _, err := record.LoadCabeza(path); err == nil || !strings.Contains(err.Error(), path+`: clock "3+0`) {
 		t.Fatalf("--load of a bad clock: %v", err)
 	}
 }
@@ -118,14 +142,14 @@ func TestOpeningRecordsWithoutOrWithABadClock(t *testing.T) {
 // --load of an adjourned clocked game played on by people resumes it;
 // with an AI named for a side it is walked through as before.
 func TestLoadedAdjournedGameResumesOnlyForPeople(t *testing.T) {
-	s, err := LoadCabeza(writeRecord(t, adjournedCabeza))
+	s, err := record.LoadCabeza(writeRecord(t, adjournedCabeza))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if clock, ok := cabezaClock(s); !ok || clock != "3+0 red=2m56.7s blue=2m58.3s" {
 		t.Fatalf("people: %q %v", clock, ok)
 	}
-	s.Blue = Computer(2)
+	s.Blue = gamesetup.Computer(2)
 	if _, ok := cabezaClock(s); ok {
 		t.Fatal("resumed with a clock against the AI")
 	}

@@ -5,92 +5,10 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/internal/tuitest"
 )
-
-// cabezaAfter is a hot-seat Cabeza screen at 80×24 after red's Hne.
-func cabezaAfter(t *testing.T) cabezaGame {
-	t.Helper()
-	return send(hotSeatCabeza(t, ""), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes(":"), keyRunes("Hne"), keyEnter).(cabezaGame)
-}
-
-func TestNewGameAsksWhenTheGameIsNotSaved(t *testing.T) {
-	g := cabezaAfter(t)
-	if g.game.Ply() != 1 {
-		t.Fatalf("Hne not played: %q", g.status)
-	}
-	g = send(g, keyRunes("g")).(cabezaGame)
-	if g.game.Ply() != 1 || !strings.Contains(g.status, "not saved") || !strings.Contains(g.View(), "y new game") {
-		t.Fatalf("g threw an unsaved game away at once (ply %d, status %q)", g.game.Ply(), g.status)
-	}
-	kept := send(g, keyRunes("n")).(cabezaGame)
-	if kept.game.Ply() != 1 || kept.ask != askNone {
-		t.Fatal("n did not keep the game")
-	}
-	fresh := send(kept, keyRunes("g"), keyRunes("y")).(cabezaGame)
-	if fresh.game.Ply() != 0 {
-		t.Fatal("g, y did not start a new game")
-	}
-	// A game with no moves goes at once.
-	if again := send(fresh, keyRunes("g")).(cabezaGame); again.ask != askNone {
-		t.Fatal("g asked about a game with no moves")
-	}
-}
-
-func TestQuitAsksWhenTheGameIsNotSaved(t *testing.T) {
-	g := cabezaAfter(t)
-	next, cmd := g.Update(keyRunes("q"))
-	if cmd != nil && isQuit(cmd) {
-		t.Fatal("q quit an unsaved game at once")
-	}
-	if _, cmd = next.Update(keyRunes("y")); cmd == nil || !isQuit(cmd) {
-		t.Fatal("q, y did not quit")
-	}
-	// Saved, q quits at once.
-	saved := send(cabezaAfter(t), keyRunes("w")).(cabezaGame)
-	if _, cmd := saved.Update(keyRunes("q")); cmd == nil || !isQuit(cmd) {
-		t.Fatalf("q after w (%q) did not quit", saved.status)
-	}
-}
-
-func TestWSavesBeforeTheNewGame(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	g := send(cabezaAfter(t), keyRunes("g"), keyRunes("w")).(cabezaGame)
-	if g.game.Ply() != 0 || !strings.Contains(g.status, "saved to ") || !strings.Contains(g.status, "new game") {
-		t.Fatalf("g, w: ply %d, status %q", g.game.Ply(), g.status)
-	}
-	if n := len(findRecords(mustRecordDir(t))); n != 1 {
-		t.Fatalf("%d records saved, want 1", n)
-	}
-}
-
-func TestCatcatRestartAndNewBoardAsk(t *testing.T) {
-	g := send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("U")).(catcatGame)
-	if len(g.game.Moves()) != 1 {
-		t.Fatalf("U not played: %q", g.status)
-	}
-	for _, k := range []string{"r", "g", "q"} {
-		next, cmd := g.Update(keyRunes(k))
-		a := next.(catcatGame)
-		if len(a.game.Moves()) != 1 || a.ask == askNone || cmd != nil && isQuit(cmd) {
-			t.Fatalf("%s threw an unsaved game away at once", k)
-		}
-		if b := send(a, keyRunes("x")).(catcatGame); len(b.game.Moves()) != 1 || b.ask != askNone {
-			t.Fatalf("%s then another key did not keep the game", k)
-		}
-	}
-	if r := send(g, keyRunes("r"), keyRunes("y")).(catcatGame); len(r.game.Moves()) != 0 || r.game.Start() != g.game.Start() {
-		t.Fatal("r, y did not restart the same board")
-	}
-}
-
-func mustRecordDir(t *testing.T) string {
-	t.Helper()
-	d, err := recordDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
 
 // Esc twice goes back to the menu; with an unsaved game it asks first,
 // as q, g and r do, so two Escs (one too many after cancelling a typed
@@ -98,24 +16,22 @@ func mustRecordDir(t *testing.T) string {
 func TestEscToTheMenuAsksWhenTheGameIsNotSaved(t *testing.T) {
 	games := map[string]tea.Model{
 		"cabeza": cabezaAfter(t),
-		"catcat": send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, keyRunes("U")),
+		"catcat": tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")),
 	}
 	for name, g := range games {
-		asked := send(g, keyEsc, keyEsc)
+		asked := tuitest.Send(g, tuitest.KeyEsc, tuitest.KeyEsc)
 		if v := asked.View(); !strings.Contains(v, "not saved") || !strings.Contains(v, "y menu") {
 			t.Fatalf("%s: esc, esc did not ask:\n%s", name, v)
 		}
-		if kept := send(asked, keyRunes("n")); !strings.Contains(kept.View(), "kept") {
+		if kept := tuitest.Send(asked, tuitest.KeyRunes("n")); !strings.Contains(kept.View(), "kept") {
 			t.Fatalf("%s: n did not keep the game:\n%s", name, kept.View())
 		}
-		next, cmd := send(g, keyEsc, keyEsc).Update(keyRunes("y"))
+		next, cmd := tuitest.Send(g, tuitest.KeyEsc, tuitest.KeyEsc).Update(tuitest.KeyRunes("y"))
 		if cmd == nil {
 			t.Fatalf("%s: esc, esc, y did not go to the menu (%T)", name, next)
 		}
-		if sw, ok := cmd().(switchScreenMsg); !ok {
+		if _, ok := cmd().(common.ToMenuMsg); !ok {
 			t.Fatalf("%s: esc, esc, y: %T, want the switch to the menu", name, cmd())
-		} else if _, ok := sw.screen.(menu); !ok {
-			t.Fatalf("%s: esc, esc, y switched to %T, want the menu", name, sw.screen)
 		}
 	}
 }

@@ -10,33 +10,39 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"cabezacat/tui/cabezagame"
+	"cabezacat/tui/catcatgame"
+	"cabezacat/tui/common"
+	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/record"
 	"cabezacat/tui/table"
 )
 
 // ctrlC sends ctrl+c to the app and reports whether it quit.
 func ctrlC(t *testing.T, a App) (App, bool) {
 	t.Helper()
-	next, cmd := a.Update(keyCtrlC)
-	return next.(App), cmd != nil && isQuit(cmd)
+	next, cmd := a.Update(tuitest.KeyCtrlC)
+	return next.(App), cmd != nil && tuitest.IsQuit(cmd)
 }
 
 // interruptGames are a Cabeza and a Catch the Cat game with one unsaved
 // move each, in an app at 80×24.
-func interruptGames(t *testing.T) map[string]App { return interruptGamesWith(t, Options{}) }
+func interruptGames(t *testing.T) map[string]App { return interruptGamesWith(t, common.Options{}) }
 
-func interruptGamesWith(t *testing.T, opts Options) map[string]App {
+func interruptGamesWith(t *testing.T, opts common.Options) map[string]App {
 	size := tea.WindowSizeMsg{Width: 80, Height: 24}
-	cb, err := newCabezaGame(opts, CabezaSetup{Red: Human(), Blue: Human()})
+	cb, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	cc, err := newCatcatGame(opts, CatcatSetup{Cat: Human(), Catcher: Human(), Size: 9, Density: 0.05, Seed: 7})
+	cc, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human(), Size: 9, Density: 0.05, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return map[string]App{
-		"cabeza": send(newAppWith(opts, cb), size, keyRunes(":"), keyRunes("Hne"), keyEnter).(App),
-		"catcat": send(newAppWith(opts, cc), size, keyRunes("U")).(App),
+		"cabeza": tuitest.Send(newAppWith(opts, cb), size, tuitest.KeyRunes(":"), tuitest.KeyRunes("Hne"), tuitest.KeyEnter).(App),
+		"catcat": tuitest.Send(newAppWith(opts, cc), size, tuitest.KeyRunes("U")).(App),
 	}
 }
 
@@ -62,18 +68,18 @@ func TestCtrlCTwiceSavesTheGameAndQuits(t *testing.T) {
 		if len(files) != 1 {
 			t.Fatalf("%s: %d records saved, want 1", name, len(files))
 		}
-		if want := "your game was saved as " + shortPath(files[0]); a.Farewell() != want {
+		if want := "your game was saved as " + record.ShortPath(files[0]); a.Farewell() != want {
 			t.Fatalf("%s: farewell %q, want %q", name, a.Farewell(), want)
 		}
 		var moves int
 		if name == "cabeza" {
-			s, err := LoadCabeza(files[0])
+			s, err := record.LoadCabeza(files[0])
 			if err != nil {
 				t.Fatal(err)
 			}
 			moves = len(s.Record.Moves)
 		} else {
-			s, err := LoadCatcat(files[0])
+			s, err := record.LoadCatcat(files[0])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,7 +96,7 @@ func TestCtrlCTwiceSavesTheGameAndQuits(t *testing.T) {
 func TestCtrlCNotInARowAsksAgain(t *testing.T) {
 	for name, a := range interruptGames(t) {
 		a, _ = ctrlC(t, a)
-		a = send(a, keyRunes("n")).(App)
+		a = tuitest.Send(a, tuitest.KeyRunes("n")).(App)
 		if !strings.Contains(a.View(), "kept") {
 			t.Fatalf("%s: n after ctrl+c did not keep the game:\n%s", name, a.View())
 		}
@@ -98,8 +104,8 @@ func TestCtrlCNotInARowAsksAgain(t *testing.T) {
 		if quit {
 			t.Fatalf("%s: ctrl+c, n, ctrl+c quit", name)
 		}
-		_, cmd := a.Update(keyRunes("y"))
-		if cmd == nil || !isQuit(cmd) {
+		_, cmd := a.Update(tuitest.KeyRunes("y"))
+		if cmd == nil || !tuitest.IsQuit(cmd) {
 			t.Fatalf("%s: ctrl+c, y did not quit", name)
 		}
 	}
@@ -107,15 +113,15 @@ func TestCtrlCNotInARowAsksAgain(t *testing.T) {
 
 // With nothing to lose (no move, or the game saved) ctrl+c quits at once.
 func TestCtrlCQuitsAtOnceWithNothingToLose(t *testing.T) {
-	fresh := map[string]screen{"cabeza": hotSeatCabeza(t, ""), "catcat": hotSeatCatcat(t, 9, 7)}
+	fresh := map[string]common.Screen{"cabeza": hotSeatCabeza(t, ""), "catcat": hotSeatCatcat(t, 9, 7)}
 	for name, s := range fresh {
-		if _, quit := ctrlC(t, newAppWith(Options{}, s)); !quit {
+		if _, quit := ctrlC(t, newAppWith(common.Options{}, s)); !quit {
 			t.Errorf("%s: ctrl+c on a game without moves did not quit", name)
 		}
 	}
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	for name, a := range interruptGames(t) {
-		a = send(a, keyRunes("w")).(App)
+		a = tuitest.Send(a, tuitest.KeyRunes("w")).(App)
 		if a, quit := ctrlC(t, a); !quit || a.Farewell() != "" {
 			t.Errorf("%s: ctrl+c on a saved game: quit %v, farewell %q", name, quit, a.Farewell())
 		}
@@ -130,7 +136,7 @@ func TestCtrlCKeepsTheGameWhenTheSaveFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The record folder cannot be made inside a file.
-	for name, a := range interruptGamesWith(t, Options{Host: &Host{RecordDir: filepath.Join(file, "records")}}) {
+	for name, a := range interruptGamesWith(t, common.Options{Host: &common.Host{RecordDir: filepath.Join(file, "records")}}) {
 		a, _ = ctrlC(t, a)
 		a, quit := ctrlC(t, a)
 		if quit {
@@ -139,7 +145,7 @@ func TestCtrlCKeepsTheGameWhenTheSaveFails(t *testing.T) {
 		if v := a.View(); !strings.Contains(v, "not saved") || !strings.Contains(v, "y quit without saving") {
 			t.Fatalf("%s: the failed save is not explained:\n%s", name, v)
 		}
-		if _, cmd := a.Update(keyRunes("y")); cmd == nil || !isQuit(cmd) {
+		if _, cmd := a.Update(tuitest.KeyRunes("y")); cmd == nil || !tuitest.IsQuit(cmd) {
 			t.Fatalf("%s: y after the failed save did not quit", name)
 		}
 	}
@@ -147,13 +153,13 @@ func TestCtrlCKeepsTheGameWhenTheSaveFails(t *testing.T) {
 
 // ctrl+c on the help page closes it, so the question is seen.
 func TestCtrlCOnTheHelpPageShowsTheQuestion(t *testing.T) {
-	a := send(interruptGames(t)["cabeza"], keyRunes("?")).(App)
-	if !a.showHelp {
+	a := tuitest.Send(interruptGames(t)["cabeza"], tuitest.KeyRunes("?")).(App)
+	if !a.ShowingHelp() {
 		t.Fatal("? did not open the help page")
 	}
 	a, quit := ctrlC(t, a)
-	if quit || a.showHelp || !strings.Contains(a.View(), "not saved") {
-		t.Fatalf("ctrl+c on the help page: quit %v, help shown %v:\n%s", quit, a.showHelp, a.View())
+	if quit || a.ShowingHelp() || !strings.Contains(a.View(), "not saved") {
+		t.Fatalf("ctrl+c on the help page: quit %v, help shown %v:\n%s", quit, a.ShowingHelp(), a.View())
 	}
 }
 
@@ -161,13 +167,13 @@ func TestCtrlCOnTheHelpPageShowsTheQuestion(t *testing.T) {
 func TestCtrlCTwiceInAProgram(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", dir)
-	tm := teatest.NewTestModel(t, newAppWith(Options{}, hotSeatCabeza(t, "")), teatest.WithInitialTermSize(80, 24))
-	tm.Send(keyRunes(":"))
-	tm.Send(keyRunes("Hne"))
-	tm.Send(keyEnter)
-	tm.Send(keyCtrlC)
-	tm.Send(keyCtrlC)
-	tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
+	tm := teatest.NewTestModel(t, newAppWith(common.Options{}, hotSeatCabeza(t, "")), teatest.WithInitialTermSize(80, 24))
+	tm.Send(tuitest.KeyRunes(":"))
+	tm.Send(tuitest.KeyRunes("Hne"))
+	tm.Send(tuitest.KeyEnter)
+	tm.Send(tuitest.KeyCtrlC)
+	tm.Send(tuitest.KeyCtrlC)
+	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
 	a := tm.FinalModel(t).(App)
 	if !strings.Contains(a.Farewell(), "your game was saved as ") {
 		t.Fatalf("farewell %q", a.Farewell())
@@ -183,7 +189,7 @@ func TestCtrlCTwiceInAProgram(t *testing.T) {
 func TestCtrlCAtATable(t *testing.T) {
 	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Date(2026, 11, 24, 1, 0, 0, 0, time.UTC)), Grace: time.Minute})
 	t.Cleanup(lobby.Shutdown)
-	opts := Options{Host: &Host{Lobby: lobby, RecordDir: t.TempDir()}}
+	opts := common.Options{Host: &common.Host{Lobby: lobby, RecordDir: t.TempDir()}}
 	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -203,7 +209,7 @@ func TestCtrlCAtATable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}).(App)
+	a := tuitest.Send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}).(App)
 	a, quit := ctrlC(t, a)
 	if quit || !strings.Contains(a.View(), "leave table "+red.Code()+" and quit? your seat waits 1 minute: y or ctrl+c quit · n stay") {
 		t.Fatalf("one ctrl+c at a table: quit %v:\n%s", quit, a.View())
@@ -247,22 +253,22 @@ func tableInfo(t *testing.T, l *table.Lobby, code string) table.Info {
 // with the program: quitting (q, y here; ctrl+c twice) adjourns and saves
 // it, where before the program ended before the seats' grace period did.
 func TestQuitSavesTheClockedGameAtOneKeyboard(t *testing.T) {
-	for _, keys := range [][]tea.Msg{{keyCtrlC, keyCtrlC}, {keyRunes("q"), keyRunes("y")}} {
+	for _, keys := range [][]tea.Msg{{tuitest.KeyCtrlC, tuitest.KeyCtrlC}, {tuitest.KeyRunes("q"), tuitest.KeyRunes("y")}} {
 		dir := t.TempDir()
-		opts := Options{Host: &Host{RecordDir: dir}}
+		opts := common.Options{Host: &common.Host{RecordDir: dir}}
 		s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, table.NewManualClock(time.Date(2026, 11, 24, 1, 0, 0, 0, time.UTC)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		tm := teatest.NewTestModel(t, newAppWith(opts, s), teatest.WithInitialTermSize(80, 24))
-		tm.Send(keyRunes(":"))
-		tm.Send(keyRunes("Fn"))
-		tm.Send(keyEnter)
-		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "red played Fn") }, teatest.WithDuration(hangTimeout))
+		tm.Send(tuitest.KeyRunes(":"))
+		tm.Send(tuitest.KeyRunes("Fn"))
+		tm.Send(tuitest.KeyEnter)
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "red played Fn") }, teatest.WithDuration(tuitest.HangTimeout))
 		for _, k := range keys {
 			tm.Send(k)
 		}
-		tm.WaitFinished(t, teatest.WithFinalTimeout(hangTimeout))
+		tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
 		files, _ := filepath.Glob(filepath.Join(dir, "cabeza-*.txt"))
 		if len(files) != 1 {
 			t.Fatalf("%v: %d records saved, want 1", keys[0], len(files))

@@ -9,11 +9,13 @@ import (
 
 	// Declares the background before Bubble Tea's init would ask the
 	// terminal for it (see its doc): the first frame never waits.
+	"cabezacat/tui/common"
+	"cabezacat/tui/gamesetup"
 	_ "cabezacat/tui/noquery"
 )
 
 // Run opens the TUI at the main menu and blocks until the user quits.
-func Run(opts Options) error {
+func Run(opts common.Options) error {
 	return run(opts, NewApp(opts))
 }
 
@@ -21,7 +23,7 @@ func Run(opts Options) error {
 // string is an error before anything is drawn. A loaded adjourned game
 // with a clock, played on by people, resumes with its clocks, as from
 // the menu's open page.
-func RunCabeza(opts Options, setup CabezaSetup) error {
+func RunCabeza(opts common.Options, setup gamesetup.CabezaSetup) error {
 	s, err := cabezaScreen(opts, "the record", setup)
 	if err != nil {
 		return err
@@ -31,7 +33,7 @@ func RunCabeza(opts Options, setup CabezaSetup) error {
 
 // RunCatcat opens the TUI straight into a Catch the Cat game (an
 // adjourned clocked one resumes, as RunCabeza's).
-func RunCatcat(opts Options, setup CatcatSetup) error {
+func RunCatcat(opts common.Options, setup gamesetup.CatcatSetup) error {
 	s, err := catcatScreen(opts, "the record", setup)
 	if err != nil {
 		return err
@@ -39,18 +41,18 @@ func RunCatcat(opts Options, setup CatcatSetup) error {
 	return run(opts, newAppWith(opts, s))
 }
 
-func run(opts Options, app App) error {
-	r := opts.lipglossRenderer()
+func run(opts common.Options, app App) error {
+	r := opts.Renderer()
 	if opts.NoColor {
 		r.SetColorProfile(termenv.Ascii)
 	}
 	// The theme says what the background is; a bubbles component that
 	// adapts to it follows the theme, and the terminal is never asked.
-	r.SetHasDarkBackground(opts.Theme != ThemeLight)
+	r.SetHasDarkBackground(opts.Theme != common.ThemeLight)
 	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	final, err := p.Run()
 	if a, ok := final.(App); ok {
-		a.quit() // a search still running must not outlive the program
+		a.Quit() // a search still running must not outlive the program
 		if note := a.Farewell(); note != "" {
 			// After the alternate screen is gone, so it stays readable.
 			fmt.Fprintf(os.Stdout, "cabezacat: %s\n", note)

@@ -5,20 +5,25 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/record"
+	"cabezacat/tui/tablescreen"
 )
 
 // shutdown saves the game in progress on the current screen (nothing is
 // lost when the host stops the server) and quits; Farewell then says what
 // happened, for the server to print after the screen is gone.
 func (a App) shutdown() (App, tea.Cmd) {
-	a.farewell = "the server is shutting down"
-	if _, ok := a.screen.(tableScreen); ok {
-		a.farewell += "; the table's game is saved on the server"
+	farewell := "the server is shutting down"
+	if _, ok := a.Screen().(tablescreen.Model); ok {
+		farewell += "; the table's game is saved on the server"
 	}
 	if saved := a.SaveInProgress(); saved != "" {
-		a.farewell += "; " + saved
+		farewell += "; " + saved
 	}
-	return a, a.quit()
+	a.Model = a.WithFarewell(farewell)
+	return a, a.Quit()
 }
 
 // SaveInProgress saves the game in progress on the current screen, if it
@@ -26,15 +31,15 @@ func (a App) shutdown() (App, tea.Cmd) {
 // without its visitor quitting (the server's shutdown, a dropped
 // connection, an idle timeout), so that no game is lost with it.
 func (a App) SaveInProgress() string {
-	s, ok := a.screen.(saver)
+	s, ok := a.Screen().(common.Saver)
 	if !ok {
 		return ""
 	}
 	now := time.Now()
-	prefix, text, ok, err := s.recordInProgress(now)
+	prefix, text, ok, err := s.RecordInProgress(now)
 	if err == nil && ok {
 		var path string
-		if path, err = saveRecord(a.opts.recordDir(), prefix, now, text); err == nil {
+		if path, err = record.Save(a.opts.RecordDir(), prefix, now, text); err == nil {
 			return fmt.Sprintf("your game was saved as %s", path)
 		}
 	}
@@ -44,36 +49,6 @@ func (a App) SaveInProgress() string {
 	return ""
 }
 
-// Farewell is the last word after the program ended, for the terminal it
-// ran in (a visitor's over SSH): why it ended and where the game went
-// (saved on shutdown or by a second ctrl+c), or "".
-func (a App) Farewell() string { return a.farewell }
-
-// recordInProgress is the record of a game with moves that is not over.
-func (m cabezaGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
-	g := m.game
-	if m.walk.walking() {
-		g = m.walk.line
-	}
-	if g.Ply() == 0 || g.Status().Over() {
-		return "", nil, false, nil
-	}
-	text, err := cabezaRecordText(g, m.setup, now)
-	return "cabeza", text, true, err
-}
-
-func (m catcatGame) recordInProgress(now time.Time) (string, []byte, bool, error) {
-	g := m.game
-	if m.walk.walking() {
-		g = m.walk.line
-	}
-	if len(g.Moves()) == 0 || g.Over() {
-		return "", nil, false, nil
-	}
-	text, err := catcatRecordText(g, m.setup, now)
-	return "catcat", text, true, err
-}
-
 // Stop ends what the screen runs (a search, a seat at a table) after the
 // program has ended without quitting itself: a dropped connection.
-func (a App) Stop() { a.quit() }
+func (a App) Stop() { a.Quit() }

@@ -1,0 +1,223 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/ai/search"
+	"cabezacat/tui/common"
+	"cabezacat/tui/components/enginepanel"
+)
+
+// MultiPV is how many best root moves the analysis scores.
+const MultiPV = 3
+
+// State is the engine thinking about the position on the board for the
+// person, without end, shared by the game screens: it lists every finished
+// depth and the best few root moves, pauses and resumes, searches one
+// depth more, and previews its lines. It runs only while no AI of the game
+// searches (the AI's own search cancels it, and it starts again on the
+// position the AI leaves), so the two never compete for the CPU or the
+// screen.
+//
+// The search runs in the background (see Job) and follows the shown
+// position: each game keeps the key of the position the analysis belongs
+// to and calls reset when it changes (a move, undo, history walk), which
+// cancels the old search; its late messages are dropped by id.
+//
+// M is a move of the game and P a position; what differs between the
+// games (telling positions apart, starting the search, reading a line's
+// moves) each game's wrapper supplies (cabezaAnalysis, catcatAnalysis).
+type State[M fmt.Stringer, P any] struct {
+	On       bool
+	Paused   bool
+	stepping bool // searching to one depth more than shown, then pausing
+	finished bool // the search of the position ended by itself: nothing more to find
+	Job      *Job
+	Infos    []enginepanel.Info // every finished depth, oldest first
+	Preview  *Preview[M, P]     // stepping through one of the lines, or nil
+}
+
+// Search searches a position to lim, reporting every finished
+// depth to info, until ctx is cancelled or the search ends by itself.
+type Search func(ctx context.Context, lim search.Limits, info func(search.Info))
+
+// Screen is what the analysis keys need of a game screen.
+type Screen interface {
+	Say(problem bool, format string, a ...any)
+	StartPreview()
+}
+
+func (a *State[M, P]) Owns(id ID) bool { return a.Job != nil && a.Job.ID == id }
+
+// StopJob cancels the running analysis search, keeping what it found.
+func (a *State[M, P]) StopJob() {
+	if a.Job == nil {
+		return
+	}
+	if infos := a.Job.snapshot(); len(infos) > len(a.Infos) {
+		a.Infos = infos
+	}
+	a.Job.Stop()
+	a.Job = nil
+}
+
+// Depth is the deepest finished depth shown (0 for none).
+func (a *State[M, P]) Depth() int {
+	if len(a.Infos) == 0 {
+		return 0
+	}
+	return a.Infos[len(a.Infos)-1].Depth
+}
+
+// Reset forgets the old position's search: the shown position changed.
+// A step of one depth more ends paused, as it would have.
+func (a *State[M, P]) Reset() {
+	a.StopJob()
+	a.Infos, a.finished, a.Preview = nil, false, nil
+	if a.stepping {
+		a.stepping, a.Paused = false, true
+	}
+}
+
+// Run makes the analysis search match the screen: started when wanted and
+// free (no AI searching, the game not over), stopped when not. start is
+// called only when a new search begins and gives the search of the shown
+// position.
+func (a *State[M, P]) Run(free bool, start func() Search) tea.Cmd {
+	want := a.On && (!a.Paused || a.stepping) && !a.finished && free
+	if !want {
+		a.StopJob()
+		return nil
+	}
+	if a.Job != nil {
+		return nil
+	}
+	lim := search.Limits{} // without end: until cancelled
+	if a.stepping {
+		lim.Depth = a.Depth() + 1
+	}
+	searchShown := start()
+	job, cmd := NewSearch(func(ctx context.Context, progress func(enginepanel.Info)) any {
+		searchShown(ctx, lim, func(in search.Info) { progress(InfoOf(in)) })
+		return nil
+	})
+	a.Job = job
+	return cmd
+}
+
+// InfoOf is an engine depth with its multi-PV lines, in words.
+func InfoOf(in search.Info) enginepanel.Info {
+	out := enginepanel.Info{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
+	for _, l := range in.Lines {
+		out.Lines = append(out.Lines, enginepanel.Line{Score: l.Score.String(), PV: l.PV})
+	}
+	return out
+}
+
+// Done takes the last depths of a search that ended by itself.
+func (a *State[M, P]) Done(infos []enginepanel.Info) {
+	a.Job = nil
+	if len(infos) >= len(a.Infos) {
+		a.Infos = infos
+	}
+	if a.stepping {
+		a.stepping, a.Paused = false, true
+		return
+	}
+	a.finished = true
+}
+
+// HandleKey handles the analysis keys the games share; deepen is the
+// game's "one depth more" key and hint says it in the messages. ok is
+// false for any other key.
+func (a *State[M, P]) HandleKey(msg tea.KeyMsg, s Screen, deepen key.Binding, hint string) (ok bool) {
+	k := Keys
+	switch {
+	case key.Matches(msg, k.Toggle):
+		a.On = !a.On
+		if !a.On {
+			a.StopJob()
+			a.Paused, a.stepping, a.Preview = false, false, nil
+			s.Say(false, "analysis off")
+		} else {
+			s.Say(false, "analysis on: x pauses, %s, v steps through a line", hint)
+		}
+	case key.Matches(msg, k.Pause):
+		if !a.On {
+			s.Say(true, "analysis is off: a turns it on")
+			return true
+		}
+		a.Paused, a.stepping = !a.Paused, false
+		if a.Paused {
+			a.StopJob()
+			s.Say(false, "analysis paused at depth %d: x resumes, %s", a.Depth(), hint)
+		} else {
+			s.Say(false, "analysis resumed")
+		}
+	case key.Matches(msg, deepen):
+		// From off, the key turns the analysis on one depth at a time.
+		a.On = true
+		a.StopJob()
+		a.Paused, a.stepping, a.finished = true, true, false
+		s.Say(false, "analysis: searching depth %d", a.Depth()+1)
+	case key.Matches(msg, k.Preview):
+		s.StartPreview()
+	default:
+		return false
+	}
+	return true
+}
+
+// Panel is the analysis block of the side panel, lines of width cells:
+// its state, the best root moves of the deepest depth, then every finished
+// depth (depth, score, nodes, time, PV), deepest first, while fewer than
+// height lines are written. busy is the state the screen imposes ("game
+// over", "waits for the AI"), if any; dot separates the heading from the
+// state; legend says whose the scores are and in what unit; scores take
+// scoreWidth cells.
+func (a *State[M, P]) Panel(st common.Styles, width, height int, busy, dot, legend string, scoreWidth int) []string {
+	var lines []string
+	add := func(s string) { lines = append(lines, common.ClipStyled(s, width)) }
+	state := busy
+	switch {
+	case state != "":
+	case a.stepping:
+		state = fmt.Sprintf("to depth %d", a.Depth()+1)
+	case a.Paused:
+		state = "paused"
+	case a.finished:
+		state = "done"
+	default:
+		state = "running"
+	}
+	add(st.Heading.Render("Analysis") + st.Faint.Render(dot+state))
+	add(st.Faint.Render(legend)) // whose scores, in what unit
+	if v := a.Preview; v != nil {
+		l := v.lines[v.line]
+		wrapped := lipgloss.NewStyle().Width(width).Render(l.label + " " + l.score + ": " + v.row())
+		for _, w := range strings.Split(wrapped, "\n") {
+			add(strings.TrimRight(w, " "))
+		}
+		return lines
+	}
+	n := len(a.Infos)
+	if n == 0 {
+		return lines
+	}
+	for i, l := range a.Infos[n-1].Lines {
+		add(common.Clip(fmt.Sprintf("#%d %*s %s", i+1, scoreWidth, l.Score, strings.Join(l.PV, " ")), width, st.Ellipsis))
+	}
+	add(st.Faint.Render(" d " + strings.Repeat(" ", scoreWidth-5) + "score  nodes  time pv"))
+	for i := n - 1; i >= 0 && len(lines) < height; i-- {
+		in := a.Infos[i]
+		row := fmt.Sprintf("%2d %*s %6s %5s %s", in.Depth, scoreWidth, in.Score, enginepanel.Count(in.Nodes), enginepanel.ShortTime(in.Time), strings.Join(in.PV, " "))
+		add(common.Clip(row, width, st.Ellipsis))
+	}
+	return lines
+}

@@ -1,0 +1,29 @@
+package cabezagame
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"cabezacat/cabeza"
+	"cabezacat/tui/components/enginepanel"
+)
+
+// cabezaSearcher is the AI of one side of a Cabeza game: it searches g's
+// position (a copy the caller gives away) and returns its best move, or
+// errNoMove when there is none, or (an engine program) why the program
+// failed. It reports each finished depth through progress and returns
+// soon after ctx is cancelled.
+type cabezaSearcher func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error)
+
+var errNoMove = errors.New("no move")
+
+// newCabezaSearcher makes the AI of one side at a level, with its own
+// transposition table; nil until the ai package provides it, and then a
+// game with an AI side cannot start.
+var newCabezaSearcher func(level int) cabezaSearcher
+
+// newCabezaProgram makes the searcher of a side played by an engine
+// program (started at its first move), given moveTime a move (0: the
+// default), and the func that ends the program.
+var newCabezaProgram func(command string, moveTime time.Duration) (cabezaSearcher, func(), error)

@@ -1,0 +1,60 @@
+package catcatgame
+
+import (
+	"fmt"
+	"strings"
+
+	"cabezacat/catcat"
+	"cabezacat/tui/common"
+	"cabezacat/tui/components/hexboard"
+)
+
+// previewMarks marks the previewed move instead of the game's: brackets
+// round the cell blocked (styled as the last block) or the cat's new
+// cell, with the cell the cat left as a way-out step; no overlays. The
+// brackets show the move without colour too.
+func (m Model) previewMarks(marks *hexboard.Marks) {
+	v := m.Analysis.Preview
+	if v == nil {
+		return
+	}
+	*marks = hexboard.Marks{}
+	if v.At == 0 {
+		return
+	}
+	before, c := v.Positions[v.At-1], v.Moves[v.At-1]
+	marks.Cursor, marks.HasCursor = c, true
+	if before.Turn() == catcat.CatcherToMove {
+		marks.LastBlock, marks.HasLast = c, true
+		return
+	}
+	marks.Route = make([]bool, before.Size().Cells())
+	marks.Route[before.CatIndex()] = true
+}
+
+// analysisLines is the analysis block of the side panel, at most height
+// lines: its state, the best root moves of the deepest depth, then every
+// finished depth (depth, score, nodes, time, PV), deepest first.
+func (m Model) analysisLines(width, height int) []string {
+	if !m.Analysis.On || height <= 0 {
+		return nil
+	}
+	dot := " · "
+	if m.Opts.ASCII {
+		dot = " - "
+	}
+	legend := fmt.Sprintf("scores for the %s: 1.00 = a step", m.Game.Position().Turn())
+	lines := m.Analysis.Panel(m.St, width, height, m.AnalysisBusy(), dot, legend, 7)
+	if n := len(m.Analysis.Infos); n > 0 && m.Analysis.Infos[n-1].Proof != "" && len(lines) > 0 && m.Analysis.Preview == nil {
+		proof := m.Analysis.Infos[n-1].Proof
+		if m.Opts.ASCII {
+			proof = strings.ReplaceAll(proof, "—", "-")
+		}
+		// Under the heading: the solver's result, from the side to move.
+		lines = append(lines[:1], append([]string{common.ClipStyled(m.St.Good.Render(proof), width)}, lines[1:]...)...)
+	}
+	if len(lines) > height {
+		lines = lines[:height]
+	}
+	return lines
+}

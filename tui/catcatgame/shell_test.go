@@ -1,0 +1,21 @@
+package catcatgame
+
+import (
+	"slices"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/components/enginepanel"
+	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/shell"
+)
+
+// appAt is screen s in the shell at 80×24, as the program shows it.
+func appAt(s common.Screen) tea.Model {
+	return tuitest.Send(shell.New(common.Options{}, s), tea.WindowSizeMsg{Width: 80, Height: 24})
+}
+
+func sameLines(a, b []enginepanel.Line) bool {
+	return slices.EqualFunc(a, b, func(x, y enginepanel.Line) bool { return x.Score == y.Score && slices.Equal(x.PV, y.PV) })
+}

@@ -1,0 +1,68 @@
+package catcatgame
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/catcat"
+	"cabezacat/tui/common"
+	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/shell"
+)
+
+// The cursor's cell is named on screen, in the notation moves are written
+// in, so a person can read the coordinates every message uses.
+func TestCatcatShowsTheCursorsCell(t *testing.T) {
+	g := tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("l"), tuitest.KeyRunes("n")).(Model)
+	want := g.cursor.String()
+	if want != "1,1" && want != "2,1" {
+		t.Fatalf("l, n from the centre: cursor %v (test premise)", g.cursor)
+	}
+	lines := strings.Split(g.View(), "\n")
+	if status := lines[len(lines)-2]; !strings.Contains(status, "cursor "+want) {
+		t.Errorf("status %q does not name the cursor's cell %s", status, want)
+	}
+	if !strings.Contains(g.View(), "cursor "+want+" · cat 0,0") {
+		t.Errorf("panel does not name the cursor's and the cat's cells:\n%s", g.View())
+	}
+}
+
+// ':' types a move as x,y; a mistake is explained and the text kept.
+func TestCatcatTypedMoves(t *testing.T) {
+	g := tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
+	west := catcat.Cell{X: -1, Y: 0}
+	if g.Game.Position().IsBlocked(west) {
+		t.Skip("seed 7 blocks -1,0")
+	}
+	cases := []struct{ text, want string }{
+		{"1x", "a move is written x,y"},
+		{"3,3", "3,3: "},
+		{"-9,0", "-9,0: "},
+	}
+	for _, c := range cases {
+		b := tuitest.Send(g, tuitest.KeyRunes(":"), tuitest.KeyRunes(c.text), tuitest.KeyEnter).(Model)
+		if len(b.Game.Moves()) != 0 || !b.Prompting || b.Prompt.Value() != c.text || !b.Problem || !strings.Contains(b.Status, c.want) {
+			t.Errorf(":%s enter: moves %d, prompting %v %q, status %q; want it explained (%q) and the text kept",
+				c.text, len(b.Game.Moves()), b.Prompting, b.Prompt.Value(), b.Status, c.want)
+		}
+		words := strings.Fields(b.Status)
+		if v := b.View(); !strings.Contains(v, words[len(words)-1]) {
+			t.Errorf(":%s: the explanation is not shown:\n%s", c.text, v)
+		}
+	}
+	// A word of the explanation for a neighbour that is too far.
+	if b := tuitest.Send(g, tuitest.KeyRunes(":"), tuitest.KeyRunes("3,3"), tuitest.KeyEnter).(Model); !strings.Contains(b.Status, "neighbour") {
+		t.Errorf(":3,3 enter: %q does not say the cat moves to a neighbour", b.Status)
+	}
+	// q and ? are letters while typing; esc leaves the prompt.
+	a := tuitest.Send(shell.New(common.Options{}, g), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes(":"), tuitest.KeyRunes("q?"), tuitest.KeyEsc).(shell.Model)
+	if a.ShowingHelp() || a.Screen().(Model).Prompting {
+		t.Error("q? typed into the prompt acted as keys, or esc did not leave it")
+	}
+	played := tuitest.Send(g, tuitest.KeyRunes(":"), tuitest.KeyRunes(" {-1, 0} "), tuitest.KeyEnter).(Model)
+	if mv := played.Game.Moves(); len(mv) != 1 || mv[0] != west || played.Prompting {
+		t.Fatalf(":{-1, 0} enter: moves %v, prompting %v, status %q", mv, played.Prompting, played.Status)
+	}
+}

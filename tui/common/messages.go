@@ -1,0 +1,54 @@
+package common
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/table"
+)
+
+// The messages a screen sends the root (App) to leave itself: the root is
+// the one place that knows every screen and builds them.
+
+// ToMenuMsg asks for the main menu.
+type ToMenuMsg struct{}
+
+// ToMenu is the command that goes back to the main menu.
+func ToMenu() tea.Msg { return ToMenuMsg{} }
+
+// QuitMsg ends the program, with words for after it (see
+// shell.Model.Farewell).
+type QuitMsg struct{ Farewell string }
+
+func QuitWith(farewell string) tea.Cmd {
+	return func() tea.Msg { return QuitMsg{farewell} }
+}
+
+// StartCabezaMsg asks for a Cabeza game of setup: an adjourned clocked
+// record resumes at a table of its own (path names its file in errors),
+// anything else opens as a game.
+type StartCabezaMsg struct {
+	Path  string
+	Setup gamesetup.CabezaSetup
+}
+
+// StartCatcatMsg is StartCabezaMsg for Catch the Cat.
+type StartCatcatMsg struct {
+	Path  string
+	Setup gamesetup.CatcatSetup
+}
+
+// OpenLocalTableMsg asks for a clocked game at one keyboard: a table of
+// its own with both seats here.
+type OpenLocalTableMsg struct{ Setup table.Setup }
+
+// SitAtTableMsg asks for the screen of a place taken at a table of the
+// server's lobby (a seat or a spectator's).
+type SitAtTableMsg struct {
+	Clock table.Clock
+	Sub   *table.Sub
+}
+
+// StartFailedMsg tells the screen that asked for a game why the root
+// could not build it.
+type StartFailedMsg struct{ Err error }

@@ -1,0 +1,33 @@
+package common
+
+import "github.com/charmbracelet/lipgloss"
+
+// Options are the display settings chosen on the command line.
+type Options struct {
+	NoColor bool  // draw without colour; shapes and letters carry meaning
+	ASCII   bool  // ASCII glyphs only, for fonts that draw symbols wide
+	Theme   Theme // the palette: for a dark or a light terminal background
+	// Host is set when the TUI runs for a visitor of `cabezacat serve`.
+	Host *Host
+
+	// renderer is where the styles are built, which decides the colour
+	// profile they render in: nil is lipgloss's default renderer (the
+	// process's own terminal). An SSH session gives its own, so two
+	// visitors' terminals never share one profile.
+	renderer *lipgloss.Renderer
+}
+
+// WithRenderer returns the options with styles built from r, the
+// renderer of the terminal the program draws on (one per SSH session).
+func (o Options) WithRenderer(r *lipgloss.Renderer) Options {
+	o.renderer = r
+	return o
+}
+
+// Renderer is the renderer the styles come from.
+func (o Options) Renderer() *lipgloss.Renderer {
+	if o.renderer != nil {
+		return o.renderer
+	}
+	return lipgloss.DefaultRenderer()
+}

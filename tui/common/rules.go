@@ -1,0 +1,24 @@
+package common
+
+import "cabezacat/assets"
+
+// The rules the help page ('?') shows for a game: the short text and what
+// the numbers on its screen mean, then the full rules page (the same file the README links), so the rules
+// travel with the program.
+var (
+	RulesCabeza = withFullRules(assets.RulesCabeza+"\n"+numbersCabeza, assets.RulesCabezaFull)
+	RulesCatcat = withFullRules(assets.RulesCatcat+"\n"+numbersCatcat, assets.RulesCatcatFull)
+)
+
+func withFullRules(short, full string) string {
+	return short + "\nThe full rules follow; scroll on.\n\n" + full
+}
+
+const RulesTable = `At a table each player moves only their own side. z asks the opponent
+to take back your last move (A accepts, X declines); D offers a draw; R
+twice resigns. A player who drops may come back within the grace period
+(the same key, or the code and the seat token); after it the game is
+adjourned and saved. With a clock, the side whose time runs out loses.
+q or ctrl+c asks before leaving a game in progress (y or ctrl+c again
+leaves, the seat waits as after a drop); a clocked game at one keyboard
+is adjourned and saved when you quit.`

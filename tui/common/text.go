@@ -1,0 +1,77 @@
+package common
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/cellbuf"
+)
+
+// WrapStyled breaks a styled line into lines of at most width cells, at
+// spaces where it can, each line closing and reopening its styles (so a
+// style never runs on into what is drawn beside it). Continuation lines
+// are indented two cells, so a wrapped item reads as one. The side panels
+// wrap their lines rather than cut them: at the smallest size a screen
+// accepts, everything the panel says is still there.
+func WrapStyled(s string, width int) []string {
+	if width <= 2 || lipgloss.Width(s) <= width {
+		return []string{ClipStyled(s, width)}
+	}
+	// cellbuf breaks after any hyphen; a minus sign ("-888", "-1,2") must
+	// stay with its number, so hyphens wrap as non-breaking ones.
+	s = strings.ReplaceAll(s, "-", nonBreakingHyphen)
+	lines := strings.Split(cellbuf.Wrap(s, width-2, ""), "\n")
+	for i := range lines {
+		lines[i] = strings.ReplaceAll(lines[i], nonBreakingHyphen, "-")
+		if i > 0 {
+			lines[i] = "  " + lines[i]
+		}
+	}
+	return lines
+}
+
+const nonBreakingHyphen = "\u2011"
+
+// Clip cuts plain text to width cells, marking the cut with ellipsis
+// (Styles.Ellipsis), which the width includes.
+func Clip(s string, width int, ellipsis string) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && lipgloss.Width(string(r))+lipgloss.Width(ellipsis) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + ellipsis
+}
+
+// ClipStatus cuts a styled status line to width cells and ends a cut
+// line with the ellipsis, so that it does not stop mid-word unmarked.
+func ClipStatus(s string, width int, ellipsis string) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	return ClipStyled(s, width-lipgloss.Width(ellipsis)) + ellipsis
+}
+
+// ClipStyled cuts a styled line to width cells.
+func ClipStyled(s string, width int) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	return lipgloss.NewStyle().MaxWidth(width).Render(s)
+}
+
+func Capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func NameOrSomeone(n string) string {
+	if n == "" {
+		return "someone"
+	}
+	return n
+}

@@ -1,0 +1,179 @@
+package menu
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/table"
+)
+
+// menuEntry is one game on the main menu.
+type menuEntry struct {
+	title, blurb string
+	newForm      func(common.Options) setupForm
+}
+
+var menuEntries = []menuEntry{
+	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza)},
+	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat)},
+	{"Open a saved game", "a game saved with w, or an arena replay, to step through", newOpenForm},
+}
+
+type menuKeys struct {
+	Up, Down, Choose, Help, Quit, Back key.Binding
+}
+
+func (k menuKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Choose, k.Help, k.Quit}
+}
+func (k menuKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+var defaultMenuKeys = menuKeys{
+	Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+	Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+	Choose: key.NewBinding(key.WithKeys("enter", " ", "right", "l"), key.WithHelp("enter", "choose")),
+	Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+	Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+	// Esc is "back" everywhere else; at the top there is nothing to go
+	// back to, and a person pressing it once too often (esc twice leaves
+	// a game for the menu) must not lose the program. Not in the key
+	// line: it does nothing here but say so.
+	Back: key.NewBinding(key.WithKeys("esc")),
+}
+
+// topNote is what esc at the top of the menu says.
+const topNote = "this is the main menu: nothing to go back to (q quits)"
+
+// Model is the main menu: first the game, then its setup form (mode,
+// sides, AI level, board options), then the game starts.
+type Model struct {
+	opts   common.Options
+	st     common.Styles
+	keys   menuKeys
+	help   help.Model
+	cursor int
+	form   *setupForm // nil while choosing the game
+	note   string     // a word about the last key (esc at the top), cleared by the next
+	width  int
+	height int
+}
+
+func New(opts common.Options) Model {
+	st := common.NewStyles(opts)
+	return Model{opts: opts, st: st, keys: defaultMenuKeys, help: common.NewHelp(st)}
+}
+
+func (m Model) Init() tea.Cmd { return nil }
+
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.help.Width = msg.Width - 2
+	case common.StartFailedMsg:
+		if m.form != nil {
+			f := *m.form
+			f.status = msg.Err.Error()
+			m.form = &f
+		}
+	case tea.KeyMsg:
+		if m.form != nil {
+			f := *m.form
+			back, cmd := f.update(msg)
+			if back {
+				m.form = nil
+				return m, nil
+			}
+			m.form = &f
+			return m, cmd
+		}
+		m.note = ""
+		switch {
+		case key.Matches(msg, m.keys.Quit):
+			return m, tea.Quit
+		case key.Matches(msg, m.keys.Back):
+			m.note = topNote
+		case key.Matches(msg, m.keys.Up):
+			m.cursor = (m.cursor + len(m.entries()) - 1) % len(m.entries())
+		case key.Matches(msg, m.keys.Down):
+			m.cursor = (m.cursor + 1) % len(m.entries())
+		case key.Matches(msg, m.keys.Choose):
+			f := m.entries()[m.cursor].newForm(m.opts)
+			m.form = &f
+		}
+	case tea.MouseMsg:
+		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+			return m, nil
+		}
+		if m.form != nil {
+			f := *m.form
+			cmd := f.click(msg.X, msg.Y)
+			m.form = &f
+			return m, cmd
+		}
+		// Entries start on line 3 and take three lines each.
+		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(m.entries()) {
+			m.cursor = i
+			f := m.entries()[i].newForm(m.opts)
+			m.form = &f
+		}
+	default:
+		if m.form != nil {
+			f := *m.form
+			cmd := f.blink(msg)
+			m.form = &f
+			return m, cmd
+		}
+	}
+	return m, nil
+}
+
+func (m Model) View() string {
+	if m.form != nil {
+		return m.form.view(m.st, m.help, m.width)
+	}
+	var b strings.Builder
+	b.WriteString("\n")
+	b.WriteString(m.st.Title.Render("cabezacat") + m.st.Faint.Render("  two board games in the terminal"))
+	b.WriteString("\n\n")
+	for i, e := range m.entries() {
+		line := "  " + e.title
+		style := m.st.Item
+		if i == m.cursor {
+			line = "> " + e.title
+			style = m.st.Selected
+		}
+		b.WriteString(style.Render(line))
+		b.WriteString("\n")
+		b.WriteString(m.st.Faint.Render("    " + e.blurb))
+		b.WriteString("\n\n")
+	}
+	if m.note != "" {
+		b.WriteString(m.st.Faint.Render(m.note) + "\n")
+	}
+	b.WriteString(m.help.View(m.keys))
+	return m.st.Frame.Render(lipgloss.JoinVertical(lipgloss.Left, b.String()))
+}
+
+func (m Model) KeyMap() help.KeyMap {
+	if m.form != nil {
+		return m.form.keys
+	}
+	return m.keys
+}
+
+func (m Model) Rules() string {
+	if m.form != nil {
+		return m.form.rules
+	}
+	return "Cabeza:\n" + common.RulesCabeza + "\nCatch the Cat:\n" + common.RulesCatcat
+}
+
+func (m Model) MinSize() (int, int) { return 60, max(18, 5+3*len(m.entries())) }
+
+func (m Model) Typing() bool { return m.form != nil && m.form.Typing() }

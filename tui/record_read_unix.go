@@ -1,9 +1,0 @@
-//go:build unix
-
-package tui
-
-import "syscall"
-
-// openNoBlock opens a FIFO without waiting for a writer (readRecord then
-// refuses it); on a regular file it changes nothing.
-const openNoBlock = syscall.O_NONBLOCK

@@ -1,0 +1,197 @@
+package shell
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/tui/common"
+)
+
+// Model is the frame every screen runs in: it owns the current screen,
+// routes messages to it and re-sends the last window size to a new screen
+// so it can lay itself out at once. It also owns what every screen shares:
+// the help page ('?'), the "terminal too small" notice, keys that arrived
+// together, ctrl+c, and quitting with a farewell. It builds no screen:
+// the root (App) does.
+type Model struct {
+	opts     common.Options
+	st       common.Styles
+	screen   common.Screen
+	size     tea.WindowSizeMsg
+	showHelp bool
+	helpPage helpPage
+	farewell string // set on shutdown (by the root) and on ctrl+c
+}
+
+func New(opts common.Options, s common.Screen) Model {
+	return Model{opts: opts, st: common.NewStyles(opts), screen: s}
+}
+
+var helpToggle = key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help"))
+
+func (a Model) Init() tea.Cmd { return a.screen.Init() }
+
+func (a Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case common.QuitMsg:
+		a.farewell = msg.Farewell
+		return a, a.Quit()
+	case tea.KeyMsg:
+		if several(msg) && (a.showHelp || !a.screen.Typing()) {
+			return a.eachRune(msg)
+		}
+		if msg.String() == "ctrl+c" {
+			return a.ctrlC()
+		}
+		if a.showHelp {
+			switch msg.String() {
+			case "?", "esc", "q", "enter":
+				a.showHelp = false
+			default:
+				a.helpPage.scroll(msg.String())
+			}
+			return a, nil
+		}
+		if key.Matches(msg, helpToggle) && !a.screen.Typing() {
+			a.showHelp = true
+			a.helpPage = newHelpPage(a.st, a.opts.ASCII, a.screen.KeyMap(), a.screen.Rules(), a.size)
+			return a, nil
+		}
+	case tea.MouseMsg:
+		if a.showHelp {
+			return a, nil
+		}
+	case tea.WindowSizeMsg:
+		a.size = msg
+		if a.showHelp {
+			a.helpPage.resize(msg)
+		}
+	}
+	next, cmd := a.screen.Update(msg)
+	a.screen = next.(common.Screen)
+	return a, cmd
+}
+
+// several reports a message of more than one letter: keys that arrived
+// in one read (key repeat over SSH or tmux, a paste). It matches no key
+// binding as a whole.
+func several(msg tea.KeyMsg) bool { return msg.Type == tea.KeyRunes && len(msg.Runes) > 1 }
+
+// eachRune handles the letters of one message one by one, as if typed
+// apart. Once a letter gives a text field the keyboard (':' opens the
+// move prompt), the rest goes to it as typed text. A paste into a text
+// field never comes here: it stays one message, a paste.
+func (a Model) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	var cmds []tea.Cmd
+	var m tea.Model = a
+	for i, r := range msg.Runes {
+		cur := m.(Model)
+		if !cur.showHelp && cur.screen.Typing() {
+			rest := tea.KeyMsg{Type: tea.KeyRunes, Runes: msg.Runes[i:], Alt: msg.Alt, Paste: msg.Paste}
+			var cmd tea.Cmd
+			m, cmd = cur.Update(rest)
+			cmds = append(cmds, cmd)
+			break
+		}
+		var cmd tea.Cmd
+		m, cmd = cur.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// ctrlC is ctrl+c: a screen with nothing to lose quits at once; one
+// with a game asks first (the help page closes so the question shows).
+func (a Model) ctrlC() (tea.Model, tea.Cmd) {
+	if s, ok := a.screen.(common.Interrupter); ok {
+		next, farewell, quit := s.Interrupt()
+		a.screen = next
+		if !quit {
+			a.showHelp = false
+			return a, nil
+		}
+		a.farewell = farewell
+	}
+	return a, a.Quit()
+}
+
+// Quit cancels what the screen runs (a search) before the program ends.
+func (a Model) Quit() tea.Cmd {
+	if c, ok := a.screen.(common.Stopper); ok {
+		c.Stop()
+	}
+	return tea.Quit
+}
+
+func (a Model) View() string {
+	if a.size.Width > 0 {
+		w, h := a.screen.MinSize()
+		if a.showHelp {
+			w, h = 40, 12
+		}
+		if a.size.Width < w || a.size.Height < h {
+			return tooSmall(a.st, a.opts.ASCII, a.size, w, h)
+		}
+	}
+	view := a.screen.View()
+	if a.showHelp {
+		view = a.helpPage.View()
+	}
+	if a.opts.ASCII {
+		view = common.ASCIIPunctuation.Replace(view)
+	}
+	return view
+}
+
+// tooSmall is drawn instead of a screen that does not fit: a clipped board
+// is worse than none, and the person learns how far to enlarge the window.
+func tooSmall(st common.Styles, ascii bool, have tea.WindowSizeMsg, w, h int) string {
+	by := "×"
+	if ascii {
+		by = "x"
+	}
+	msg := strings.Join([]string{
+		st.Problem.Render("Terminal too small"),
+		fmt.Sprintf("need %d%s%d", w, by, h),
+		fmt.Sprintf("have %d%s%d", have.Width, by, have.Height),
+		st.Faint.Render("enlarge the window"),
+	}, "\n")
+	return lipgloss.Place(have.Width, have.Height, lipgloss.Center, lipgloss.Center, msg)
+}
+
+// resend replays the last known window size to the current screen.
+func (a Model) resend() tea.Cmd {
+	if a.size.Width == 0 {
+		return nil
+	}
+	size := a.size
+	return func() tea.Msg { return size }
+}
+
+// Show puts s on screen, laid out at once for the last window size.
+func (a Model) Show(s common.Screen) (Model, tea.Cmd) {
+	a.screen = s
+	a.showHelp = false
+	return a, tea.Batch(a.screen.Init(), a.resend())
+}
+
+// Screen is the screen shown.
+func (a Model) Screen() common.Screen { return a.screen }
+
+// ShowingHelp reports that the help page is shown over the screen.
+func (a Model) ShowingHelp() bool { return a.showHelp }
+
+// Farewell is the last word after the program ended, for the terminal it
+// ran in (a visitor's over SSH): why it ended and where the game went
+// (saved on shutdown or by a second ctrl+c), or "".
+func (a Model) Farewell() string { return a.farewell }
+
+// WithFarewell is the shell with the last word after the program set.
+func (a Model) WithFarewell(farewell string) Model {
+	a.farewell = farewell
+	return a
+}

@@ -1,0 +1,10 @@
+// Package tablescreen is a game at a table (Model, New): a game screen
+// (game.Table, which the root builds) under a line for the table (code,
+// seats, clocks, requests, the ending). The table's goroutine (package
+// table) keeps the game; this screen sends its seat's moves and
+// requests and puts the game screen back to the table's moves. OpenLocal
+// and Resume play a clocked game at one keyboard, at a table of its own.
+//
+// It may import game (for game.Table only), common, record and table; no
+// other screen.
+package tablescreen

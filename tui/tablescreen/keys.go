@@ -1,0 +1,106 @@
+package tablescreen
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/game"
+)
+
+func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	k := t.keys
+	armed := t.armed
+	t.armed = ""
+	if t.inner.Typing() && !key.Matches(msg, k.Leave) {
+		return t.pass(msg)
+	}
+	player := !t.watching() && !t.closed
+	switch {
+	case key.Matches(msg, k.Leave) && t.inner.Busy():
+		return t.pass(msg) // back out of a selection, a preview, a walk
+	case key.Matches(msg, k.Leave):
+		if armed != "leave" {
+			t.armed = "leave"
+			t.Say(false, "esc again: leave the table%s", t.tokenNote())
+			return t, nil
+		}
+		t.leave()
+		return t, common.ToMenu
+	case armed == "quit" && (msg.String() == "y" || msg.String() == "Y" || t.inner.IsQuitKey(msg)):
+		return t, common.QuitWith(t.quit())
+	case t.inner.IsQuitKey(msg):
+		if t.nothingToLose() {
+			return t, common.QuitWith(t.quit())
+		}
+		t.askQuit()
+		return t, nil
+	case t.inner.IsNewKey(msg):
+		t.Say(true, "a table plays one game: esc twice leaves it")
+		return t, nil
+	case t.inner.IsUndoKey(msg) && player && !t.inner.WalkingHistory():
+		sub := t.mine(t.snap.Request.Kind == "undo")
+		return t, ask("undo", "you asked to take back your move", sub.Undo)
+	case key.Matches(msg, k.Resign) && player:
+		if armed != "resign" {
+			t.armed = "resign"
+			t.Say(true, "R again resigns this game")
+			return t, nil
+		}
+		return t, ask("resign", "", t.mine(true).Resign)
+	case key.Matches(msg, k.Draw) && player:
+		return t, ask("draw", "draw offered", t.mine(t.snap.Request.Kind == "draw").Draw)
+	case key.Matches(msg, k.Accept) && player:
+		switch t.snap.Request.Kind {
+		case "undo":
+			return t, ask("undo", "", t.mine(true).Undo)
+		case "draw":
+			return t, ask("draw", "", t.mine(true).Draw)
+		}
+		t.Say(true, "nothing to accept")
+		return t, nil
+	case key.Matches(msg, k.Decline) && player:
+		return t, ask("decline", "you declined", t.mine(true).Decline)
+	}
+	return t.pass(msg)
+}
+
+// pass hands a message to the game screen, then sends the move it made
+// to the table, or takes the move back if it was not this seat's.
+func (t Model) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
+	before, _ := t.inner.StatusWord()
+	next, cmd := t.inner.Update(msg)
+	t.inner = next.(game.Table)
+	now, problem := t.inner.StatusWord()
+	if k, key := msg.(tea.KeyMsg); key && problem && (now != before || k.String() == "enter") {
+		// The game screen just said what is wrong with the key (a move
+		// typed wrong, entered again): that outranks the table's older
+		// word, which would hide it.
+		t.status, t.problem = "", false
+	}
+	moves := t.inner.TableMoves()
+	if sameMoves(moves, t.snap.Moves) || (t.sent != "" && sameMoves(moves, append(t.snap.Moves[:len(t.snap.Moves):len(t.snap.Moves)], t.sent))) {
+		return t, cmd // in step with the table, or waiting for it
+	}
+	local := len(moves) == len(t.snap.Moves)+1 && sameMoves(moves[:len(t.snap.Moves)], t.snap.Moves)
+	switch {
+	case !local:
+		t.Say(true, "the table's game cannot be cut or changed: walk the history with < and >")
+	case t.closed || t.snap.Over():
+		t.Say(true, "the game is over")
+	case t.watching():
+		t.Say(true, "you are watching: spectators do not move")
+	case len(t.subs) == 1 && t.snap.ToMove != t.subs[0].Seat:
+		t.Say(true, "it is %s's turn", t.snap.Setup.Kind.SideName(t.snap.ToMove))
+	default:
+		mv := moves[len(moves)-1]
+		t.status, t.sent = "", mv
+		sub := t.mine(true)
+		return t, tea.Batch(cmd, ask("move "+mv, "", func() error { return sub.Play(mv) }))
+	}
+	inner, err := t.inner.WithTableMoves(t.snap.Moves)
+	if err == nil {
+		t.inner = inner
+	}
+	return t, cmd
+}

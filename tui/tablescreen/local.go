@@ -1,0 +1,81 @@
+package tablescreen
+
+import (
+	"fmt"
+	"time"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/game"
+	"cabezacat/tui/record"
+	"cabezacat/tui/table"
+)
+
+// An adjourned clocked game (saved when the players quit a hot-seat game
+// with a clock, or when a server's table was adjourned) keeps its clock
+// in its record (see table.RecordClock). Opened again, it is not walked
+// through as a finished game is: it resumes where it stopped, both sides
+// at this keyboard, each side's clock at the time it had left.
+
+// Resume opens the game of setup (its start and moves) at a
+// table of its own with the record's clock text. A clock that does not
+// read is an error naming the file and what is wrong.
+func Resume(opts common.Options, path, clock string, setup table.Setup, newInner func(table.Setup) (game.Table, error)) (common.Screen, error) {
+	tc, left, err := table.ParseRecordClock(setup.Kind, clock)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	setup.Clock, setup.Left = tc, left
+	s, err := OpenLocal(opts, setup, table.WallClock{}, newInner)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if t, ok := s.(Model); ok {
+		t.Say(false, "resumed with the clocks as they were: %s %s, %s %s",
+			setup.Kind.SideName(0), table.FormatClock(left[0]), setup.Kind.SideName(1), table.FormatClock(left[1]))
+		return t, nil
+	}
+	return s, nil
+}
+
+// OpenLocal seats both sides of a new table at this keyboard.
+// The table's lobby is its own: a game left unfinished is adjourned and
+// saved like a server's. newInner opens the game screen (see
+// New).
+func OpenLocal(opts common.Options, setup table.Setup, clock table.Clock, newInner func(table.Setup) (game.Table, error)) (common.Screen, error) {
+	dir := opts.RecordDir()
+	local := &localTable{}
+	lobby := table.NewLobby(table.Config{Clock: clock, Grace: time.Second, MaxTables: 1,
+		Save: func(k table.Kind, text []byte) (string, error) {
+			local.saved, local.err = record.Save(dir, k.String(), time.Now(), text)
+			return local.saved, local.err
+		}})
+	local.lobby = lobby
+	first, err := lobby.Open(setup, table.Identity{}, 0)
+	if err != nil {
+		return nil, err
+	}
+	t, err := lobby.Find(first.Code())
+	if err != nil {
+		return nil, err
+	}
+	second, err := t.Join(table.Identity{}, false, "")
+	if err != nil {
+		first.Leave()
+		return nil, err
+	}
+	s, err := New(opts, clock, newInner, first, second)
+	if t, ok := s.(Model); ok {
+		t.local = local
+		return t, nil
+	}
+	return s, err
+}
+
+// localTable is the lobby of a clocked game at one keyboard. Its table's
+// goroutine writes saved and err (the game's record), read only after
+// lobby.Close has waited for that goroutine.
+type localTable struct {
+	lobby *table.Lobby
+	saved string
+	err   error
+}

@@ -1,0 +1,120 @@
+package tablescreen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/table"
+)
+
+// View is the table's line above the game screen, whose status line
+// also says what the table has to say (a request to answer, the ending).
+// The game screen's key line gives way (? lists every key), so the table
+// fits where the game does.
+func (t Model) View() string {
+	inner := t.inner
+	if text, problem, ok := t.notice(); ok {
+		inner = inner.WithStatus(text, problem)
+	}
+	view := inner.View()
+	if i := strings.LastIndex(view, "\n"); i >= 0 {
+		view = view[:i]
+	}
+	return t.seatsLine() + "\n" + view
+}
+
+// seatsLine: the code, the game and clock, and each seat with its player,
+// its clock and who is to move.
+func (t Model) seatsLine() string {
+	s := t.snap
+	parts := []string{t.st.Title.Render("table " + s.Code)}
+	if s.Setup.Clock.On() {
+		parts = append(parts, t.st.Faint.Render("clock "+s.Setup.Clock.String()))
+	}
+	now := t.clock.Now()
+	for side := range 2 {
+		name := s.Setup.Kind.SideName(side)
+		style := t.st.Red
+		if side == 1 {
+			style = t.st.Blue
+		}
+		if s.Setup.Kind == table.Catcat {
+			style = t.st.Cat
+			if side == 1 {
+				style = t.st.Catcher
+			}
+		}
+		seat := s.Seats[side]
+		who := "(open)"
+		switch {
+		case seat.Taken && !seat.Present:
+			who = common.NameOrSomeone(seat.Name) + " (away)"
+		case len(t.subs) == 2:
+			who = "" // both at this keyboard
+		case seat.Taken:
+			who = common.NameOrSomeone(seat.Name)
+		}
+		mark := "  "
+		if !s.Over() && s.ToMove == side {
+			mark = "> "
+		}
+		text := mark + style.Render(name)
+		if who != "" {
+			text += " " + who
+		}
+		if s.Setup.Clock.On() {
+			text += " " + t.st.Value.Render(table.FormatClock(s.Remaining(side, now)))
+		}
+		parts = append(parts, text)
+	}
+	you := "watching"
+	switch {
+	case len(t.subs) == 2:
+		you = "one keyboard"
+	case t.subs[0].Seat != table.Spectator:
+		you = "you: " + s.Setup.Kind.SideName(t.subs[0].Seat)
+	}
+	parts = append(parts, t.st.Faint.Render(you))
+	if s.Watch > 0 {
+		parts = append(parts, t.st.Faint.Render(fmt.Sprintf("%d watching", s.Watch)))
+	}
+	return t.fit(" " + strings.Join(parts, "  "))
+}
+
+// notice is what the person must know now, if anything outranks the
+// game screen's own status: a problem, a request to answer, the ending, a
+// word from the table.
+func (t Model) notice() (text string, problem, ok bool) {
+	s := t.snap
+	if t.problem && t.status != "" {
+		return t.status, true, true
+	}
+	if r := s.Request; r.Kind != "" && (len(t.subs) == 2 || (!t.watching() && r.From != t.subs[0].Seat)) {
+		what := map[string]string{"undo": "asks to take back a move", "draw": "offers a draw"}[r.Kind]
+		return fmt.Sprintf("%s %s: A accepts, X declines", s.Setup.Kind.SideName(r.From), what), false, true
+	}
+	if s.Over() {
+		end := "game over: " + s.Ended
+		if s.Saved != "" {
+			end += " (saved " + s.Saved + ")"
+		}
+		return end, false, true
+	}
+	if t.status != "" {
+		return t.status, false, true
+	}
+	if status, _ := t.inner.StatusWord(); status == "" && s.Event != "" && s.Event != t.seated {
+		return s.Event, false, true
+	}
+	return "", false, false
+}
+
+func (t Model) fit(s string) string {
+	if t.width > 0 {
+		return ansi.Truncate(s, t.width, "…")
+	}
+	return s
+}
