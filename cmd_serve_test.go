@@ -1,0 +1,43 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// The server's first line tells a host the exact command visitors type.
+func TestServeJoinCommandNamesThePort(t *testing.T) {
+	for addr, want := range map[string]string{
+		"127.0.0.1:2222": "ssh -p 2222 127.0.0.1",
+		"[::1]:2399":     "ssh -p 2399 ::1",
+		"0.0.0.0:2222":   "ssh -p 2222 HOST",
+		"[::]:22":        "ssh -p 22 HOST",
+		"nonsense":       "ssh -p PORT HOST",
+	} {
+		if got := joinCommand(addr); got != want {
+			t.Errorf("joinCommand(%q) = %q, want %q", addr, got, want)
+		}
+	}
+}
+
+// A bad --keepalive or --keepalive-count is a usage error that names the
+// flag and the value, before the server opens a socket or a file.
+func TestServeKeepaliveFlagsAreChecked(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--keepalive", "-1s"}, "cabezacat: --keepalive -1s: 0 (off) or at least 1s\n"},
+		{[]string{"--keepalive=500ms"}, "cabezacat: --keepalive 500ms: 0 (off) or at least 1s\n"},
+		{[]string{"--keepalive", "soon"}, `cabezacat: invalid argument "soon" for "--keepalive" flag: time: invalid duration "soon"` + "\n"},
+		{[]string{"--keepalive-count", "0"}, "cabezacat: --keepalive-count 0: at least 1\n"},
+		{[]string{"--keepalive-count", "three"}, `cabezacat: invalid argument "three" for "--keepalive-count" flag: strconv.ParseInt: parsing "three": invalid syntax` + "\n"},
+	} {
+		args := append([]string{"serve", "--listen", "127.0.0.1:0", "--host-key", filepath.Join(t.TempDir(), "key"), "--records", t.TempDir()}, c.args...)
+		var code int
+		out := captureStderr(t, func() { code = run(args) })
+		if code != 2 || out != c.want {
+			t.Errorf("serve %q: exit %d, stderr %q; want 2, %q", c.args, code, out, c.want)
+		}
+	}
+}
