@@ -99,6 +99,20 @@ func cgroupPopulated(dir string) bool {
 	return err == nil && !bytes.Contains(b, []byte("populated 0"))
 }
 
+// removeCgroup removes the cgroup dir, empty of processes, with the
+// cgroups a program of it made inside it (a cabezacat run there, which
+// makes its runs' cgroups and its own leaf there, see cgroupMemory):
+// a cgroup that has some cannot be removed.
+func removeCgroup(dir string) error {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if e.IsDir() {
+			removeCgroup(filepath.Join(dir, e.Name()))
+		}
+	}
+	return os.Remove(dir)
+}
+
 // cgroupMemory makes the memory controller available to the runs'
 // cgroups made under dir and reports whether it is. dir's parent must
 // grant it (dir's cgroup.controllers), and dir may hand it on only

@@ -24,9 +24,13 @@ const limitsHelperEnv = "CABEZACAT_LIMITS_HELPER"
 // line (Running finds what is left of it).
 func helperCommand(t *testing.T, kind, marker string, env ...string) Command {
 	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
 	return Command{
-		Path: os.Args[0],
+		Path: exe,
 		Args: []string{"-test.run=^TestSandboxLimitsHelper$", marker},
 		Dir:  dir,
 		Env:  append(append(MinimalEnv(dir), limitsHelperEnv+"="+kind), env...),

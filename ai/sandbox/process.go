@@ -195,7 +195,7 @@ func (p *Process) watch(ctx context.Context) {
 		wallTimer = time.NewTimer(p.lim.Wall)
 		defer wallTimer.Stop()
 		wall = wallTimer.C
-		if p.tree.samplesWait() {
+		if p.lim.CPU > 0 && p.tree.samplesWait() {
 			t := time.NewTicker(waitSample)
 			defer t.Stop()
 			sample = t.C
@@ -235,9 +235,13 @@ func (p *Process) watch(ctx context.Context) {
 
 // wallLeft is what is left of the wall-clock backstop: the time that
 // passed counts, less the time the tree waited for a CPU, of which at
-// most MaxWaitCredit times the backstop is taken off.
+// most MaxWaitCredit times the backstop is taken off. Without a CPU
+// limit the wall clock is the only one (a compile's): all of it counts.
 func (p *Process) wallLeft() time.Duration {
-	credit := min(p.tree.runQueueWait(), MaxWaitCredit*p.lim.Wall)
+	var credit time.Duration
+	if p.lim.CPU > 0 {
+		credit = min(p.tree.runQueueWait(), MaxWaitCredit*p.lim.Wall)
+	}
 	return p.lim.Wall + credit - time.Since(p.start)
 }
 

@@ -180,7 +180,7 @@ func (t *tree) closeCgroup() {
 	}
 	if t.cgDir != "" {
 		for range 100 {
-			if err := os.Remove(t.cgDir); err == nil || !errors.Is(err, syscall.EBUSY) {
+			if err := removeCgroup(t.cgDir); err == nil || !errors.Is(err, syscall.EBUSY) {
 				break
 			}
 			time.Sleep(time.Millisecond)

@@ -15,16 +15,17 @@ import (
 
 // The busy-machine test's figures, chosen so that the outcome does not
 // depend on the machine's speed: the agent's work is an amount of CPU
-// time, under its CPU limit and under the backstop; two hogs on its one
-// core leave it at most half of it (a third where the scheduler is fair
-// per process), so its wall time is at least twice its work, past the
-// backstop; what it waits, about twice its work, is well within
-// MaxWaitCredit times the backstop, even with a few more of CI's own
-// processes on that core.
+// time, under its CPU limit and half the backstop; two hogs pinned to
+// its one core leave it a third of it (the scheduler is fair per task
+// there: the hogs and the agent's cgroup are not grouped against each
+// other), so its wall time is about three times its work, past the
+// backstop; what it waits, about twice its work, is a quarter of
+// MaxWaitCredit times the backstop, which leaves room for several
+// more of a loaded CI machine's own processes on that core.
 const (
 	busyWork     = time.Second
 	busyCPU      = 3 * time.Second
-	busyBackstop = 1600 * time.Millisecond
+	busyBackstop = 2 * time.Second
 	busyHogs     = 2
 )
 
@@ -111,8 +112,8 @@ func TestBusyMachineDoesNotDecideAGame(t *testing.T) {
 }
 
 // The credit is bounded: a program that keeps itself waiting (two
-// spinners on its one core, with no CPU limit to stop them) is still
-// stopped by the backstop, having been credited with more than the
+// spinners on its one core, with a CPU limit too far to stop them) is
+// still stopped by the backstop, having been credited with more than the
 // backstop of waiting.
 func TestWaitCreditIsBounded(t *testing.T) {
 	for name, cont := range waitContainments(t) {
@@ -120,8 +121,8 @@ func TestWaitCreditIsBounded(t *testing.T) {
 			core := Cores()[len(Cores())-1]
 			backstop := 300 * time.Millisecond
 			spin := "sh -c 'while :; do :; done' &\nsh -c 'while :; do :; done' &\nwait\n"
-			res, err := Run(context.Background(), Command{Path: script(t, "spin2.sh", spin), Containment: &cont, CPUs: []int{core},
-				Limits: Limits{Wall: backstop}}, nil)
+			cmd := Command{Path: script(t, "spin2.sh", spin), Containment: &cont, CPUs: []int{core}, Limits: Limits{CPU: time.Hour, Wall: backstop}}
+			res, err := Run(context.Background(), cmd, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,7 +130,30 @@ func TestWaitCreditIsBounded(t *testing.T) {
 			if res.Reason != StoppedWall || res.Waited <= backstop {
 				t.Errorf("two spinners on one core: %v after %v waiting; want the backstop, after more than %v waiting", res.Reason, res.Waited, backstop)
 			}
+
 		})
+	}
+}
+
+// What is left of the backstop: the time passed less the wait, of which
+// at most MaxWaitCredit backstops are taken off; without a CPU limit (a
+// compile) none is, the wall clock being the only limit. (An hour's
+// backstop: the microseconds this takes do not matter.)
+func TestWallLeft(t *testing.T) {
+	const h = time.Hour
+	for _, c := range []struct {
+		cpu, wait, want time.Duration
+	}{
+		{time.Second, 0, h / 2},
+		{time.Second, h, h/2 + h},
+		{time.Second, 100 * h, h/2 + MaxWaitCredit*h},
+		{0, h, h / 2},
+	} {
+		p := &Process{lim: Limits{CPU: c.cpu, Wall: h}, start: time.Now().Add(-h / 2),
+			tree: &tree{finished: true, stats: treeStats{wait: c.wait}}}
+		if left := p.wallLeft(); left > c.want || left < c.want-time.Minute {
+			t.Errorf("CPU limit %v, waited %v: %v of the backstop left, want %v", c.cpu, c.wait, left, c.want)
+		}
 	}
 }
 
