@@ -20,6 +20,7 @@ import (
 const (
 	memoryCap   = 512 << 20
 	memoryChild = 200 << 20
+	memorySlack = 16 << 20
 )
 
 func needMemoryCgroup(t *testing.T) Containment {
@@ -36,7 +37,7 @@ func needMemoryCgroup(t *testing.T) Containment {
 // cgroup's memory controller the limit is the whole tree's: the kernel
 // kills the tree before they all hold their memory, the run reports it
 // as running out of memory, nothing of it is left, and the tree never
-// held more than the limit. The same agent with one child, 200 MiB in
+// held more than the limit (but for a few pages). The same agent with one child, 200 MiB in
 // all, runs to its end: the cap stops only what is over it.
 func TestMemoryLimitIsForTheWholeTree(t *testing.T) {
 	needMemoryCgroup(t)
@@ -55,6 +56,7 @@ func TestMemoryLimitIsForTheWholeTree(t *testing.T) {
 	}
 
 	res := run(4)
+	t.Logf("four children: %v, peak %d MiB, %q", res.Err, res.MemoryPeak>>20, res.Stdout)
 	var oom *OutOfMemoryError
 	if !res.OutOfMemory || !errors.As(res.Err, &oom) || oom.Limit != memoryCap {
 		t.Errorf("four children of 200 MiB under a 512 MiB cap: out of memory %v, err %v, stopped by %v; want the kernel's OOM kill reported as such",
@@ -67,8 +69,10 @@ func TestMemoryLimitIsForTheWholeTree(t *testing.T) {
 	if strings.Contains(string(res.Stdout), "all 4 hold") {
 		t.Errorf("the four children held 800 MiB together under a 512 MiB cap: %q", res.Stdout)
 	}
-	if res.MemoryPeak == 0 || res.MemoryPeak > memoryCap {
-		t.Errorf("the tree's peak memory was %d bytes; want at most the cap, %d", res.MemoryPeak, memoryCap)
+	// The kernel lets a process it is killing charge a few pages past
+	// the cap; never the 300 MiB more the children asked for.
+	if res.MemoryPeak == 0 || res.MemoryPeak > memoryCap+memorySlack {
+		t.Errorf("the tree's peak memory was %d bytes; want at most the cap, %d, and a few pages", res.MemoryPeak, memoryCap)
 	}
 	if msg := res.Err.Error(); !strings.Contains(msg, "out of memory") || !strings.Contains(msg, "512 MiB") {
 		t.Errorf("the error does not say the run ran out of its 512 MiB: %q", msg)

@@ -81,8 +81,9 @@ type Usage struct {
 	CPU  time.Duration // user + system time of the whole tree (see Containment)
 	Wall time.Duration
 	// Waited is how long the tree was runnable but waiting for a CPU
-	// (Containment.CPUPressure or Schedstat; else 0): the wall-clock
-	// backstop did not count it (up to MaxWaitCredit times itself).
+	// (Containment.CPUPressure or Schedstat; else 0). With a CPU limit
+	// the wall-clock backstop did not count it (up to MaxWaitCredit
+	// times itself).
 	Waited time.Duration
 	// OutOfMemory: the kernel killed processes of the tree for the
 	// run's memory limit (the cgroup's memory.events oom_kill).
