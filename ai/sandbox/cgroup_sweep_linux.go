@@ -31,7 +31,7 @@ func sweepCgroups(dir string) (swept int) {
 		for i := 0; i < 1000 && cgroupPopulated(g); i++ {
 			time.Sleep(time.Millisecond)
 		}
-		if os.Remove(g) == nil {
+		if removeCgroup(g) == nil {
 			swept++
 		}
 	}

@@ -65,7 +65,8 @@ func startIn(newCmd func(path string, args []string) *exec.Cmd, c Command, cont 
 		attr.AmbientCaps = []uintptr{unix.CAP_SYS_ADMIN}
 	}
 	agentUID := cont.AgentUIDs && c.UID != 0
-	rl := rlimitsFor(c.Limits, agentUID)
+	memCgroup := cont.Cgroup != "" && cont.MemoryCgroup && c.Limits.Memory > 0
+	rl := rlimitsFor(c.Limits, agentUID, memCgroup)
 	path, args := c.Path, c.Args
 	switch {
 	case agentUID && setprivPath() != "":
@@ -92,6 +93,15 @@ func startIn(newCmd func(path string, args []string) *exec.Cmd, c Command, cont 
 		}
 		t.cgFD = fd
 		attr.UseCgroupFD, attr.CgroupFD = true, fd
+		if memCgroup {
+			// Set before the program is cloned into it: it holds from
+			// the first page the program touches.
+			if err := limitMemory(t.cgDir, c.Limits.Memory); err != nil {
+				t.closeCgroup()
+				return nil, nil, err
+			}
+			t.memLimit = c.Limits.Memory
+		}
 	}
 	stopAtExec := cont.Rlimits && len(rl) > 0 || cont.Affinity && len(c.CPUs) > 0
 	if stopAtExec {
@@ -138,13 +148,17 @@ type rlimit struct {
 
 // rlimitsFor lists the rlimits of lim. The process count is per uid, so
 // it is set only under an agent's own uid (under ours it would count the
-// grader's processes too).
-func rlimitsFor(lim Limits, agentUID bool) []rlimit {
+// grader's processes too). The memory limit is the address space of
+// each process only where the run's cgroup does not cap the memory of
+// the whole tree (memCgroup): the cap is the rule, and address space a
+// program reserves but never touches (a Go or Java runtime's) costs the
+// machine nothing.
+func rlimitsFor(lim Limits, agentUID, memCgroup bool) []rlimit {
 	var rl []rlimit
 	if lim.Processes > 0 && agentUID {
 		rl = append(rl, rlimit{unix.RLIMIT_NPROC, uint64(lim.Processes)})
 	}
-	if lim.Memory > 0 {
+	if lim.Memory > 0 && !memCgroup {
 		rl = append(rl, rlimit{unix.RLIMIT_AS, uint64(lim.Memory)})
 	}
 	if lim.FileSize > 0 {

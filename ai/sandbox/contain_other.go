@@ -9,10 +9,11 @@ import (
 )
 
 type tree struct {
-	cont  Containment
-	pid   int
-	final time.Duration
-	done  bool
+	cont     Containment
+	pid      int
+	final    time.Duration
+	done     bool
+	memLimit int64
 }
 
 func startContained(newCmd func(path string, args []string) *exec.Cmd, c Command, cont Containment) (*exec.Cmd, *tree, error) {
@@ -41,3 +42,14 @@ func (t *tree) release(ps *os.ProcessState) time.Duration {
 }
 
 func isCPURlimitKill(*os.ProcessState) bool { return false }
+
+type treeStats struct {
+	wait     time.Duration
+	oomKills int64
+	memPeak  int64
+}
+
+func (t *tree) runQueueWait() time.Duration { return 0 }
+func (t *tree) samplesWait() bool           { return false }
+func (t *tree) sampleWait()                 {}
+func (t *tree) finalStats() treeStats       { return treeStats{} }

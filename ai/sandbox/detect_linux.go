@@ -30,7 +30,9 @@ func detect() Containment {
 	}
 	root := os.Geteuid() == 0
 	uids := root && uidsMapped()
-	cg := cgroupBase()
+	cg, pressure := cgroupBase()
+	memory := cg != "" && cgroupMemory(cg)
+	schedstat := schedstatAvailable()
 	var candidates []Containment
 	for _, pid := range []bool{true, false} {
 		for _, withCg := range []string{cg, ""} {
@@ -38,11 +40,12 @@ func detect() Containment {
 				continue
 			}
 			c := Containment{PIDNamespace: pid, UserNamespace: pid && !root, Cgroup: withCg,
-				AgentUIDs: uids, Rlimits: true, Affinity: true}
+				AgentUIDs: uids, Rlimits: true, Affinity: true,
+				MemoryCgroup: withCg != "" && memory, CPUPressure: withCg != "" && pressure, Schedstat: schedstat}
 			candidates = append(candidates, c)
 		}
 	}
-	candidates = append(candidates, Containment{})
+	candidates = append(candidates, Containment{Schedstat: schedstat})
 	// The probe runs under an agent's uid leased for it (where none is
 	// left, under ours: the first jail then says why it has none).
 	var probeUID int
@@ -68,7 +71,7 @@ func detect() Containment {
 			return isolate(c, cmd)
 		}
 	}
-	return isolate(Containment{}, Command{Path: truePath})
+	return isolate(Containment{Schedstat: schedstat}, Command{Path: truePath})
 }
 
 // isolate adds to c what the machine allows of a network namespace, a

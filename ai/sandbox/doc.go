@@ -15,7 +15,13 @@
 //     root);
 //   - a cgroup v2 per run, whose cgroup.kill ends the whole tree at once
 //     and whose cpu.stat charges the CPU time of every process in it,
-//     waited for or not;
+//     waited for or not; where the memory controller can be had
+//     (cgroupMemory), its memory.max caps the memory of the whole tree
+//     (no swap; an out-of-memory kill takes the whole tree and is
+//     reported as such, OutOfMemoryError); its cpu.pressure tells how
+//     long the tree waited for a CPU, which the wall-clock backstop does
+//     not count (MaxWaitCredit; /proc schedstat where there is no
+//     cgroup);
 //   - when running as root, an unprivileged uid per agent (Workspace),
 //     per running engine program (StartEngine) and per compile
 //     (BuildCourseAgent, which also hands the compiler a private copy
@@ -29,9 +35,10 @@
 //     program can write nothing of another's, of the grader's or of the
 //     results, cannot read what only root may, and cannot leave its
 //     namespaces;
-//   - resource limits (processes, address space, file size, open files,
-//     CPU seconds) set on the program before its first instruction runs,
-//     and the cores it may use;
+//   - resource limits (processes, file size, open files, CPU seconds,
+//     and address space where the cgroup does not cap the memory) set
+//     on the program before its first instruction runs, and the cores
+//     it may use;
 //   - a network namespace per run: a downed loopback and nothing else,
 //     so no connection anywhere, the machine's own 127.0.0.1 included;
 //   - a private /tmp per run: a mount namespace in which /tmp, /var/tmp
@@ -85,7 +92,8 @@ package sandbox
 // Two ways in:
 //
 //   - Run: one run on one input (an agent's move, a compile), its
-//     output capped, its CPU limit and wall-clock backstop enforced.
+//     output capped, its CPU limit, memory limit and wall-clock
+//     backstop enforced.
 //   - Start: a long-lived program (an engine console) with the caller's
 //     own pipes; Kill, a cancelled context or Wait end it with every
 //     process it started; CPU reports its tree's CPU time so far.

@@ -74,10 +74,39 @@ func (r StopReason) String() string {
 // Usage is how a run ended and what it cost.
 type Usage struct {
 	Reason StopReason
-	Err    error         // the program's exit error (*exec.ExitError), or nil for status 0
-	CPU    time.Duration // user + system time of the whole tree (see Containment)
-	Wall   time.Duration
+	// Err is the program's exit error (*exec.ExitError), or nil for
+	// status 0; an *OutOfMemoryError wrapping it when the kernel killed
+	// the tree for its memory limit (Containment.MemoryCgroup).
+	Err  error
+	CPU  time.Duration // user + system time of the whole tree (see Containment)
+	Wall time.Duration
+	// Waited is how long the tree was runnable but waiting for a CPU
+	// (Containment.CPUPressure or Schedstat; else 0). With a CPU limit
+	// the wall-clock backstop did not count it (up to MaxWaitCredit
+	// times itself).
+	Waited time.Duration
+	// OutOfMemory: the kernel killed processes of the tree for the
+	// run's memory limit (the cgroup's memory.events oom_kill).
+	OutOfMemory bool
+	// MemoryPeak is the most memory the tree held at once (the cgroup's
+	// memory.peak, where it caps the memory), or 0.
+	MemoryPeak int64
 }
+
+// OutOfMemoryError is the exit error of a program the kernel killed,
+// with the rest of its tree, because together they needed more memory
+// than the run's limit (the cgroup's memory.max).
+type OutOfMemoryError struct {
+	Limit int64 // bytes
+	Err   error // the program's exit error (*exec.ExitError)
+}
+
+func (e *OutOfMemoryError) Error() string {
+	return fmt.Sprintf("out of memory: its processes together needed more than the %s they may use (cgroup memory.max), and were killed (%v)",
+		SizeString(e.Limit), e.Err)
+}
+
+func (e *OutOfMemoryError) Unwrap() error { return e.Err }
 
 // Process is a running contained program.
 type Process struct {
@@ -154,13 +183,24 @@ func (p *Process) stop(r StopReason) {
 // limit by at most about this much CPU per core it uses.
 const cpuPoll = 5 * time.Millisecond
 
+// waitSample is how often a tree's tasks are sampled for their wait
+// where only they tell it (schedstat).
+const waitSample = 50 * time.Millisecond
+
 // watch enforces the limits and the context until the program is waited for.
 func (p *Process) watch(ctx context.Context) {
 	var wall <-chan time.Time
+	var wallTimer *time.Timer
+	var sample <-chan time.Time
 	if p.lim.Wall > 0 {
-		t := time.NewTimer(p.lim.Wall)
-		defer t.Stop()
-		wall = t.C
+		wallTimer = time.NewTimer(p.lim.Wall)
+		defer wallTimer.Stop()
+		wall = wallTimer.C
+		if p.lim.CPU > 0 && p.tree.samplesWait() {
+			t := time.NewTicker(waitSample)
+			defer t.Stop()
+			sample = t.C
+		}
 	}
 	var poll <-chan time.Time
 	if p.lim.CPU > 0 && p.tree.chargesTree() {
@@ -175,7 +215,14 @@ func (p *Process) watch(ctx context.Context) {
 		case <-ctx.Done():
 			p.stop(StoppedCancel)
 			return
+		case <-sample:
+			p.tree.sampleWait()
 		case <-wall:
+			if left := p.wallLeft(); left > 0 {
+				// It waited for a CPU meanwhile: that time is not its.
+				wallTimer.Reset(max(left, cpuPoll))
+				continue
+			}
 			p.stop(StoppedWall)
 			return
 		case <-poll:
@@ -185,6 +232,18 @@ func (p *Process) watch(ctx context.Context) {
 			}
 		}
 	}
+}
+
+// wallLeft is what is left of the wall-clock backstop: the time that
+// passed counts, less the time the tree waited for a CPU, of which at
+// most MaxWaitCredit times the backstop is taken off. Without a CPU
+// limit the wall clock is the only one (a compile's): all of it counts.
+func (p *Process) wallLeft() time.Duration {
+	var credit time.Duration
+	if p.lim.CPU > 0 {
+		credit = min(p.tree.runQueueWait(), MaxWaitCredit*p.lim.Wall)
+	}
+	return p.lim.Wall + credit - time.Since(p.start)
 }
 
 // Wait waits for the program to exit, then kills whatever of its tree is
@@ -204,5 +263,11 @@ func (p *Process) Wait() Usage {
 	if r == Exited && isCPURlimitKill(p.cmd.ProcessState) && p.lim.CPU > 0 {
 		r = StoppedCPU
 	}
-	return Usage{Reason: r, Err: err, CPU: cpu, Wall: time.Since(p.start)}
+	st := p.tree.finalStats()
+	if st.oomKills > 0 && err != nil {
+		// The kernel, not a bug of its own, ended it: say so.
+		err = &OutOfMemoryError{Limit: p.tree.memLimit, Err: err}
+	}
+	return Usage{Reason: r, Err: err, CPU: cpu, Wall: time.Since(p.start),
+		Waited: st.wait, OutOfMemory: st.oomKills > 0, MemoryPeak: st.memPeak}
 }

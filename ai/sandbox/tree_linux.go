@@ -27,6 +27,22 @@ type tree struct {
 
 	mu       sync.Mutex
 	released bool // the program was reaped and its tree ended: nothing left to kill
+
+	memLimit int64 // the cgroup's memory.max, 0 if none was set
+
+	// statMu keeps the figures read from the cgroup while it exists
+	// apart from the final ones, kept when it is removed.
+	statMu   sync.Mutex
+	finished bool
+	waits    map[int]time.Duration // schedstat: the largest run-queue wait seen of each task
+	stats    treeStats             // once finished
+}
+
+// treeStats are what a run's tree cost beside its CPU time.
+type treeStats struct {
+	wait     time.Duration // runnable, waiting for a CPU
+	oomKills int64         // processes the kernel killed for the cgroup's memory.max
+	memPeak  int64         // the most memory the tree held at once, 0 if unknown
 }
 
 // chargesTree reports whether cpu() sees the whole tree while it runs.
@@ -73,17 +89,80 @@ func (t *tree) release(ps *os.ProcessState) time.Duration {
 		t.killLocked()
 		t.released = true
 		t.mu.Unlock()
+		t.statMu.Lock()
+		defer t.statMu.Unlock()
+		t.finished = true // the program is reaped: no more samples of its tasks
 		if t.cgDir != "" {
 			t.waitEmpty()
 			t.final = readCgroupCPU(t.cgDir)
+			t.stats.wait = t.waitLocked()
+			if t.memLimit > 0 {
+				t.stats.oomKills = readOOMKills(t.cgDir)
+				t.stats.memPeak = readMemoryPeak(t.cgDir)
+			}
 			t.closeCgroup()
 			return
 		}
+		t.stats.wait = t.waitLocked()
 		if ps != nil {
 			t.final = ps.UserTime() + ps.SystemTime()
 		}
 	})
 	return t.final
+}
+
+// finalStats are the tree's costs once release has run.
+func (t *tree) finalStats() treeStats {
+	t.statMu.Lock()
+	defer t.statMu.Unlock()
+	return t.stats
+}
+
+// runQueueWait is how long the tree has been runnable but waiting for a
+// CPU: from the cgroup's pressure figures where it has them, else from
+// the schedstat of its tasks (sampled, see sampleWait), else 0.
+func (t *tree) runQueueWait() time.Duration {
+	t.statMu.Lock()
+	defer t.statMu.Unlock()
+	if t.finished {
+		return t.stats.wait
+	}
+	return t.waitLocked()
+}
+
+func (t *tree) waitLocked() time.Duration {
+	if t.cgDir != "" && t.cont.CPUPressure {
+		if d, ok := readCPUWait(t.cgDir); ok {
+			return d
+		}
+	}
+	if t.cont.Schedstat {
+		if !t.finished {
+			t.sampleLocked()
+		}
+		var sum time.Duration
+		for _, w := range t.waits {
+			sum += w
+		}
+		return sum
+	}
+	return 0
+}
+
+// samplesWait reports whether the wait is read from the tasks, which
+// take their figures with them when they end: then it is sampled
+// while they run (sampleWait).
+func (t *tree) samplesWait() bool {
+	return t.cont.Schedstat && !(t.cgDir != "" && t.cont.CPUPressure)
+}
+
+// sampleWait notes the run-queue wait of every task of the tree now.
+func (t *tree) sampleWait() {
+	t.statMu.Lock()
+	defer t.statMu.Unlock()
+	if !t.finished {
+		t.sampleLocked()
+	}
 }
 
 // waitEmpty waits until no process is left in the cgroup (the kill is
@@ -101,7 +180,7 @@ func (t *tree) closeCgroup() {
 	}
 	if t.cgDir != "" {
 		for range 100 {
-			if err := os.Remove(t.cgDir); err == nil || !errors.Is(err, syscall.EBUSY) {
+			if err := removeCgroup(t.cgDir); err == nil || !errors.Is(err, syscall.EBUSY) {
 				break
 			}
 			time.Sleep(time.Millisecond)
