@@ -69,10 +69,7 @@ file size and open files of a move are limited (--max-*). The report's
 first lines say which containment this machine allowed (a PID namespace
 and a cgroup per move where Linux allows it, else a process group).
 
-What a grader should still add for code they trust less: a VM or a
-container per run. The sandbox does not hide the file system (a program
-can read what its uid may read and write world-writable places such as
-/tmp, where it could also keep state between moves) nor the network.
+` + arena.ContainmentHelp + `
 
 Start i is "cabezacat catcat start --size N --density D --seed S+i".
 The same flags give the same games and results; only the CPU-time part

@@ -143,9 +143,10 @@ speaks the Cabeza engine console in either dialect (this project's or the
 original's): CMD is the program and its arguments, quoted as in a shell.
 Before it, time=DUR is its time per move (default 1s) and depth=N (at
 most 12) its depth. A program that answers with an illegal move or
-garbage, does not answer within its time + 1s, or dies, loses that game;
-each such forfeit is printed with its reason, and the program and all it
-started are killed.`,
+garbage, does not answer within its time + 1s, or dies, loses that game
+(a line of binary, not UTF-8 text or with control characters no console
+prints, loses at once); each such forfeit is printed with its reason,
+and the program and all it started are killed.`,
 		Example: "  cabezacat cabeza match --a level=3 --b level=2 --games 200\n" +
 			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2\n" +
 			"  cabezacat cabeza match --a level=6 --b 'engine:cabezacat cabeza engine --dialect original' --games 20\n" +

@@ -80,8 +80,9 @@ func (c *Program) Dialect() Dialect {
 // depth it reports goes to progress, with the moves in this project's
 // notation. A misbehaving program's error is a *forfeit.Failure: forfeit.Crash
 // (it could not start or died), forfeit.Timeout (no answer in time + grace),
-// forfeit.Flood, forfeit.Garbage (no move, or not a move at all) or
-// forfeit.IllegalMove. A cancelled ctx kills the program and returns ctx's
+// forfeit.Flood, forfeit.Garbage (no move, or not a move at all; and at
+// once, whatever it was asked, a line of bytes no console prints:
+// garbageAt) or forfeit.IllegalMove. A cancelled ctx kills the program and returns ctx's
 // error.
 func (c *Program) Move(ctx context.Context, g cabeza.Game, lim search.Limits, progress func(ProgramInfo)) (cabeza.Move, error) {
 	c.mu.Lock()

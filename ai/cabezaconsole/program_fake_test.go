@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"cabezacat/ai/cabezaengine"
 	"cabezacat/ai/search"
@@ -34,7 +35,16 @@ import (
 //	              "time: T" and no "best move:" line (its move is the
 //	              first of the last PV), and PV letters have either case
 //	illegal       answers search with a move the rules forbid
-//	garbage       answers search with junk
+//	garbage       answers search with a junk line, then a move that is no move
+//	binary        prints a line of binary at once, then nothing
+//	binary-search answers search with a depth, then a line with a control
+//	              character no console prints, then nothing
+//	original-binary the original, whose depth line at search ends in bytes
+//	              that are not UTF-8, then nothing
+//	trickle       this project's console after a banner (UTF-8, CRLF, a
+//	              tab), every answer written a few bytes at a time: cut
+//	              inside characters, escape sequences and lines
+//	trickle-original the original so
 //	silent        never answers search
 //	dies          exits with a message on stderr at search
 //	child         starts a child that sleeps for the marker's seconds, then is silent
@@ -110,8 +120,21 @@ func fakeEngine(kind string, args []string, in io.Reader, out io.Writer) int {
 			return 1
 		}
 		return 0
-	case "original", "original-2023":
-		return fakeOriginal(bufio.NewReader(io.TeeReader(in, log)), out, kind == "original-2023")
+	case "original", "original-2023", "original-binary":
+		return fakeOriginal(bufio.NewReader(io.TeeReader(in, log)), out, kind)
+	case "trickle", "trickle-original":
+		tw := trickleWriter{out}
+		for _, piece := range trickleBanner {
+			tw.w.Write([]byte(piece))
+			time.Sleep(time.Millisecond)
+		}
+		if kind == "trickle" {
+			if err := New(tw).Run(context.Background(), io.TeeReader(in, log)); err != nil {
+				return 1
+			}
+			return 0
+		}
+		return fakeOriginal(bufio.NewReader(io.TeeReader(in, log)), tw, "original")
 	}
 	return fakeMisbehaving(kind, args, bufio.NewReader(io.TeeReader(in, log)), out)
 }
@@ -122,9 +145,32 @@ const (
 	ansiReset = "\x1b[0m"
 )
 
+// trickleBanner is a banner of a program's own, written in pieces cut
+// inside its characters ("—", "ó", "♞") and between \r and \n.
+var trickleBanner = []string{"Motor de Cabeza \xe2", "\x80\x94 versi\xc3", "\xb3n 0.1 \xe2\x99", "\x9e\r", "\n\tlisto\r\n"}
+
+// trickleWriter writes what it is given one to three bytes at a time,
+// pausing between: a reader sees lines, characters and escape sequences
+// arrive cut anywhere.
+type trickleWriter struct{ w io.Writer }
+
+func (t trickleWriter) Write(p []byte) (int, error) {
+	for i, n := 0, 0; i < len(p); i += n {
+		n = min(1+i%3, len(p)-i)
+		if _, err := t.w.Write(p[i : i+n]); err != nil {
+			return i, err
+		}
+		time.Sleep(100 * time.Microsecond)
+	}
+	return len(p), nil
+}
+
 // fakeOriginal answers as brunogle/cabeza-engine does: as the rules page
-// describes it, or (rebuilt) as its last stored sources do.
-func fakeOriginal(in *bufio.Reader, out io.Writer, rebuilt bool) int {
+// describes it ("original"), or as its last stored sources do
+// ("original-2023"); "original-binary" ends its first depth line at
+// search with bytes that are not UTF-8 and says nothing more.
+func fakeOriginal(in *bufio.Reader, out io.Writer, kind string) int {
+	rebuilt := kind == "original-2023"
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 	fmt.Fprint(w, "Welcome to Cabeza Engine. Default configuration set to:\ntime: 30000ms, depth: 12\n\n")
@@ -205,6 +251,12 @@ func fakeOriginal(in *bufio.Reader, out io.Writer, rebuilt bool) int {
 					}
 					fmt.Fprintf(w, "%s%s %s", colour(side), text, ansiReset)
 					side = side.Opponent()
+				}
+				if kind == "original-binary" {
+					fmt.Fprintf(w, "(%d nodes, \b\b) \xc3\x28\xa0\xa1\n", info.Nodes)
+					w.Flush()
+					io.Copy(io.Discard, in) // and says nothing more
+					os.Exit(0)
 				}
 				fmt.Fprintf(w, "(%d nodes, \b\b) \n", info.Nodes)
 			})
@@ -287,6 +339,11 @@ func fakeMisbehaving(kind string, args []string, in *bufio.Reader, out io.Writer
 		io.Copy(io.Discard, in)
 		return 0
 	}
+	if kind == "binary" {
+		out.Write([]byte("\x00\x01\x02\xff\xfeELF\x02\x01\x01\x00\x00\n"))
+		io.Copy(io.Discard, in)
+		return 0
+	}
 	if kind == "child" {
 		marker := ""
 		for _, a := range args {
@@ -334,8 +391,11 @@ func fakeMisbehaving(kind string, args []string, in *bufio.Reader, out io.Writer
 				fmt.Fprintln(out, "info depth 1 score +0.00 nodes 1 nps 1 time 0 pv Fs")
 				fmt.Fprintln(out, "bestmove "+illegalMoveText(game.Position()))
 			case "garbage":
-				fmt.Fprintln(out, "\x00\xff what is a move")
+				fmt.Fprintln(out, "what is a move?")
 				fmt.Fprintln(out, "bestmove ☃☃")
+			case "binary-search":
+				fmt.Fprintln(out, "info depth 1 score +0.00 nodes 1 nps 1 time 0 pv Fs")
+				fmt.Fprintln(out, "info depth 2 \a\x10\x11\x12 pv Fs")
 			case "dies":
 				fmt.Fprintln(os.Stderr, "Segmentation fault (core dumped)")
 				return 139

@@ -31,7 +31,8 @@ func (c *Program) await(ctx context.Context, what string, kinds ...lineKind) (co
 	}
 }
 
-// read waits up to wait for the next line.
+// read waits up to wait for the next line. A line of bytes no console
+// prints (garbageAt) is a forfeit.Garbage at once, whatever was awaited.
 func (c *Program) read(ctx context.Context, wait time.Duration, what string) (consoleLine, error) {
 	t := time.NewTimer(max(wait, 0))
 	defer t.Stop()
@@ -43,6 +44,11 @@ func (c *Program) read(ctx context.Context, wait time.Duration, what string) (co
 		c.output += len(raw.Text) + 1
 		if c.output > programMaxOutput {
 			return consoleLine{}, forfeit.Errorf(forfeit.Flood, "more than %d bytes of output for one move", programMaxOutput)
+		}
+		// Bytes no console prints lose at once: waiting for an answer
+		// after them would only wait for the time to run out.
+		if at, why := garbageAt(raw.Text, !raw.Cut); at >= 0 {
+			return consoleLine{}, forfeit.Errorf(forfeit.Garbage, "printed what no engine console prints at byte %d of a line (%s): %s", at, why, quoteGarbage(raw.Text, at))
 		}
 		l := readConsoleLine(raw.Text, c.sent)
 		if l.text != "" {

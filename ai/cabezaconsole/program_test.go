@@ -279,3 +279,59 @@ func TestProgramPlaysAWholeGameUnprivileged(t *testing.T) {
 	}
 	t.Logf("%d plies, %v; uids %v", g.Ply(), g.Status(), uids)
 }
+
+// A program that prints bytes no console prints loses with
+// forfeit.Garbage at once, however long it had to answer: the first
+// answer and the move have an hour here, and the test waits a minute
+// (its programs print their garbage as soon as they start or search).
+func TestProgramPrintingBinaryLosesAtOnce(t *testing.T) {
+	for _, c := range []struct{ kind, detail string }{
+		{"binary", `at byte 0 of a line (NUL): "\x00\x01\x02\xff\xfeELF\x02\x01\x01\x00\x00"`},
+		{"binary-search", `at byte 14 of a line (control character 0x10): "info depth 2 \x07\x10\x11\x12 pv Fs"`},
+		{"original-binary", `of a line (0xc3, not UTF-8): …"`},
+	} {
+		t.Run(c.kind, func(t *testing.T) {
+			t.Parallel()
+			p := newTestProgram(t, c.kind)
+			p.StartTime, p.Grace = time.Hour, time.Hour
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			done := make(chan error, 1)
+			go func() {
+				_, err := p.Move(ctx, *cabeza.NewGame(cabeza.Start()), search.Limits{Time: time.Hour, Depth: 2}, nil)
+				done <- err
+			}()
+			select {
+			case err := <-done:
+				if forfeit.KindOf(err) != forfeit.Garbage || !strings.Contains(err.Error(), c.detail) {
+					t.Fatalf("error %v, want garbage with %q", err, c.detail)
+				}
+				t.Log(err)
+			case <-time.After(time.Minute):
+				t.Fatal("no forfeit within a minute of a move of an hour")
+			}
+		})
+	}
+}
+
+// A program that writes its answers a few bytes at a time (a banner cut
+// inside its characters, lines and escape sequences cut anywhere) is
+// read as if it wrote them whole, in both dialects.
+func TestProgramWritingInPiecesIsRead(t *testing.T) {
+	for _, c := range []struct {
+		kind string
+		want Dialect
+	}{{"trickle", DialectOurs}, {"trickle-original", DialectOriginal}} {
+		t.Run(c.kind, func(t *testing.T) {
+			t.Parallel()
+			p := newTestProgram(t, c.kind)
+			g := cabeza.NewGame(cabeza.Start())
+			if infos := playProgramGame(t, p, p, g, 3); infos == 0 {
+				t.Error("no depth reported")
+			}
+			if p.Dialect() != c.want {
+				t.Errorf("dialect %v, want %v", p.Dialect(), c.want)
+			}
+		})
+	}
+}

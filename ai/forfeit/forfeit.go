@@ -13,7 +13,7 @@ const (
 	Crash        Kind = iota + 1 // it could not start, exited non-zero, or died by a signal
 	Timeout                      // no answer within the move time limit
 	Flood                        // it printed more than the output limit
-	Garbage                      // the output cannot be read as a state at all
+	Garbage                      // the output cannot be read at all: no state (an agent), no console's answer or binary (an engine)
 	WrongFormat                  // a state, but not a valid next state (reader error, turn not flipped, size changed)
 	ChangedCells                 // the answer changes something besides its one move
 	TwoMoves                     // the catcher blocked more than one cell
