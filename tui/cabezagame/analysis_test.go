@@ -278,3 +278,28 @@ func TestAnalysisGivesWayToTheAI(t *testing.T) {
 		t.Fatal("after the AI's move the analysis does not start on the new position")
 	}
 }
+
+// Leaving for the menu ends the analysis for good: the root drops the
+// screen without a word to it, so nothing of it may run on (the update
+// that asks for the menu must not start the analysis again).
+func TestAnalysisEndsWhenTheGameIsLeftForTheMenu(t *testing.T) {
+	s, err := New(common.Options{}, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := tuitest.Send(s, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("a")).(Model)
+	first := g.Analysis.Job
+	if first == nil {
+		t.Fatal("a starts no analysis")
+	}
+	t.Cleanup(func() { g.Stop() })
+	g = tuitest.Send(g, tea.KeyMsg{Type: tea.KeyEsc}).(Model)
+	next, cmd := g.Update(tea.KeyMsg{Type: tea.KeyEsc})
+	g = next.(Model)
+	if !tuitest.Yields[common.ToMenuMsg](cmd) {
+		t.Fatal("esc esc does not ask for the menu")
+	}
+	if g.Analysis.Job != nil || first.Err() == nil {
+		t.Fatalf("after leaving: analysis running %v, the first cancelled %v", g.Analysis.Job != nil, first.Err() != nil)
+	}
+}

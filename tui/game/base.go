@@ -70,6 +70,7 @@ type Base[G Game[M, P], M fmt.Stringer, P any, R Rules[G, M, P]] struct {
 	Status   string
 	Problem  bool
 	EscArmed bool // esc was pressed once: a second goes to the menu
+	Left     bool // the screen asked for the menu: nothing may start on it again
 	Width    int
 	Height   int
 }

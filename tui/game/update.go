@@ -50,7 +50,18 @@ func (b *Base[G, M, P, R]) Follow(s Hooks[G], before *analysis.Job, cmd tea.Cmd)
 		before.Stop() // a new game or the menu: the old analysis ends
 	}
 	b.Walk.Track(b.Game)
+	if b.Left {
+		return cmd // the screen is being dropped: its analysis stays stopped
+	}
 	return tea.Batch(cmd, s.SyncAnalysis())
+}
+
+// ToMenu leaves the game for the menu: everything it runs stops and
+// stays stopped, since the root drops the screen without a word to it.
+func (b *Base[G, M, P, R]) ToMenu(s Hooks[G]) tea.Cmd {
+	s.StopAll()
+	b.Left = true
+	return common.ToMenu
 }
 
 // HistoryKey handles the keys of the analysis (deepen is the game's "one
@@ -131,8 +142,7 @@ func (b *Base[G, M, P, R]) EscToMenu(s Hooks[G]) tea.Cmd {
 		b.EscArmed = false
 		b.Confirm(s, confirm.AskMenu)
 	case b.EscArmed:
-		s.StopAll()
-		return common.ToMenu
+		return b.ToMenu(s)
 	default:
 		b.EscArmed = true
 		b.Say(false, "esc again: back to the menu (this game is left)")
@@ -157,8 +167,7 @@ func (b *Base[G, M, P, R]) Answer(s Hooks[G], msg tea.KeyMsg) tea.Cmd {
 	case confirm.AskQuit:
 		return b.Leave(s, saved != "")
 	case confirm.AskMenu:
-		s.StopAll()
-		return common.ToMenu
+		return b.ToMenu(s)
 	}
 	cmd := s.Renew(a) // b is the new game's base now
 	if saved != "" {
