@@ -38,3 +38,22 @@ type Interrupter interface {
 // Stopper is a screen that runs something (a search, a seat at a table)
 // that must end with the program.
 type Stopper interface{ Stop() }
+
+// The largest terminal any screen works with. A visitor's PTY size is
+// theirs to choose (two 32-bit numbers over SSH), and a frame costs its
+// width × height: 65535×65535 once took the server to 2 GB. Beyond these
+// no screen has more to show (the largest layout, a 45×45 Catch the Cat
+// board at 8×4 characters a cell, needs about 400×190), so a larger
+// terminal is drawn as if it were this size, in its top left corner.
+const (
+	MaxWidth  = 480
+	MaxHeight = 200
+)
+
+// BoundSize is the size a screen works with for the terminal's size:
+// never more than MaxWidth × MaxHeight, never negative.
+func BoundSize(msg tea.WindowSizeMsg) tea.WindowSizeMsg {
+	msg.Width = max(0, min(msg.Width, MaxWidth))
+	msg.Height = max(0, min(msg.Height, MaxHeight))
+	return msg
+}

@@ -36,6 +36,9 @@ var helpToggle = key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help"))
 func (a Model) Init() tea.Cmd { return a.screen.Init() }
 
 func (a Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		msg = common.BoundSize(size) // what every screen and the help page see
+	}
 	switch msg := msg.(type) {
 	case common.QuitMsg:
 		a.farewell = msg.Farewell
