@@ -44,6 +44,7 @@ func startServer(t testing.TB, edit func(*Config)) *testServer {
 	cfg.Clock = clk
 	cfg.Log = logs
 	cfg.RatePerMinute = 1000
+	cfg.MaxPending, cfg.MaxPendingPerAddress = 1000, 1000 // visitors come all at once from 127.0.0.1
 	if edit != nil {
 		edit(&cfg)
 	}
