@@ -35,7 +35,7 @@ type conn struct {
 	mu         sync.Mutex
 	pending    bool // counted in the server's pending counts
 	closed     bool
-	authed     bool // authentication said yes
+	authed     bool        // authentication said yes
 	deadline   time.Time   // when a pending connection is closed
 	why        string      // and what the log says then
 	gen        int         // the armed timer's; a timer of an older one does nothing
