@@ -126,6 +126,9 @@ type visitOpts struct {
 	env   map[string]string
 	noPTY bool
 	cmd   string
+	// clientVersion is the version line the client sends ("": the
+	// library's, SSH-2.0-Go).
+	clientVersion string
 }
 
 func newKey(t testing.TB) ed25519.PrivateKey {
@@ -159,6 +162,7 @@ func dial(t testing.TB, addr string, o visitOpts) (*gossh.Client, *testConn, err
 		User: o.user, Auth: auth,
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), // the test's own server
 		Timeout:         20 * time.Second,
+		ClientVersion:   o.clientVersion,
 	})
 	if err != nil {
 		tc.Close()

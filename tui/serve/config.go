@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/charmbracelet/ssh"
+
 	"cabezacat/tui/table"
 )
 
@@ -42,6 +44,8 @@ type Config struct {
 	// at once. Timed on Clock.
 	LoginTimeout, StartTimeout       time.Duration
 	MaxPending, MaxPendingPerAddress int
+
+	testSessionHook func(ssh.Session) // nil but in tests: called as each session is handled
 }
 
 // Defaults: a small server on one machine, reachable only from it until

@@ -58,6 +58,9 @@ func (s *Server) handle(sess ssh.Session) {
 	c := connOf(sess.Context())
 	in := false
 	defer func() { c.sessionDone(in) }()
+	if s.cfg.testSessionHook != nil {
+		s.cfg.testSessionHook(sess)
+	}
 	v := visitor{name: visitorName(sess.User()), addr: remoteHost(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		v.key = gossh.FingerprintSHA256(k)

@@ -1,0 +1,128 @@
+package serve
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/charmbracelet/ssh"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// A visitor's env requests are bounded in number and size: a flood of
+// big ones on one session leaves the session at most maxEnv variables
+// within the sizes, the server's heap grows by little, the refusals are
+// counted in the log, and the visitor still gets the game.
+func TestServeBoundsEnvRequests(t *testing.T) {
+	var mu sync.Mutex
+	var environ []string
+	ts := startServer(t, func(c *Config) {
+		c.testSessionHook = func(sess ssh.Session) {
+			mu.Lock()
+			environ = sess.Environ()
+			mu.Unlock()
+		}
+	})
+	client, _, err := dial(t, ts.addr, visitOpts{user: "flood"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	ch, reqs, err := client.OpenChannel("session", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go gossh.DiscardRequests(reqs)
+	env := func(name, value string, reply bool) {
+		t.Helper()
+		payload := gossh.Marshal(struct{ Name, Value string }{name, value})
+		if _, err := ch.SendRequest("env", reply, payload); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	const n = 2000
+	big, fits := strings.Repeat("v", 10<<10), strings.Repeat("v", maxEnvValue)
+	for i := range n { // too big: 20 MB that the server need not keep
+		env(fmt.Sprintf("BIG%d", i), big, false)
+	}
+	for i := range n { // each within the bounds, but too many: 8 MB
+		env(fmt.Sprintf("V%d", i), fits, false)
+	}
+	for i := range 10 {
+		env(fmt.Sprintf("N%d", i)+strings.Repeat("n", maxEnvName), "", false)
+	}
+	env("LAST", "1", true) // its answer comes after all the others are handled
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 8<<20 {
+		t.Errorf("the heap grew by %.1f MB for one session's env requests", float64(grew)/(1<<20))
+	}
+
+	// The session starts, with the variables it may keep.
+	for _, r := range []struct {
+		name    string
+		payload []byte
+	}{
+		{"pty-req", gossh.Marshal(struct {
+			Term                    string
+			Columns, Rows, PxW, PxH uint32
+			Modes                   string
+		}{"xterm", 80, 24, 0, 0, ""})},
+		{"shell", nil},
+	} {
+		if ok, err := ch.SendRequest(r.name, true, r.payload); err != nil || !ok {
+			t.Fatalf("%s: %v %v", r.name, ok, err)
+		}
+	}
+	out := &syncBuffer{changed: make(chan struct{}, 1)}
+	go func() { _, _ = io.Copy(out, ch) }()
+	v := &testVisitor{t: t, out: out, name: "flood"}
+	v.await("Catch the Cat")
+
+	mu.Lock()
+	got := environ
+	mu.Unlock()
+	want := []string{}
+	for i := range maxEnv {
+		want = append(want, fmt.Sprintf("V%d=%s", i, fits))
+	}
+	want = append(want, "TERM=xterm")
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		short := make([]string, len(got))
+		for i, kv := range got {
+			short[i] = kv[:min(len(kv), 12)]
+		}
+		t.Errorf("the session's environment has %d variables (%v), want V0 to V%d and TERM", len(got), short, maxEnv-1)
+	}
+	refused := n + (n - maxEnv) + 10 + 1
+	if got := ts.envRefused.Load(); got != int64(refused) {
+		t.Errorf("%d env requests refused, want %d", got, refused)
+	}
+	ts.awaitLog(t, fmt.Sprintf(`"flood" from 127.0.0.1 opened (80x24, TERM="xterm", client "SSH-2.0-Go", %d env requests refused)`, refused))
+}
+
+// A visitor may not keep more than maxChannels session channels open on
+// one connection.
+func TestServeBoundsSessionChannelsPerConnection(t *testing.T) {
+	ts := startServer(t, nil)
+	client, _, err := dial(t, ts.addr, visitOpts{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	for i := range maxChannels {
+		if _, _, err := client.OpenChannel("session", nil); err != nil {
+			t.Fatalf("channel %d: %v", i, err)
+		}
+	}
+	if _, _, err := client.OpenChannel("session", nil); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("at most %d sessions on one connection", maxChannels)) {
+		t.Errorf("channel %d: %v", maxChannels, err)
+	}
+}
