@@ -62,8 +62,11 @@ func (s *Server) accept(ctx ssh.Context, nc net.Conn) net.Conn {
 		refusal = fmt.Sprintf("%s not yet in a session (--max-pending %d)", plural.Count(s.pendingAll, "connection"), s.cfg.MaxPending)
 	case s.pendingBy[addr] >= s.cfg.MaxPendingPerAddress:
 		refusal = fmt.Sprintf("%s from it not yet in a session (--max-pending-per-address %d)", plural.Count(s.pendingBy[addr], "connection"), s.cfg.MaxPendingPerAddress)
-	default:
+	default: // counted as the limits are checked, so a burst cannot pass them
 		s.conns[c] = struct{}{}
+		c.pending = true
+		s.pendingAll++
+		s.pendingBy[addr]++
 	}
 	s.connMu.Unlock()
 	if refusal != "" {
@@ -71,8 +74,9 @@ func (s *Server) accept(ctx ssh.Context, nc net.Conn) net.Conn {
 		return nil
 	}
 	c.mu.Lock()
-	c.pend()
-	c.arm(s.cfg.LoginTimeout, "not logged in within "+plural.Duration(s.cfg.LoginTimeout))
+	if !c.closed { // closePending may have closed it already
+		c.arm(s.cfg.LoginTimeout, "not logged in within "+plural.Duration(s.cfg.LoginTimeout))
+	}
 	c.mu.Unlock()
 	ctx.SetValue(connKey{}, c)
 	return c
