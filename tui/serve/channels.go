@@ -49,18 +49,77 @@ func (f filteredChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) 
 		return ch, reqs, err
 	}
 	out := make(chan *gossh.Request)
-	go f.c.filter(reqs, out)
-	return ch, out, nil
+	sizes := make(chan ssh.Window, 1)
+	go f.c.filter(reqs, out, sizes)
+	return sessionChan{Channel: ch, c: f.c, sizes: sizes}, out, nil
+}
+
+// The window sizes of a session's terminal after its PTY's go to the
+// server's handler by a channel of their own, not through the SSH
+// library: it keeps room for one size, the PTY's, until the handler takes
+// it, so a resize before the shell (a terminal dragged as ssh connects)
+// would stall the session's requests for good, and with them the
+// connection once its queue is full; and it writes the session's size as
+// the handler reads it. The handler finds its sizes by asking its channel
+// (sizesRequest with a number of the connection's, answered by
+// sessionChan, never sent).
+const sizesRequest = "sizes@cabezacat"
+
+// sessionChan is a session's channel, which hands its sizes to the
+// handler.
+type sessionChan struct {
+	gossh.Channel
+	c     *conn
+	sizes <-chan ssh.Window
+}
+
+func (ch sessionChan) SendRequest(name string, wantReply bool, payload []byte) (bool, error) {
+	if name != sizesRequest {
+		return ch.Channel.SendRequest(name, wantReply, payload)
+	}
+	if ch.c == nil || len(payload) != 8 {
+		return false, nil
+	}
+	ch.c.mu.Lock()
+	defer ch.c.mu.Unlock()
+	if ch.c.sizes == nil {
+		ch.c.sizes = map[uint64]<-chan ssh.Window{}
+	}
+	ch.c.sizes[binary.BigEndian.Uint64(payload)] = ch.sizes
+	return true, nil
+}
+
+// sizesOf is the window sizes after the PTY's of a session's terminal,
+// the latest one waiting; it is closed when the session's requests end.
+// Nil for a session whose channel is not the server's.
+func (c *conn) sizesOf(sess ssh.Session) <-chan ssh.Window {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	c.nextSizes++
+	n := c.nextSizes
+	c.mu.Unlock()
+	if ok, err := sess.SendRequest(sizesRequest, false, binary.BigEndian.AppendUint64(nil, n)); !ok || err != nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	sizes := c.sizes[n]
+	delete(c.sizes, n)
+	return sizes
 }
 
 // filter passes a session's requests on, but refuses env requests beyond
 // the bounds (and every env request after the shell, which the session
-// would refuse too), and tells the connection when a session starts: the
+// would refuse too), answers the terminal's resizes itself and sends
+// them to sizes, and tells the connection when a session starts: the
 // first shell or exec request is the one the session runs the server's
-// handler for.
-func (c *conn) filter(in <-chan *gossh.Request, out chan<- *gossh.Request) {
+// handler for. When the requests end, it closes sizes.
+func (c *conn) filter(in <-chan *gossh.Request, out chan<- *gossh.Request, sizes chan ssh.Window) {
+	defer close(sizes)
 	defer close(out)
-	kept, started := 0, false
+	kept, pty, started := 0, false, false
 	for req := range in {
 		switch req.Type {
 		case "env":
@@ -70,6 +129,25 @@ func (c *conn) filter(in <-chan *gossh.Request, out chan<- *gossh.Request) {
 				continue
 			}
 			kept++
+		case "pty-req":
+			pty = true
+		case "window-change":
+			if pty {
+				w, ok := parseWindow(req.Payload)
+				_ = req.Reply(ok, nil)
+				if ok {
+					select { // the latest size wins
+					case sizes <- w:
+					default:
+						select {
+						case <-sizes:
+						default:
+						}
+						sizes <- w // no one else sends: there is room
+					}
+				}
+				continue
+			}
 		case "shell", "exec":
 			if !started {
 				started = true
@@ -78,6 +156,16 @@ func (c *conn) filter(in <-chan *gossh.Request, out chan<- *gossh.Request) {
 		}
 		out <- req
 	}
+}
+
+// parseWindow reads a window-change request's payload: columns, rows,
+// and the size in pixels.
+func parseWindow(p []byte) (ssh.Window, bool) {
+	if len(p) != 16 {
+		return ssh.Window{}, false
+	}
+	u := func(i int) int { return int(binary.BigEndian.Uint32(p[4*i:])) }
+	return ssh.Window{Width: u(0), Height: u(1), WidthPixels: u(2), HeightPixels: u(3)}, true
 }
 
 // envFits says whether an env request's payload (name and value, each an

@@ -35,15 +35,17 @@ type conn struct {
 	mu         sync.Mutex
 	pending    bool // counted in the server's pending counts
 	closed     bool
-	authed     bool        // authentication said yes
-	deadline   time.Time   // when a pending connection is closed
-	why        string      // and what the log says then
-	gen        int         // the armed timer's; a timer of an older one does nothing
-	stopTimer  func() bool // nil: none armed
-	starting   int         // sessions whose shell or exec request went by, not yet ended
-	running    int         // sessions let in, not yet ended
-	channels   int         // session channels open
-	envRefused int         // env requests refused (too many, too big)
+	authed     bool                         // authentication said yes
+	deadline   time.Time                    // when a pending connection is closed
+	why        string                       // and what the log says then
+	gen        int                          // the armed timer's; a timer of an older one does nothing
+	stopTimer  func() bool                  // nil: none armed
+	starting   int                          // sessions whose shell or exec request went by, not yet ended
+	running    int                          // sessions let in, not yet ended
+	channels   int                          // session channels open
+	envRefused int                          // env requests refused (too many, too big)
+	sizes      map[uint64]<-chan ssh.Window // for handlers to take (channels.go)
+	nextSizes  uint64
 	closeOnce  sync.Once
 }
 

@@ -1,12 +1,14 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
@@ -124,5 +126,109 @@ func TestServeBoundsSessionChannelsPerConnection(t *testing.T) {
 	}
 	if _, _, err := client.OpenChannel("session", nil); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("at most %d sessions on one connection", maxChannels)) {
 		t.Errorf("channel %d: %v", maxChannels, err)
+	}
+}
+
+// ptyReq and windowChange are the payloads of a session's pty-req and
+// window-change requests.
+func ptyReq(term string, cols, rows uint32) []byte {
+	return gossh.Marshal(struct {
+		Term                    string
+		Columns, Rows, PxW, PxH uint32
+		Modes                   string
+	}{term, cols, rows, 0, 0, ""})
+}
+
+func windowChange(cols, rows uint32) []byte {
+	return gossh.Marshal(struct{ Columns, Rows, PxW, PxH uint32 }{cols, rows, 0, 0})
+}
+
+// A terminal resized while its session is being set up (after the PTY,
+// before the shell: a visitor who drags the window as ssh connects) does
+// not stall the session: the SSH library holds room for one size, the
+// PTY's, until the game takes it. The game gets the latest size, and
+// the sizes after it (a terminal too small says which size it has).
+func TestServeResizeBeforeTheShell(t *testing.T) {
+	ts := startServer(t, nil)
+	client, _, err := dial(t, ts.addr, visitOpts{user: "resizer"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	ch, reqs, err := client.OpenChannel("session", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go gossh.DiscardRequests(reqs)
+	out := &syncBuffer{changed: make(chan struct{}, 1)}
+	go func() { _, _ = io.Copy(out, ch) }()
+	if ok, err := ch.SendRequest("pty-req", true, ptyReq("xterm", 30, 10)); err != nil || !ok {
+		t.Fatalf("pty-req: %v %v", ok, err)
+	}
+	for _, w := range []uint32{31, 32, 33} {
+		if _, err := ch.SendRequest("window-change", false, windowChange(w, 11)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	answered := make(chan error, 1)
+	go func() {
+		ok, err := ch.SendRequest("shell", true, nil)
+		if err == nil && !ok {
+			err = errors.New("refused")
+		}
+		answered <- err
+	}()
+	select {
+	case err := <-answered:
+		if err != nil {
+			t.Fatalf("shell: %v", err)
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("the shell request was never answered: the session is stalled")
+	}
+	v := &testVisitor{t: t, out: out, name: "resizer"}
+	v.await("have 33×11")
+	if ok, err := ch.SendRequest("window-change", true, windowChange(34, 12)); err != nil || !ok {
+		t.Fatalf("window-change: %v %v", ok, err)
+	}
+	v.await("have 34×12")
+}
+
+// A session refused at the door with a PTY (here: a command) whose client
+// resizes its terminal ends all the same, and gives back its channel: a
+// connection can be refused more times than it may hold channels.
+func TestServeRefusedSessionsWithResizesEnd(t *testing.T) {
+	ts := startServer(t, nil)
+	client, _, err := dial(t, ts.addr, visitOpts{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	for i := range maxChannels + 2 {
+		ch, reqs, err := client.OpenChannel("session", nil)
+		if err != nil {
+			t.Fatalf("session %d: %v", i, err)
+		}
+		go gossh.DiscardRequests(reqs)
+		if ok, err := ch.SendRequest("pty-req", true, ptyReq("xterm", 80, 24)); err != nil || !ok {
+			t.Fatalf("pty-req: %v %v", ok, err)
+		}
+		// The resizes follow the command at once, before the refusal.
+		if _, err := ch.SendRequest("exec", false, gossh.Marshal(struct{ Command string }{"ls"})); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []uint32{90, 100} {
+			_, _ = ch.SendRequest("window-change", false, windowChange(w, 30))
+		}
+		stderr := make(chan []byte)
+		go func() {
+			b, _ := io.ReadAll(ch.Stderr())
+			stderr <- b
+		}()
+		_, _ = io.Copy(io.Discard, ch) // until the server closes the channel
+		if got := <-stderr; !strings.Contains(string(got), "no commands") {
+			t.Fatalf("session %d: %q", i, got)
+		}
+		ch.Close()
 	}
 }

@@ -76,6 +76,9 @@ func (s *Server) handle(sess ssh.Session) {
 	c.sessionIn()
 	defer s.active.Done()
 	pty, winch, _ := sess.Pty()
+	if sizes := c.sizesOf(sess); sizes != nil {
+		winch = sizes // the sizes after the PTY's (channels.go)
+	}
 	refused := ""
 	if n := c.envRefusals(); n > 0 {
 		refused = ", " + plural.Count(n, "env request") + " refused"
@@ -166,6 +169,7 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	})
 	defer stopIdle()
 	go func() {
+		p.Send(tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height})
 		for w := range winch {
 			p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
 		}
