@@ -195,8 +195,9 @@ func TestServeResizeBeforeTheShell(t *testing.T) {
 }
 
 // A session refused at the door with a PTY (here: a command) whose client
-// resizes its terminal ends all the same, and gives back its channel: a
-// connection can be refused more times than it may hold channels.
+// resizes its terminal ends all the same, leaves nothing running, and
+// gives back its channel: a connection can be refused more times than it
+// may hold channels.
 func TestServeRefusedSessionsWithResizesEnd(t *testing.T) {
 	ts := startServer(t, nil)
 	client, _, err := dial(t, ts.addr, visitOpts{})
@@ -204,7 +205,9 @@ func TestServeRefusedSessionsWithResizesEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer client.Close()
-	for i := range maxChannels + 2 {
+	before := runtime.NumGoroutine()
+	const n = 2*maxChannels + 2
+	for i := range n {
 		ch, reqs, err := client.OpenChannel("session", nil)
 		if err != nil {
 			t.Fatalf("session %d: %v", i, err)
@@ -230,5 +233,14 @@ func TestServeRefusedSessionsWithResizesEnd(t *testing.T) {
 			t.Fatalf("session %d: %q", i, got)
 		}
 		ch.Close()
+	}
+	// Nothing of them is left running (each would leave at least the
+	// session's request loop, stalled on a resize).
+	deadline := time.Now().Add(60 * time.Second)
+	for runtime.NumGoroutine() > before+n/2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines after %d refused sessions, %d before", runtime.NumGoroutine(), n, before)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
