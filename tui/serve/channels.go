@@ -8,15 +8,14 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 )
 
-// What a visitor may keep on the server before their session starts. The
-// SSH library keeps every env request of a session, whatever its size
-// and number; the server takes at most maxEnv of them per session, each
+// What a visitor may keep on the server. The SSH library keeps every env
+// request of a session, whatever its size and number; the server takes
+// at most maxEnv of them on a connection's open sessions together, each
 // with a name of at most maxEnvName bytes and a value of at most
 // maxEnvValue, and refuses the rest (counted, and said in the session's
-// log line). A connection has at most maxChannels session channels open,
-// as OpenSSH's MaxSessions, so that a visitor's env stays within
-// maxChannels × maxEnv × (maxEnvName + maxEnvValue), about 2.8 MB, until
-// the start deadline closes a connection that starts nothing.
+// log line): at most 64 × 4.3 KB, about 280 KB, a connection. A
+// connection has at most maxChannels session channels open, as OpenSSH's
+// MaxSessions.
 const (
 	maxEnv      = 64
 	maxEnvName  = 256
@@ -112,7 +111,8 @@ func (c *conn) sizesOf(sess ssh.Session) <-chan ssh.Window {
 
 // filter passes a session's requests on, but refuses env requests beyond
 // the bounds (and every env request after the shell, which the session
-// would refuse too), answers the terminal's resizes itself and sends
+// would refuse too; the session's are given back to the connection when
+// its requests end), answers the terminal's resizes itself and sends
 // them to sizes, and tells the connection when a session starts: the
 // first shell or exec request is the one the session runs the server's
 // handler for. When the requests end, it closes sizes.
@@ -120,10 +120,11 @@ func (c *conn) filter(in <-chan *gossh.Request, out chan<- *gossh.Request, sizes
 	defer close(sizes)
 	defer close(out)
 	kept, pty, started := 0, false, false
+	defer func() { c.giveBackEnv(kept) }()
 	for req := range in {
 		switch req.Type {
 		case "env":
-			if started || kept >= maxEnv || !envFits(req.Payload) {
+			if started || !envFits(req.Payload) || !c.keepEnv() {
 				c.refuseEnv()
 				_ = req.Reply(false, nil)
 				continue

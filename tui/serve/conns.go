@@ -43,6 +43,7 @@ type conn struct {
 	starting   int                          // sessions whose shell or exec request went by, not yet ended
 	running    int                          // sessions let in, not yet ended
 	channels   int                          // session channels open
+	envKept    int                          // env requests kept by the open sessions
 	envRefused int                          // env requests refused (too many, too big)
 	sizes      map[uint64]<-chan ssh.Window // for handlers to take (channels.go)
 	nextSizes  uint64
@@ -241,6 +242,31 @@ func (c *conn) closeChannel() {
 	}
 	c.mu.Lock()
 	c.channels--
+	c.mu.Unlock()
+}
+
+// keepEnv counts an env request kept by one of c's sessions, unless c's
+// open sessions keep maxEnv.
+func (c *conn) keepEnv() bool {
+	if c == nil {
+		return true
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.envKept >= maxEnv {
+		return false
+	}
+	c.envKept++
+	return true
+}
+
+// giveBackEnv is called when a session that kept n env requests ends.
+func (c *conn) giveBackEnv(n int) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	c.envKept -= n
 	c.mu.Unlock()
 }
 

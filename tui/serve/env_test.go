@@ -244,3 +244,62 @@ func TestServeRefusedSessionsWithResizesEnd(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// The env requests a connection's sessions may keep are counted on the
+// connection, not per session (a visitor could open a session after
+// another to keep more), and a closed session gives its own back.
+func TestServeEnvIsBoundedPerConnection(t *testing.T) {
+	ts := startServer(t, nil)
+	client, _, err := dial(t, ts.addr, visitOpts{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	open := func() (gossh.Channel, <-chan struct{}) {
+		t.Helper()
+		ch, reqs, err := client.OpenChannel("session", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan struct{})
+		go func() {
+			gossh.DiscardRequests(reqs)
+			close(done)
+		}()
+		return ch, done
+	}
+	kept := func(ch gossh.Channel, n int) (yes int) {
+		t.Helper()
+		for i := range n {
+			ok, err := ch.SendRequest("env", true, gossh.Marshal(struct{ Name, Value string }{fmt.Sprintf("V%d", i), "x"}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok {
+				yes++
+			}
+		}
+		return yes
+	}
+	first, firstDone := open()
+	if got := kept(first, 40); got != 40 {
+		t.Fatalf("the first session kept %d of 40", got)
+	}
+	second, _ := open()
+	if got := kept(second, 40); got != maxEnv-40 {
+		t.Fatalf("the second session kept %d of 40, want %d", got, maxEnv-40)
+	}
+	first.Close()
+	<-firstDone
+	third, _ := open()
+	deadline := time.Now().Add(60 * time.Second)
+	for kept(third, 1) == 0 { // until the server has closed the first
+		if time.Now().After(deadline) {
+			t.Fatal("the first session's env requests were never given back")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := 1 + kept(third, 39); got != 40 {
+		t.Fatalf("after the first closed, a third session kept %d of 40", got)
+	}
+}

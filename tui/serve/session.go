@@ -77,7 +77,9 @@ func (s *Server) handle(sess ssh.Session) {
 	defer s.active.Done()
 	pty, winch, _ := sess.Pty()
 	if sizes := c.sizesOf(sess); sizes != nil {
-		winch = sizes // the sizes after the PTY's (channels.go)
+		// The sizes after the PTY's (channels.go); the library's winch
+		// (the fallback) holds the PTY's too, sent twice then.
+		winch = sizes
 	}
 	refused := ""
 	if n := c.envRefusals(); n > 0 {
