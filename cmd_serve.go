@@ -47,6 +47,10 @@ in progress is saved as a record under --records.`,
 	f.Duration("grace", d.Grace, "how long a dropped player's seat waits before the game is adjourned")
 	f.Duration("keepalive", d.Keepalive, "ask each client for a sign of life this often (0: never), to notice a dead network")
 	f.Int("keepalive-count", d.KeepaliveCount, "close a connection that leaves a keepalive unanswered for this many intervals")
+	f.Duration("login-timeout", d.LoginTimeout, "close a connection not logged in (key exchange, authentication) this long after connecting")
+	f.Duration("start-timeout", d.StartTimeout, "close a logged-in connection that starts no session this long after logging in or after its last session")
+	f.Int("max-pending", d.MaxPending, "connections not yet in a session, in all; a new one beyond them is closed at once")
+	f.Int("max-pending-per-address", d.MaxPendingPerAddress, "connections not yet in a session from one address; a new one beyond them is closed at once")
 	f.String("records", "", "folder for saved games (default: cabezacat/games in the user's config dir)")
 	return cmd
 }
@@ -65,6 +69,10 @@ func runServe(cmd *cobra.Command, cfg serve.Config) error {
 	cfg.Grace, _ = f.GetDuration("grace")
 	cfg.Keepalive, _ = f.GetDuration("keepalive")
 	cfg.KeepaliveCount, _ = f.GetInt("keepalive-count")
+	cfg.LoginTimeout, _ = f.GetDuration("login-timeout")
+	cfg.StartTimeout, _ = f.GetDuration("start-timeout")
+	cfg.MaxPending, _ = f.GetInt("max-pending")
+	cfg.MaxPendingPerAddress, _ = f.GetInt("max-pending-per-address")
 	cfg.RecordDir, _ = f.GetString("records")
 	if cfg.MaxCabezaLevel < tui.CabezaMinLevel || cfg.MaxCabezaLevel > tui.CabezaMaxLevel {
 		return usagef("--max-cabeza-level %d: want %d to %d", cfg.MaxCabezaLevel, tui.CabezaMinLevel, tui.CabezaMaxLevel)

@@ -44,6 +44,7 @@ func startServer(t testing.TB, edit func(*Config)) *testServer {
 	cfg.Clock = clk
 	cfg.Log = logs
 	cfg.RatePerMinute = 1000
+	cfg.MaxPending, cfg.MaxPendingPerAddress = 1000, 1000 // visitors come all at once from 127.0.0.1
 	if edit != nil {
 		edit(&cfg)
 	}
@@ -125,6 +126,9 @@ type visitOpts struct {
 	env   map[string]string
 	noPTY bool
 	cmd   string
+	// clientVersion is the version line the client sends ("": the
+	// library's, SSH-2.0-Go).
+	clientVersion string
 }
 
 func newKey(t testing.TB) ed25519.PrivateKey {
@@ -158,6 +162,7 @@ func dial(t testing.TB, addr string, o visitOpts) (*gossh.Client, *testConn, err
 		User: o.user, Auth: auth,
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), // the test's own server
 		Timeout:         20 * time.Second,
+		ClientVersion:   o.clientVersion,
 	})
 	if err != nil {
 		tc.Close()

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/charmbracelet/ssh"
+
 	"cabezacat/tui/table"
 )
 
@@ -33,6 +35,17 @@ type Config struct {
 	// noticed. Keepalive 0 asks nothing.
 	Keepalive      time.Duration
 	KeepaliveCount int
+	// A connection is pending until its visitor's session starts: it must
+	// log in (version, key exchange, authentication) within LoginTimeout
+	// of connecting, and start a session within StartTimeout of logging
+	// in or of its last session's end, or it is closed. At most
+	// MaxPending connections are pending at once, MaxPendingPerAddress
+	// of them from one address; a new connection beyond either is closed
+	// at once. Timed on Clock.
+	LoginTimeout, StartTimeout       time.Duration
+	MaxPending, MaxPendingPerAddress int
+
+	testSessionHook func(ssh.Session) // nil but in tests: called as each session is handled
 }
 
 // Defaults: a small server on one machine, reachable only from it until
@@ -49,6 +62,12 @@ func Defaults() Config {
 		Grace:          2 * time.Minute,
 		Keepalive:      15 * time.Second,
 		KeepaliveCount: 3,
+		// Long enough for a first visit's host key question and a key's
+		// passphrase; the rest of the way to a session needs no person.
+		LoginTimeout:         30 * time.Second,
+		StartTimeout:         10 * time.Second,
+		MaxPending:           100,
+		MaxPendingPerAddress: 10,
 	}
 }
 
@@ -81,6 +100,14 @@ func (c *Config) check() error {
 		return fmt.Errorf("--keepalive %v: 0 (off) or at least 1s", c.Keepalive)
 	case c.Keepalive > 0 && c.KeepaliveCount < 1:
 		return fmt.Errorf("--keepalive-count %d: at least 1", c.KeepaliveCount)
+	case c.LoginTimeout < time.Second:
+		return fmt.Errorf("--login-timeout %v: at least 1s", c.LoginTimeout)
+	case c.StartTimeout < time.Second:
+		return fmt.Errorf("--start-timeout %v: at least 1s", c.StartTimeout)
+	case c.MaxPending < 1:
+		return fmt.Errorf("--max-pending %d: at least 1", c.MaxPending)
+	case c.MaxPendingPerAddress < 1:
+		return fmt.Errorf("--max-pending-per-address %d: at least 1", c.MaxPendingPerAddress)
 	}
 	return nil
 }

@@ -6,7 +6,11 @@
 // with its own window size, colour profile and renderer; the server takes
 // only PTY sessions running the game (no shell, no commands, no
 // forwarding), and bounds the sessions, the connections per address, the
-// idle time and the AI a visitor may start. A keepalive notices a
+// idle time and the AI a visitor may start. Connections not yet in a
+// session have deadlines and limits in all and per address (conns.go),
+// a session's env requests are bounded (channels.go), refusals are
+// logged at a bounded rate (refusals.go), and text a visitor chose
+// reaches the log quoted. A keepalive notices a
 // connection whose network died without a reset, and drops it. On SIGINT/SIGTERM it tells
 // every visitor, saves every game in progress as a record, and closes.
 //

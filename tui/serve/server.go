@@ -28,6 +28,8 @@ type Server struct {
 	lobby *table.Lobby
 	rate  *rateLimit
 	log   *log.Logger
+	// refusals is the log of refusals, rate-limited (refusals.go).
+	refusals *refusalLog
 
 	mu       sync.Mutex
 	sessions map[int]*tea.Program // the programs running, for shutdown
@@ -36,7 +38,16 @@ type Server struct {
 	ln       net.Listener
 	active   sync.WaitGroup
 
+	// The accepted connections, and how many are pending in all and per
+	// address (conns.go); connMu is taken after a conn's own lock.
+	connMu      sync.Mutex
+	conns       map[*conn]struct{}
+	pendingAll  int
+	pendingBy   map[string]int
+	connsClosed bool
+
 	keepalivesAnswered atomic.Int64 // on all connections: tests wait on it
+	envRefused         atomic.Int64 // on all connections: tests read it
 }
 
 // New prepares a server: the host key (made on first start), the record
@@ -71,11 +82,14 @@ func New(cfg Config) (*Server, error) {
 		out = os.Stderr
 	}
 	s := &Server{
-		cfg:      cfg,
-		rate:     newRateLimit(cfg.RatePerMinute),
-		log:      log.New(out, "cabezacat serve: ", log.LstdFlags),
-		sessions: map[int]*tea.Program{},
+		cfg:       cfg,
+		rate:      newRateLimit(cfg.RatePerMinute),
+		log:       log.New(out, "cabezacat serve: ", log.LstdFlags),
+		sessions:  map[int]*tea.Program{},
+		conns:     map[*conn]struct{}{},
+		pendingBy: map[string]int{},
 	}
+	s.refusals = &refusalLog{log: s.log, clock: cfg.Clock}
 	s.lobby = table.NewLobby(table.Config{
 		Clock: cfg.Clock,
 		Grace: cfg.Grace,
@@ -103,8 +117,10 @@ func New(cfg Config) (*Server, error) {
 		func(srv *ssh.Server) error {
 			// No subsystems, forwarding or agent: only the game's sessions.
 			srv.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
-			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": ssh.DefaultSessionHandler}
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
 			srv.RequestHandlers = map[string]ssh.RequestHandler{}
+			// Connections are counted and timed until a session starts.
+			srv.ConnCallback = s.accept
 			return nil
 		},
 		wish.WithMiddleware(func(ssh.Handler) ssh.Handler { return s.handle }),
@@ -112,6 +128,34 @@ func New(cfg Config) (*Server, error) {
 	srv, err := wish.NewServer(opts...)
 	if err != nil {
 		return nil, fmt.Errorf("ssh server (host key %s): %w", cfg.HostKey, err)
+	}
+	// A yes from authentication starts the time to open a session.
+	if h := srv.PublicKeyHandler; h != nil {
+		srv.PublicKeyHandler = func(ctx ssh.Context, k ssh.PublicKey) bool {
+			ok := h(ctx, k)
+			if ok {
+				connOf(ctx).loggedIn()
+			}
+			return ok
+		}
+	}
+	if h := srv.KeyboardInteractiveHandler; h != nil {
+		srv.KeyboardInteractiveHandler = func(ctx ssh.Context, ch gossh.KeyboardInteractiveChallenge) bool {
+			ok := h(ctx, ch)
+			if ok {
+				connOf(ctx).loggedIn()
+			}
+			return ok
+		}
+	}
+	if h := srv.PasswordHandler; h != nil {
+		srv.PasswordHandler = func(ctx ssh.Context, password string) bool {
+			ok := h(ctx, password)
+			if ok {
+				connOf(ctx).loggedIn()
+			}
+			return ok
+		}
 	}
 	s.ssh = srv
 	tui.LimitSearches(cfg.MaxSearches)
@@ -162,6 +206,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	if ln != nil {
 		ln.Close()
 	}
+	s.closePending()
 	s.lobby.Shutdown()
 	s.mu.Lock()
 	for _, p := range s.sessions {

@@ -44,7 +44,7 @@ func TestServeEachVisitorGetsTheMenuInTheirOwnColours(t *testing.T) {
 	colour.send("q")
 	colour.waitClosed()
 	logs := ts.logs.String()
-	for _, want := range []string{`"alice" from 127.0.0.1 opened (80x24, TERM=xterm-256color)`, `"alice" from 127.0.0.1 closed after`} {
+	for _, want := range []string{`"alice" from 127.0.0.1 opened (80x24, TERM="xterm-256color", client "SSH-2.0-Go")`, `"alice" from 127.0.0.1 closed after`} {
 		if !strings.Contains(logs, want) {
 			t.Errorf("the log lacks %q:\n%s", want, logs)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -54,24 +55,55 @@ func visitorName(user string) string { return sandbox.Quote(user, maxNameRunes) 
 // handle is one SSH session: checks, then the visitor's own TUI program.
 func (s *Server) handle(sess ssh.Session) {
 	start := s.now()
+	c := connOf(sess.Context())
+	in := false
+	defer func() { c.sessionDone(in) }()
+	if s.cfg.testSessionHook != nil {
+		s.cfg.testSessionHook(sess)
+	}
 	v := visitor{name: visitorName(sess.User()), addr: remoteHost(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		v.key = gossh.FingerprintSHA256(k)
 	}
 	reason := s.admit(sess, &v)
 	if reason != "" {
-		s.log.Printf("%v refused: %s", v, reason)
+		s.refusals.Printf("%v refused: %s", v, reason)
 		fmt.Fprintf(sess.Stderr(), "cabezacat: %s\r\n", reason)
 		_ = sess.Exit(1)
 		return
 	}
+	in = true
+	c.sessionIn()
 	defer s.active.Done()
 	pty, winch, _ := sess.Pty()
-	s.log.Printf("%v opened (%dx%d, TERM=%s)", v, pty.Window.Width, pty.Window.Height, pty.Term)
+	if sizes := c.sizesOf(sess); sizes != nil {
+		// The sizes after the PTY's (channels.go); the library's winch
+		// (the fallback) holds the PTY's too, sent twice then.
+		winch = sizes
+	}
+	refused := ""
+	if n := c.envRefusals(); n > 0 {
+		refused = ", " + plural.Count(n, "env request") + " refused"
+	}
+	s.log.Printf("%v opened (%dx%d, TERM=%s, client %s%s)", v, pty.Window.Width, pty.Window.Height,
+		logQuote(pty.Term), logQuote(sess.Context().ClientVersion()), refused)
 	why := s.run(sess, v, pty, winch)
-	s.log.Printf("%v closed after %v: %s", v, s.now().Sub(start).Round(time.Second), why)
+	s.log.Printf("%v closed after %v: %s", v, s.now().Sub(start).Round(time.Second), sandbox.Quote(why, maxWhyRunes))
 	_ = sess.Exit(0) // after the log line, so whoever sees the end finds it logged
 }
+
+// What the log keeps of text a visitor chose (their TERM, their client's
+// version; their name is visitorName), and of why a session closed.
+const (
+	maxLogRunes = 64
+	maxWhyRunes = 300
+)
+
+// logQuote is text a visitor chose, as the log shows it: quoted, its
+// control characters as visible escapes (\x1b, \x0a: no escape sequence
+// reaches the operator's terminal, no line break forges a log line), and
+// cut at maxLogRunes.
+func logQuote(text string) string { return strconv.Quote(sandbox.Quote(text, maxLogRunes)) }
 
 // admit lets a session in, or says why not (one line for the visitor). A
 // session let in is counted in s.active and has an id.
@@ -139,6 +171,7 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	})
 	defer stopIdle()
 	go func() {
+		p.Send(tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height})
 		for w := range winch {
 			p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
 		}
