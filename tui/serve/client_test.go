@@ -126,6 +126,8 @@ type visitOpts struct {
 	env   map[string]string
 	noPTY bool
 	cmd   string
+	// cols, rows: the PTY's size (0: 80×24).
+	cols, rows int
 	// clientVersion is the version line the client sends ("": the
 	// library's, SSH-2.0-Go).
 	clientVersion string
@@ -252,7 +254,11 @@ func visit(t testing.TB, addr string, o visitOpts) *testVisitor {
 		if term == "" {
 			term = "xterm-256color"
 		}
-		if err := sess.RequestPty(term, 24, 80, gossh.TerminalModes{}); err != nil {
+		cols, rows := o.cols, o.rows
+		if cols == 0 || rows == 0 {
+			cols, rows = 80, 24
+		}
+		if err := sess.RequestPty(term, rows, cols, gossh.TerminalModes{}); err != nil {
 			t.Fatal(err)
 		}
 	}
