@@ -15,8 +15,8 @@ import (
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
-	"cabezacat/ai/sandbox"
 	"cabezacat/internal/plural"
+	"cabezacat/internal/quote"
 	"cabezacat/tui"
 	"cabezacat/tui/table"
 )
@@ -49,7 +49,7 @@ const maxNameRunes = 32
 // list, a table's header and events): the visitor chose it, and a
 // client other than OpenSSH's sends control characters too, so escape
 // sequences become visible text (\x1b…) and a long name is cut.
-func visitorName(user string) string { return sandbox.Quote(user, maxNameRunes) }
+func visitorName(user string) string { return quote.Text(user, maxNameRunes) }
 
 // handle is one SSH session: checks, then the visitor's own TUI program.
 func (s *Server) handle(sess ssh.Session) {
