@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/coursebuild"
 )
 
 func init() { registerSubcommand(gameCatcat, newCatcatBuildAgentCmd) }
@@ -15,7 +16,7 @@ func init() { registerSubcommand(gameCatcat, newCatcatBuildAgentCmd) }
 func newCatcatBuildAgentCmd() *cobra.Command {
 	var (
 		out string
-		opt sandbox.BuildOptions
+		opt coursebuild.Options
 	)
 	cmd := &cobra.Command{
 		Use:   "build-agent DIR -o FILE",
@@ -58,13 +59,13 @@ container.`,
 			if opt.Timeout <= 0 || opt.MaxOutput <= 0 {
 				return usagef("--timeout and --max-output must be positive")
 			}
-			if w := sandbox.CompilerWarning(sandbox.Detect()); w != "" {
+			if w := coursebuild.CompilerWarning(sandbox.Detect()); w != "" {
 				fmt.Fprintln(cmd.ErrOrStderr(), "build-agent: warning:", w)
 			}
-			err := sandbox.BuildCourseAgent(arenaContext(cmd), args[0], out, opt)
-			var be *sandbox.BuildError
+			err := coursebuild.Build(arenaContext(cmd), args[0], out, opt)
+			var be *coursebuild.Error
 			switch {
-			case errors.Is(err, sandbox.ErrBadSubmission):
+			case errors.Is(err, coursebuild.ErrBadSubmission):
 				return usageError{err}
 			case errors.As(err, &be):
 				io.WriteString(cmd.ErrOrStderr(), be.QuotedOutput())
@@ -74,7 +75,7 @@ container.`,
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "the agent program to write")
-	cmd.Flags().DurationVar(&opt.Timeout, "timeout", sandbox.DefaultBuildTimeout, "wall-clock time the compiler may take")
-	cmd.Flags().IntVar(&opt.MaxOutput, "max-output", sandbox.DefaultBuildOutput, "bytes of compiler output kept; more stops the compiler")
+	cmd.Flags().DurationVar(&opt.Timeout, "timeout", coursebuild.DefaultTimeout, "wall-clock time the compiler may take")
+	cmd.Flags().IntVar(&opt.MaxOutput, "max-output", coursebuild.DefaultOutput, "bytes of compiler output kept; more stops the compiler")
 	return cmd
 }

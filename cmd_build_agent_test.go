@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/coursebuild"
 	"cabezacat/assets"
 	"cabezacat/catcat"
 )
@@ -46,7 +47,7 @@ func submissionWith(name, text string) map[string]string {
 
 func needCxxCompiler(t *testing.T) {
 	t.Helper()
-	if _, err := sandbox.FindCompiler(); err != nil {
+	if _, err := coursebuild.FindCompiler(); err != nil {
 		t.Skip("no C++ compiler:", err)
 	}
 }

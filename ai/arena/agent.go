@@ -8,6 +8,8 @@ import (
 
 	"cabezacat/ai/forfeit"
 	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/tempdirs"
+	"cabezacat/internal/quote"
 )
 
 // DefaultMoveCPU is the CPU time an agent program's whole process tree
@@ -89,12 +91,12 @@ func (a ExternalAgent) Run(ctx context.Context, state []byte) (ExternalAnswer, e
 		if err != nil {
 			return ExternalAnswer{}, forfeit.Errorf(forfeit.Crash, "cannot make its private directory: %v", err)
 		}
-		defer sandbox.RemoveTree(home)
+		defer tempdirs.RemoveTree(home)
 		cmd = sandbox.Command{Path: a.Path, Dir: home, Env: sandbox.MinimalEnv(home), CPUs: a.CPUs, Limits: lim}
 	}
 	res, err := sandbox.Run(ctx, cmd, state)
 	if err != nil {
-		return ExternalAnswer{}, forfeit.Errorf(forfeit.Crash, "%s", sandbox.Quote(err.Error(), 300))
+		return ExternalAnswer{}, forfeit.Errorf(forfeit.Crash, "%s", quote.Text(err.Error(), 300))
 	}
 	ans := ExternalAnswer{Output: res.Stdout, CPU: res.CPU, Wall: res.Wall}
 	switch {
@@ -121,5 +123,5 @@ func stderrLastLine(b []byte) string {
 	if last == "" {
 		return ""
 	}
-	return ": " + sandbox.Quote(last, 200)
+	return ": " + quote.Text(last, 200)
 }

@@ -12,6 +12,7 @@ import (
 	"cabezacat/ai/forfeit"
 	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
+	"cabezacat/internal/quote"
 )
 
 // Config is one run of the course competition.
@@ -266,7 +267,7 @@ func playArenaGame(ctx context.Context, cfg Config, cat, catcher Player, g *Game
 				g.Outcome = catcat.CatcherInvalidMove
 			}
 			g.Failure = forfeit.KindOf(err)
-			g.Reason = sandbox.Quote(err.Error(), 400)
+			g.Reason = quote.Text(err.Error(), 400)
 			break
 		}
 		if err := game.Play(c); err != nil {

@@ -5,6 +5,7 @@
 // tables and replays it writes, and the report.
 //
 // It may import cabezacat/catcat, cabezacat/internal/plural,
-// cabezacat/ai/catcatagent, cabezacat/ai/forfeit and
-// cabezacat/ai/sandbox.
+// cabezacat/internal/quote (what a program printed, shown),
+// cabezacat/ai/catcatagent, cabezacat/ai/forfeit, cabezacat/ai/sandbox
+// and cabezacat/ai/sandbox/tempdirs (a move's fresh home, removed).
 package arena

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 // needStrongContainment skips a test that needs every process of a run
@@ -65,7 +66,7 @@ func markedProcesses(marker string) []int {
 // gone already.
 func noMarkedProcess(t *testing.T, marker string) {
 	t.Helper()
-	if left := sandbox.Running(marker); len(left) > 0 {
+	if left := sandboxtest.Running(marker); len(left) > 0 {
 		t.Errorf("processes of a finished run are still alive: %q", left)
 	}
 }

@@ -10,8 +10,8 @@ import (
 
 	"cabezacat/ai/catcatagent"
 	"cabezacat/ai/internal/cputime"
-	"cabezacat/ai/sandbox"
 	"cabezacat/catcat"
+	"cabezacat/internal/quote"
 )
 
 // Player is one competitor of the arena: a built-in agent at a
@@ -47,7 +47,7 @@ func ParsePlayer(spec string) (Player, error) {
 	if !strings.ContainsRune(path, filepath.Separator) {
 		path = "." + string(filepath.Separator) + path // run the file, not a $PATH lookup
 	}
-	return Player{Name: sandbox.Quote(spec, 0), Spec: spec, Program: ExternalAgent{Path: path}}, nil
+	return Player{Name: quote.Text(spec, 0), Spec: spec, Program: ExternalAgent{Path: path}}, nil
 }
 
 // ParsePlayers reads every AGENT argument and refuses the same

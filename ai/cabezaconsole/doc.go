@@ -6,6 +6,8 @@
 // console as a player, with cabezacat as the referee.
 //
 // It may import cabezacat/cabeza, cabezacat/ai/search,
-// cabezacat/ai/cabezaengine, cabezacat/ai/forfeit (how a program lost)
-// and cabezacat/ai/sandbox (running it).
+// cabezacat/ai/cabezaengine, cabezacat/ai/forfeit (how a program lost),
+// cabezacat/ai/sandbox (running it), cabezacat/internal/cmdline (its
+// command line split) and cabezacat/internal/quote (what it printed,
+// shown).
 package cabezaconsole

@@ -11,6 +11,7 @@ import (
 	"cabezacat/ai/sandbox"
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
+	"cabezacat/internal/cmdline"
 )
 
 // Program is a Cabeza engine program driven through its engine
@@ -61,7 +62,7 @@ const (
 // a shell splits plain words and quotes; no shell runs). It starts
 // nothing yet.
 func NewProgram(command string) (*Program, error) {
-	argv, err := sandbox.SplitCommand(command)
+	argv, err := cmdline.Split(command)
 	if err != nil {
 		return nil, err
 	}

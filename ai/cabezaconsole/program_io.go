@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"cabezacat/ai/forfeit"
-	"cabezacat/ai/sandbox"
+	"cabezacat/internal/quote"
 )
 
 // The program's pipes: commands written, lines read within a time, and
@@ -123,4 +123,4 @@ func (c *Program) Close() {
 
 // quoteOutput quotes a line a program printed, cut to a readable length
 // and with anything that could steer a terminal made visible.
-func quoteOutput(s string) string { return `"` + sandbox.Quote(s, 60) + `"` }
+func quoteOutput(s string) string { return `"` + quote.Text(s, 60) + `"` }

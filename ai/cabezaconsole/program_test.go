@@ -15,6 +15,7 @@ import (
 	"cabezacat/ai/forfeit"
 	"cabezacat/ai/sandbox"
 	"cabezacat/ai/sandbox/sandboxtest"
+	"cabezacat/ai/sandbox/uids"
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
@@ -136,10 +137,10 @@ func TestProgramReplaysWhenTheOriginalRefusesAPosition(t *testing.T) {
 
 func waitGone(t *testing.T, marker string) {
 	t.Helper()
-	for i := 0; i < 500 && len(sandbox.Running(marker)) > 0; i++ {
+	for i := 0; i < 500 && len(sandboxtest.Running(marker)) > 0; i++ {
 		time.Sleep(10 * time.Millisecond)
 	}
-	if left := sandbox.Running(marker); len(left) > 0 {
+	if left := sandboxtest.Running(marker); len(left) > 0 {
 		t.Fatalf("processes left behind: %q", left)
 	}
 }
@@ -192,7 +193,7 @@ func TestProgramCancelKillsIt(t *testing.T) {
 		_, err := p.Move(ctx, *cabeza.NewGame(cabeza.Start()), search.Limits{Time: time.Hour}, nil)
 		done <- err
 	}()
-	for len(sandbox.Running(marker)) == 0 {
+	for len(sandboxtest.Running(marker)) == 0 {
 		time.Sleep(5 * time.Millisecond)
 	}
 	cancel()
@@ -252,7 +253,7 @@ func TestProgramPlaysAWholeGameUnprivileged(t *testing.T) {
 	if !g.Status().Over() {
 		t.Fatalf("the game is not over after %d plies", g.Ply())
 	}
-	var uids []string
+	var ranAs []string
 	for _, f := range ids {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -260,24 +261,24 @@ func TestProgramPlaysAWholeGameUnprivileged(t *testing.T) {
 		}
 		report := string(b)
 		uid := strings.TrimPrefix(strings.SplitN(report, "\n", 2)[0], "uid ")
-		uids = append(uids, uid)
+		ranAs = append(ranAs, uid)
 		if !sandbox.Detect().AgentUIDs {
 			if uid != fmt.Sprint(os.Getuid()) {
 				t.Errorf("without uids of their own, the program ran as %s, not as us (%d)", uid, os.Getuid())
 			}
 			continue
 		}
-		if n, err := strconv.Atoi(uid); err != nil || n < sandbox.EngineUIDBase {
-			t.Errorf("ran as uid %s, want one of the engine programs' (%d and on)", uid, sandbox.EngineUIDBase)
+		if n, err := strconv.Atoi(uid); err != nil || n < uids.EngineBase {
+			t.Errorf("ran as uid %s, want one of the engine programs' (%d and on)", uid, uids.EngineBase)
 		}
 		if !strings.Contains(report, "CapEff:\t0000000000000000\n") || !strings.Contains(report, "NoNewPrivs:\t1\n") {
 			t.Errorf("it kept privileges:\n%s", report)
 		}
 	}
-	if sandbox.Detect().AgentUIDs && uids[0] == uids[1] {
-		t.Errorf("both programs ran as uid %s", uids[0])
+	if sandbox.Detect().AgentUIDs && ranAs[0] == ranAs[1] {
+		t.Errorf("both programs ran as uid %s", ranAs[0])
 	}
-	t.Logf("%d plies, %v; uids %v", g.Ply(), g.Status(), uids)
+	t.Logf("%d plies, %v; uids %v", g.Ply(), g.Status(), ranAs)
 }
 
 // A program that prints bytes no console prints loses with

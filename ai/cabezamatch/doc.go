@@ -5,5 +5,6 @@
 //
 // It may import cabezacat/cabeza, cabezacat/ai/search,
 // cabezacat/ai/cabezaengine, cabezacat/ai/cabezaconsole,
-// cabezacat/ai/forfeit and cabezacat/ai/sandbox.
+// cabezacat/ai/forfeit and cabezacat/internal/cmdline (an engine
+// program's command line checked; the console runs it).
 package cabezamatch

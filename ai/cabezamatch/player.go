@@ -8,8 +8,8 @@ import (
 
 	"cabezacat/ai/cabezaconsole"
 	"cabezacat/ai/cabezaengine"
-	"cabezacat/ai/sandbox"
 	"cabezacat/ai/search"
+	"cabezacat/internal/cmdline"
 )
 
 // Player is one side of an engine match: search limits and engine
@@ -54,7 +54,7 @@ func ParsePlayer(text string) (Player, error) {
 	settings := text
 	if i := strings.Index(text, "engine:"); i >= 0 && (i == 0 || text[i-1] == ',') {
 		settings, p.Engine = strings.TrimSuffix(text[:i], ","), strings.TrimSpace(text[i+len("engine:"):])
-		if _, err := sandbox.SplitCommand(p.Engine); err != nil {
+		if _, err := cmdline.Split(p.Engine); err != nil {
 			return p, fmt.Errorf("engine:%s: %v", p.Engine, err)
 		}
 		if settings == "" {

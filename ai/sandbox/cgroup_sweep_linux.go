@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"cabezacat/ai/sandbox/tempdirs"
 )
 
 // sweepCgroups ends what a cabezacat process that is gone (killed with
@@ -19,7 +21,7 @@ func sweepCgroups(dir string) (swept int) {
 	groups, _ := filepath.Glob(filepath.Join(dir, "cabezacat-*-*"))
 	for _, g := range groups {
 		name := strings.TrimPrefix(filepath.Base(g), "cabezacat-")
-		if !ownerGone(strings.TrimPrefix(name, "probe-")) {
+		if !tempdirs.OwnerGone(strings.TrimPrefix(name, "probe-")) {
 			continue // its cabezacat runs on (or we cannot tell)
 		}
 		if err := os.WriteFile(filepath.Join(g, "cgroup.kill"), []byte("1"), 0); err != nil {

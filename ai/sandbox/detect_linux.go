@@ -9,6 +9,8 @@ import (
 	"sync"
 
 	"golang.org/x/sys/unix"
+
+	"cabezacat/ai/sandbox/uids"
 )
 
 var (
@@ -29,7 +31,7 @@ func detect() Containment {
 		return Containment{}
 	}
 	root := os.Geteuid() == 0
-	uids := root && uidsMapped()
+	mapped := root && uids.Mapped()
 	cg, pressure := cgroupBase()
 	memory := cg != "" && cgroupMemory(cg)
 	schedstat := schedstatAvailable()
@@ -40,7 +42,7 @@ func detect() Containment {
 				continue
 			}
 			c := Containment{PIDNamespace: pid, UserNamespace: pid && !root, Cgroup: withCg,
-				AgentUIDs: uids, Rlimits: true, Affinity: true,
+				AgentUIDs: mapped, Rlimits: true, Affinity: true,
 				MemoryCgroup: withCg != "" && memory, CPUPressure: withCg != "" && pressure, Schedstat: schedstat}
 			candidates = append(candidates, c)
 		}
@@ -49,10 +51,10 @@ func detect() Containment {
 	// The probe runs under an agent's uid leased for it (where none is
 	// left, under ours: the first jail then says why it has none).
 	var probeUID int
-	if uids {
-		if uid, err := agentUIDs.take(); err == nil {
+	if mapped {
+		if uid, err := uids.Agents.Take(); err == nil {
 			probeUID = uid
-			defer agentUIDs.release(uid)
+			defer uids.Agents.Release(uid)
 		}
 	}
 	for _, c := range candidates {

@@ -3,9 +3,12 @@
 // them, contains them, times them, reads what they print and makes sure
 // nothing of them outlives their run.
 //
-// It knows no game and no screen: of the project it imports only
-// assets, for the C++ bridge a course agent is compiled with
-// (BuildCourseAgent).
+// It knows no game and no screen. Of the project it imports only its
+// own parts below it: cabezacat/ai/sandbox/uids (the uids programs run
+// under as root, leased machine-wide) and cabezacat/ai/sandbox/tempdirs
+// (their private places in the temporary directory). The compiler of a
+// course submission, which runs through it, is
+// cabezacat/ai/sandbox/coursebuild.
 //
 // The containment is the strongest the machine allows, detected once
 // (Detect) and named in every report that depends on it:
@@ -24,7 +27,7 @@
 //     cgroup);
 //   - when running as root, an unprivileged uid per agent (Workspace),
 //     per running engine program (StartEngine) and per compile
-//     (BuildCourseAgent, which also hands the compiler a private copy
+//     (coursebuild.Build, which also hands the compiler a private copy
 //     of the submission, links refused), leased machine-wide while in
 //     use (an abstract unix socket per uid, freed by the kernel however
 //     its holder ends), so that no two cabezacat processes on the
@@ -78,9 +81,9 @@
 // namespaces, it sees the whole file system so); where there are no
 // uids of their own (not root), agents, engine programs and the
 // compiler run under ours and read (and write) what we may of what
-// they see, with no process count limit (CompilerWarning says so for
-// the compiler); cabezacat processes in
-// different network namespaces (containers) do not see each other's
+// they see, with no process count limit (coursebuild.CompilerWarning
+// says so for the compiler); cabezacat processes in different network
+// namespaces (containers) do not see each other's
 // uid leases; files a program left where its uid may write (outside
 // its home and the private /tmp) outlive its run; and a program whose
 // cabezacat process was killed (kill -9) runs on until the next

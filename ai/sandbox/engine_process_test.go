@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 // waitGone polls until no process carries marker; the kernel reaps a
@@ -18,12 +20,12 @@ import (
 func waitGone(t *testing.T, marker string) {
 	t.Helper()
 	for i := 0; i < 500; i++ {
-		if len(Running(marker)) == 0 {
+		if len(sandboxtest.Running(marker)) == 0 {
 			return
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	t.Fatalf("processes left behind: %v", Running(marker))
+	t.Fatalf("processes left behind: %v", sandboxtest.Running(marker))
 }
 
 func TestKillTakesTheWholeGroup(t *testing.T) {
@@ -48,9 +50,9 @@ func TestKillTakesTheWholeGroup(t *testing.T) {
 	if l := <-lines; l.Text != "got hello" {
 		t.Fatalf("answer %q", l.Text)
 	}
-	for i := 0; len(Running("sleep "+secs)) < 2; i++ {
+	for i := 0; len(sandboxtest.Running("sleep "+secs)) < 2; i++ {
 		if i > 500 {
-			t.Fatalf("want 2 sleeps running before the kill, found %v", Running("sleep "+secs))
+			t.Fatalf("want 2 sleeps running before the kill, found %v", sandboxtest.Running("sleep "+secs))
 		}
 		time.Sleep(10 * time.Millisecond) // the shell forks them in the background
 	}
@@ -99,52 +101,6 @@ func TestReadLineCutsLongLines(t *testing.T) {
 			t.Errorf("readLine = %q cut %v, want %q cut %v", text, cut, want.text, want.cut)
 		}
 	}
-}
-
-func TestSplitCommand(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want []string
-		err  bool
-	}{
-		{"cabezacat cabeza engine", []string{"cabezacat", "cabeza", "engine"}, false},
-		{`  "./my engine"  -v 'two words' a\ b `, []string{"./my engine", "-v", "two words", "a b"}, false},
-		{`x "" y`, []string{"x", "", "y"}, false},
-		{`'it''s'`, []string{"its"}, false},
-		{`"unclosed`, nil, true},
-		{`trailing\`, nil, true},
-		{"   ", nil, true},
-		{"a\nb", nil, true},
-	} {
-		got, err := SplitCommand(c.in)
-		if (err != nil) != c.err || fmt.Sprint(got) != fmt.Sprint(c.want) {
-			t.Errorf("SplitCommand(%q) = %q, %v; want %q, error %v", c.in, got, err, c.want, c.err)
-		}
-	}
-}
-
-func FuzzSplitCommand(f *testing.F) {
-	for _, s := range []string{"a b c", `"a b" 'c'`, `a\ b`, `"`, "\x00", "engine:x"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		args, err := SplitCommand(s)
-		if err == nil && len(args) == 0 {
-			t.Fatalf("%q: no error and no program", s)
-		}
-		if err != nil {
-			return
-		}
-		// Quoting every word again and splitting gives the same words.
-		var b strings.Builder
-		for _, a := range args {
-			b.WriteString("'" + strings.ReplaceAll(a, "'", `'\''`) + "' ")
-		}
-		again, err := SplitCommand(b.String())
-		if err != nil || fmt.Sprint(again) != fmt.Sprint(args) {
-			t.Fatalf("%q: %q requoted splits to %q, %v", s, args, again, err)
-		}
-	})
 }
 
 // A program that never reads: writing to it gives up at the deadline

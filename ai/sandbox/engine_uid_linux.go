@@ -11,7 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"golang.org/x/sys/unix"
+	"cabezacat/ai/sandbox/tempdirs"
+	"cabezacat/ai/sandbox/uids"
 )
 
 // An engine program started while we are root (where the containment
@@ -19,8 +20,8 @@ import (
 // gets: a uid of its own with no capabilities and no_new_privs (through
 // setpriv), a process count of its own, a private home, and, where its
 // uid cannot reach the program, a read-only copy of it. Its uid is one
-// of EngineUIDBase's range, one per engine program running at once on
-// the machine (a uidPool's lease), handed out in turn (from a place that
+// of the engine programs' range, one per engine program running at once
+// on the machine (uids.Engines' lease), handed out in turn (from a place that
 // depends on our pid) so that a uid just freed is not at once given
 // again.
 
@@ -28,8 +29,6 @@ import (
 // under a uid of its own may have at once (RLIMIT_NPROC): room for any
 // engine's threads, none for a fork bomb.
 const EngineProcesses = 512
-
-var engineUIDs = newUIDPool(EngineUIDBase, engineUIDCount, "engine programs")
 
 // engineCommand is how the engine program argv is started under cont:
 // under our uid, in our working directory; or as root, where cont
@@ -49,43 +48,43 @@ func engineCommand(argv []string, cont Containment) (c Command, done func(), err
 	if err != nil {
 		return Command{}, nil, err
 	}
-	uid, err := engineUIDs.take()
+	uid, err := uids.Engines.Take()
 	if err != nil {
 		return Command{}, nil, err
 	}
-	dir, err := passableTempDir(engineDirPrefix)
+	dir, err := tempdirs.New(tempdirs.Engine)
 	if err != nil {
-		engineUIDs.release(uid)
+		uids.Engines.Release(uid)
 		return Command{}, nil, err
 	}
 	done = func() {
-		RemoveTree(dir)
-		engineUIDs.release(uid)
+		tempdirs.RemoveTree(dir)
+		uids.Engines.Release(uid)
 	}
 	fail := func(err error) (Command, func(), error) {
 		done()
 		return Command{}, nil, err
 	}
-	interp, script := interpreter(prog)
-	if script && interp != "" && !mayReach(uid, interp, 1) {
-		return fail(cannotRun(prog+" is a script run by "+interp, "the engine program", uid, interp))
+	interp, script := Interpreter(prog)
+	if script && interp != "" && !uids.MayReach(uid, interp, 1) {
+		return fail(uids.CannotRun(prog+" is a script run by "+interp, "the engine program", uid, interp))
 	}
 	need := uint32(1)
 	if script {
 		need |= 4 // its interpreter reads it
 	}
-	if !mayReach(uid, prog, need) {
+	if !uids.MayReach(uid, prog, need) {
 		// As an agent's: a copy its uid can run and cannot change.
 		if prog, err = copyProgram(prog, dir); err != nil {
 			return fail(err)
 		}
 	}
 	home := filepath.Join(dir, "home")
-	if err := makeHome(home, uid); err != nil {
+	if err := tempdirs.MakeHome(home, uid); err != nil {
 		return fail(err)
 	}
 	work := home
-	if mayReach(uid, cwd, 1) {
+	if uids.MayReach(uid, cwd, 1) {
 		work = cwd
 	}
 	shown := []string{home}
@@ -117,9 +116,11 @@ func programPath(name, dir string) (string, error) {
 	return name, nil
 }
 
-// interpreter is the program named after a "#!" at the start of prog
-// ("" if none is named), and whether there is one.
-func interpreter(prog string) (string, bool) {
+// Interpreter is the program named after a "#!" at the start of prog
+// ("" if none is named), and whether there is one: where a program runs
+// under a uid of its own, that uid must be able to run its interpreter
+// too, and a private /tmp must show it.
+func Interpreter(prog string) (string, bool) {
 	f, err := os.Open(prog)
 	if err != nil {
 		return "", false
@@ -137,50 +138,4 @@ func interpreter(prog string) (string, bool) {
 		return f[0], true
 	}
 	return "", true
-}
-
-// cannotRun is the error for file (what it is: a program, a script's
-// interpreter), which who, run as root under uid, cannot run.
-func cannotRun(what, who string, uid int, file string) error {
-	return fmt.Errorf("%s, which %s's uid %d cannot run (as root, %s runs under a uid of its own): "+
-		"make %s and its directories readable and executable by others (chmod o+rx), or run cabezacat as another user",
-		what, who, uid, who, file)
-}
-
-// mayReach reports whether uid (its gid the same, no other group) may
-// pass through every directory on the way to path and has the access
-// want (4 read, 2 write, 1 execute, or'ed) to path itself. It reads the
-// permission bits only: an ACL that allows more makes it say no.
-func mayReach(uid int, path string, want uint32) bool {
-	real, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		return false
-	}
-	for _, p := range []string{filepath.Clean(path), real} {
-		for d := filepath.Dir(p); ; d = filepath.Dir(d) {
-			if !allows(uid, d, 1) {
-				return false
-			}
-			if d == "/" || d == "." {
-				break
-			}
-		}
-	}
-	return allows(uid, real, want)
-}
-
-// allows reports whether path's permission bits give uid the access want.
-func allows(uid int, path string, want uint32) bool {
-	var st unix.Stat_t
-	if unix.Stat(path, &st) != nil {
-		return false
-	}
-	bits := st.Mode & 7
-	switch {
-	case st.Uid == uint32(uid):
-		bits = st.Mode >> 6 & 7
-	case st.Gid == uint32(uid):
-		bits = st.Mode >> 3 & 7
-	}
-	return bits&want == want
 }

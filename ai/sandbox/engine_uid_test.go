@@ -6,13 +6,12 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"cabezacat/ai/sandbox/sandboxtest"
+	"cabezacat/ai/sandbox/uids"
 )
 
 // needEngineUIDs skips where Detect gives no uids of their own to the
@@ -21,23 +20,13 @@ import (
 func needEngineUIDs(t *testing.T) Containment {
 	t.Helper()
 	c := Detect()
-	if os.Geteuid() == 0 && uidsMapped() && !c.AgentUIDs {
+	if os.Geteuid() == 0 && uids.Mapped() && !c.AgentUIDs {
 		t.Fatalf("root, with the programs' uids mapped, but Detect gives them none: %s", c)
 	}
 	if !c.AgentUIDs {
 		t.Skipf("not root: engine programs run under our own uid (containment: %s)", c)
 	}
 	return c
-}
-
-// hiddenDir is a fresh directory that only we may enter.
-func hiddenDir(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	if err := os.Chmod(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	return dir
 }
 
 // reportScript says who it runs as and what it may do, then echoes
@@ -124,7 +113,7 @@ func TestEngineProgramRunsUnprivilegedAsRoot(t *testing.T) {
 	writeOurs()
 
 	report, p := startReport(t, prog, ours, secret)
-	checkUnprivileged(t, report, engineUIDs, EngineProcesses)
+	sandboxtest.CheckUnprivileged(t, report, uids.EngineBase, uids.EngineCount, "engine programs", EngineProcesses)
 	if report["wrote-ours"] != "" || report["wrote-program"] != "" {
 		t.Errorf("it wrote our file or its program: %v", report)
 	}
@@ -148,35 +137,13 @@ func TestEngineProgramRunsUnprivilegedAsRoot(t *testing.T) {
 	}
 }
 
-// checkUnprivileged checks what a program reported of itself (see
-// reportScript): a uid of pool's, no capability, no_new_privs and the
-// process limit nproc.
-func checkUnprivileged(t *testing.T, report map[string]string, pool *uidPool, nproc int) {
-	t.Helper()
-	uid, err := strconv.Atoi(report["uid"])
-	if err != nil || uid < pool.base || uid >= pool.base+pool.count {
-		t.Errorf("uid %q, want one of the %s' (%d and on)", report["uid"], pool.what, pool.base)
-	}
-	for _, k := range []string{"CapEff", "CapPrm"} {
-		if report[k] != "0000000000000000" {
-			t.Errorf("%s %q: want no capability", k, report[k])
-		}
-	}
-	if report["NoNewPrivs"] != "1" {
-		t.Errorf("NoNewPrivs %q, want 1", report["NoNewPrivs"])
-	}
-	if f := strings.Fields(report["Max"]); len(f) < 2 || f[1] != strconv.Itoa(nproc) {
-		t.Errorf("process limit %q, want %d", report["Max"], nproc)
-	}
-}
-
 // A program its uid cannot reach (in a directory of ours only we may
 // enter) runs as a read-only copy; one it can reach runs where it is. It
 // works in our directory when it may enter it, else in its home.
 func TestEngineProgramRunsACopyOnlyWhereItMust(t *testing.T) {
 	needEngineUIDs(t)
 	dir := sandboxtest.PassableDir(t, 0o755)
-	hidden := filepath.Join(hiddenDir(t), "hidden.sh")
+	hidden := filepath.Join(sandboxtest.HiddenDir(t), "hidden.sh")
 	open := filepath.Join(dir, "open.sh")
 	for _, p := range []string{open, hidden} {
 		if err := os.WriteFile(p, []byte("#!/bin/sh\n"+reportScript), 0o755); err != nil {
@@ -212,7 +179,7 @@ func TestEngineProgramScriptsInterpreterIsCheckedAndShown(t *testing.T) {
 	needEngineUIDs(t)
 	dir := sandboxtest.PassableDir(t, 0o755)
 	shown := sandboxtest.PassableDir(t, 0o755) // not the program's: hidden by a private /tmp unless shown
-	for _, interpDir := range []string{hiddenDir(t), shown} {
+	for _, interpDir := range []string{sandboxtest.HiddenDir(t), shown} {
 		interp := filepath.Join(interpDir, "sh")
 		if err := copyFile("/bin/sh", interp, 0o755); err != nil {
 			t.Fatal(err)
@@ -236,26 +203,26 @@ func TestEngineProgramScriptsInterpreterIsCheckedAndShown(t *testing.T) {
 // Two engine programs at once have a uid each; one freed is not given
 // again at once.
 func TestEngineUIDsOneEachInTurn(t *testing.T) {
-	a, err := engineUIDs.take()
+	a, err := uids.Engines.Take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := engineUIDs.take()
+	b, err := uids.Engines.Take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	engineUIDs.release(a)
-	c, err := engineUIDs.take()
+	uids.Engines.Release(a)
+	c, err := uids.Engines.Take()
 	if err != nil {
 		t.Fatal(err)
 	}
-	engineUIDs.release(b)
-	engineUIDs.release(c)
+	uids.Engines.Release(b)
+	uids.Engines.Release(c)
 	if a == b || c == a || c == b {
 		t.Errorf("uids %d, %d, then %d after the first was freed", a, b, c)
 	}
 	for _, u := range []int{a, b, c} {
-		if u < EngineUIDBase || u >= EngineUIDBase+engineUIDCount || u < AgentUIDBase+agentUIDCount {
+		if u < uids.EngineBase || u >= uids.EngineBase+uids.EngineCount || u < uids.AgentBase+uids.AgentCount {
 			t.Errorf("uid %d outside the engine programs' range or inside the agents'", u)
 		}
 	}
@@ -265,36 +232,5 @@ func TestEngineUIDsOneEachInTurn(t *testing.T) {
 	two, _ := startReport(t, prog)
 	if one["uid"] == two["uid"] {
 		t.Errorf("two engine programs at once share uid %s", one["uid"])
-	}
-}
-
-// The private places of agents, engine programs and compiles whose
-// cabezacat is gone (killed) are removed by the next one; those of a
-// live cabezacat, or not ours, stay.
-func TestPrivateDirsOfGoneProcessesAreSwept(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir())
-	gone := exec.Command("true")
-	if err := gone.Run(); err != nil {
-		t.Fatal(err)
-	}
-	dirs := map[string]bool{ // name: swept
-		engineDirPrefix + "x-4": false,
-	}
-	for _, prefix := range []string{agentsDirPrefix, engineDirPrefix, buildDirPrefix} {
-		dirs[fmt.Sprintf("%s%d-1", prefix, gone.Process.Pid)] = true
-		dirs[fmt.Sprintf("%s%d-2", prefix, os.Getpid())] = false
-		dirs[fmt.Sprintf("%s%d-3", prefix, os.Getppid())] = false
-	}
-	for name := range dirs {
-		if err := os.MkdirAll(filepath.Join(os.TempDir(), name, "home"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sweepTempDirs()
-	for name, swept := range dirs {
-		_, err := os.Stat(filepath.Join(os.TempDir(), name))
-		if os.IsNotExist(err) != swept {
-			t.Errorf("%s: removed %v, want %v", name, os.IsNotExist(err), swept)
-		}
 	}
 }

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+
+	"cabezacat/ai/sandbox/tempdirs"
+	"cabezacat/ai/sandbox/uids"
 )
 
 // Workspace holds the private directories of a run's agents, under one
@@ -16,16 +19,12 @@ type Workspace struct {
 	cont  Containment
 	mu    sync.Mutex
 	jails int
-	uids  []int // leased from agentUIDs for its jails, given back by Close
+	uids  []int // leased from uids.Agents for its jails, given back by Close
 }
-
-// agentUIDs are the uids of agents' jails (as root), one per jail of
-// every workspace on the machine while it is open.
-var agentUIDs = newUIDPool(AgentUIDBase, agentUIDCount, "agents")
 
 // NewWorkspace makes a fresh workspace for cont's containment.
 func NewWorkspace(cont Containment) (*Workspace, error) {
-	dir, err := passableTempDir(agentsDirPrefix)
+	dir, err := tempdirs.New(tempdirs.Agents)
 	if err != nil {
 		return nil, err
 	}
@@ -35,13 +34,13 @@ func NewWorkspace(cont Containment) (*Workspace, error) {
 // Close removes the workspace and everything in it, and gives its
 // jails' uids back.
 func (w *Workspace) Close() error {
-	err := RemoveTree(w.Dir)
+	err := tempdirs.RemoveTree(w.Dir)
 	w.mu.Lock()
-	uids := w.uids
+	leased := w.uids
 	w.uids = nil
 	w.mu.Unlock()
-	for _, uid := range uids {
-		agentUIDs.release(uid)
+	for _, uid := range leased {
+		uids.Agents.Release(uid)
 	}
 	return err
 }
@@ -58,8 +57,8 @@ type Jail struct {
 }
 
 // Jail copies program into a new jail. Agents' jails are numbered in the
-// order made; as root each runs under a uid of its own from
-// AgentUIDBase's range, leased until the workspace is closed: no other
+// order made; as root each runs under a uid of its own from the
+// agents' range (uids.Agents), leased until the workspace is closed: no other
 // jail, of this process or another on the machine, has it meanwhile.
 func (w *Workspace) Jail(program string) (*Jail, error) {
 	w.mu.Lock()
@@ -73,7 +72,7 @@ func (w *Workspace) Jail(program string) (*Jail, error) {
 	j := &Jail{dir: dir, cont: w.cont}
 	var err error
 	if w.cont.AgentUIDs {
-		if j.uid, err = agentUIDs.take(); err != nil {
+		if j.uid, err = uids.Agents.Take(); err != nil {
 			return nil, err
 		}
 		w.mu.Lock()
@@ -127,24 +126,10 @@ func (j *Jail) UID() int { return j.uid }
 // and returns it with the function that removes it.
 func (j *Jail) Home() (string, func(), error) {
 	home := filepath.Join(j.dir, fmt.Sprintf("run-%d", j.runs.Add(1)))
-	if err := makeHome(home, j.uid); err != nil {
+	if err := tempdirs.MakeHome(home, j.uid); err != nil {
 		return "", nil, err
 	}
-	return home, func() { RemoveTree(home) }, nil
-}
-
-// makeHome makes the directory home that only uid (ours for 0) may enter.
-func makeHome(home string, uid int) error {
-	if err := os.Mkdir(home, 0o700); err != nil {
-		return err
-	}
-	if uid != 0 {
-		if err := os.Chown(home, uid, uid); err != nil {
-			os.RemoveAll(home)
-			return err
-		}
-	}
-	return nil
+	return home, func() { tempdirs.RemoveTree(home) }, nil
 }
 
 // Command is the jail's program as a Command, to run in home.

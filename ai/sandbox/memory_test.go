@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 // The memory test's sizes: each child holds well under the cap, four
@@ -49,7 +51,7 @@ func TestMemoryLimitIsForTheWholeTree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if left := Running(marker); len(left) > 0 {
+		if left := sandboxtest.Running(marker); len(left) > 0 {
 			t.Errorf("%d children: %q outlived the run", children, left)
 		}
 		return res

@@ -46,6 +46,18 @@ var sharedTmpDirs = sync.OnceValue(func() []string {
 	return dirs
 })
 
+// UnderSharedTmp reports whether path lies in one of the directories a
+// private /tmp covers (Containment.PrivateTmp): there such a path, when
+// a program is pointed at it, is shown to it through fresh directories
+// any uid may pass, whatever the host's above it.
+func UnderSharedTmp(path string) bool {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(sharedTmpDirs(), func(m string) bool { return strings.HasPrefix(real, m+"/") })
+}
+
 // privateView lists the shared directories to cover and the paths
 // under them bound back: what the program was pointed at. That is its
 // program's directory (the program alone when it lies directly in a

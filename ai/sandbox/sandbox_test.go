@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"cabezacat/ai/sandbox/sandboxtest"
 )
 
 func script(t *testing.T, name, body string) string {
@@ -140,7 +142,7 @@ func TestStartLongLivedAndKill(t *testing.T) {
 	if u.Reason != StoppedKill {
 		t.Errorf("reason %v, want killed", u.Reason)
 	}
-	if left := Running(marker); len(left) > 0 {
+	if left := sandboxtest.Running(marker); len(left) > 0 {
 		t.Errorf("%q survived the kill", left)
 	}
 }
@@ -193,37 +195,4 @@ func TestJailsKeepAgentsApart(t *testing.T) {
 	if b, _ := os.ReadFile(ours); string(b) != "ours" {
 		t.Error("our file was written")
 	}
-}
-
-func TestQuote(t *testing.T) {
-	for in, want := range map[string]string{
-		"plain text, ünïcode":        "plain text, ünïcode",
-		"\x1b[2J\x1b]0;t\x07":        `\x1b[2J\x1b]0;t\x07`,
-		"line\r\nforged":             `line\x0d\x0aforged`,
-		"bidi \u202e override":       `bidi \u202e override`,
-		"bad \xff byte, back\\slash": `bad \xff byte, back\slash`,
-	} {
-		if got := Quote(in, 0); got != want {
-			t.Errorf("Quote(%q) = %q, want %q", in, got, want)
-		}
-	}
-	if q := Quote("\x1b[2J", 0); Quote(q, 0) != q {
-		t.Errorf("quoting twice: %q, then %q", q, Quote(q, 0))
-	}
-	if got := Quote("abcdef", 3); got != "abc..." {
-		t.Errorf("cut: %q", got)
-	}
-}
-
-func FuzzQuote(f *testing.F) {
-	f.Add("\x1b[31mred\r\n", 10)
-	f.Add("\u202e\xff\\", 0)
-	f.Fuzz(func(t *testing.T, s string, max int) {
-		q := Quote(s, max%1000)
-		for _, r := range q {
-			if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == 0x202e {
-				t.Fatalf("Quote(%q) = %q keeps %U", s, q, r)
-			}
-		}
-	})
 }

@@ -7,6 +7,6 @@
 //
 // It may import game, analysis, common, gamesetup, record, components
 // (cabezaboard, confirm, enginepanel, movelist), ai/cabezaengine,
-// ai/cabezaconsole, ai/search, ai/sandbox, internal/plural and
+// ai/cabezaconsole, ai/search, internal/cmdline, internal/plural and
 // cabeza; no other screen.
 package cabezagame

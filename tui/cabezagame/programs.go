@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai/sandbox"
 	"cabezacat/cabeza"
+	"cabezacat/internal/cmdline"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 )
@@ -108,7 +108,7 @@ func (m *Model) takeOver(human bool) tea.Cmd {
 // program by its program's name alone, a long one cut (marked with
 // ellipsis).
 func shortAIName(p gamesetup.Player, ellipsis string) string {
-	argv, err := sandbox.SplitCommand(p.Engine)
+	argv, err := cmdline.Split(p.Engine)
 	if p.Engine == "" || err != nil {
 		return gamesetup.AIName(p)
 	}

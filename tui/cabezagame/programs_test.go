@@ -13,7 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/ai/cabezaconsole"
-	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/sandboxtest"
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 	"cabezacat/tui/common"
@@ -103,7 +103,7 @@ func fastPrograms(t *testing.T) {
 // killed process soon, not at once).
 func waitGone(t *testing.T, marker string) {
 	t.Helper()
-	running := func() []string { return sandbox.Running(marker) }
+	running := func() []string { return sandboxtest.Running(marker) }
 	for i := 0; i < 1000 && len(running()) > 0; i++ {
 		time.Sleep(10 * time.Millisecond)
 	}

@@ -4,6 +4,6 @@
 // and the parsers and checks of the command line and the menu. It draws
 // nothing.
 //
-// It may import ai/cabezaconsole, ai/catcatagent, ai/sandbox, cabeza and
-// catcat.
+// It may import ai/cabezaconsole, ai/catcatagent, internal/cmdline (an
+// engine program's command line checked), cabeza and catcat.
 package gamesetup

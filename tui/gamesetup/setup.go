@@ -9,9 +9,9 @@ import (
 
 	"cabezacat/ai/cabezaconsole"
 	"cabezacat/ai/catcatagent"
-	"cabezacat/ai/sandbox"
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
+	"cabezacat/internal/cmdline"
 )
 
 // Player says who moves one side of a game: the person at the keyboard,
@@ -199,7 +199,7 @@ func AIName(p Player) string {
 		return fmt.Sprintf("AI (level %d)", p.Level)
 	}
 	name := p.Engine
-	if argv, err := sandbox.SplitCommand(p.Engine); err == nil {
+	if argv, err := cmdline.Split(p.Engine); err == nil {
 		name = filepath.Base(argv[0])
 		if len(argv) > 1 {
 			name += " " + strings.Join(argv[1:], " ")

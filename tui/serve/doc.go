@@ -16,7 +16,7 @@
 //
 // Of the project it imports the TUI (package tui: the App each visitor
 // gets, its options and host, the shutdown message, the record saver),
-// tui/table, internal/plural, and ai/sandbox for Quote alone (a
-// visitor's name is shown as safely as a program's output). No package
+// tui/table, internal/plural, and internal/quote (a visitor's name is
+// shown as safely as a program's output). No package
 // of the project imports it but the command line (main).
 package serve

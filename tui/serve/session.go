@@ -16,8 +16,8 @@ import (
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
-	"cabezacat/ai/sandbox"
 	"cabezacat/internal/plural"
+	"cabezacat/internal/quote"
 	"cabezacat/tui"
 	"cabezacat/tui/table"
 )
@@ -50,7 +50,7 @@ const maxNameRunes = 32
 // list, a table's header and events): the visitor chose it, and a
 // client other than OpenSSH's sends control characters too, so escape
 // sequences become visible text (\x1b…) and a long name is cut.
-func visitorName(user string) string { return sandbox.Quote(user, maxNameRunes) }
+func visitorName(user string) string { return quote.Text(user, maxNameRunes) }
 
 // handle is one SSH session: checks, then the visitor's own TUI program.
 func (s *Server) handle(sess ssh.Session) {
@@ -88,7 +88,7 @@ func (s *Server) handle(sess ssh.Session) {
 	s.log.Printf("%v opened (%dx%d, TERM=%s, client %s%s)", v, pty.Window.Width, pty.Window.Height,
 		logQuote(pty.Term), logQuote(sess.Context().ClientVersion()), refused)
 	why := s.run(sess, v, pty, winch)
-	s.log.Printf("%v closed after %v: %s", v, s.now().Sub(start).Round(time.Second), sandbox.Quote(why, maxWhyRunes))
+	s.log.Printf("%v closed after %v: %s", v, s.now().Sub(start).Round(time.Second), quote.Text(why, maxWhyRunes))
 	_ = sess.Exit(0) // after the log line, so whoever sees the end finds it logged
 }
 
@@ -103,7 +103,7 @@ const (
 // control characters as visible escapes (\x1b, \x0a: no escape sequence
 // reaches the operator's terminal, no line break forges a log line), and
 // cut at maxLogRunes.
-func logQuote(text string) string { return strconv.Quote(sandbox.Quote(text, maxLogRunes)) }
+func logQuote(text string) string { return strconv.Quote(quote.Text(text, maxLogRunes)) }
 
 // admit lets a session in, or says why not (one line for the visitor). A
 // session let in is counted in s.active and has an id.

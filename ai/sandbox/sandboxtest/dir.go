@@ -21,3 +21,13 @@ func PassableDir(t testing.TB, perm os.FileMode) string {
 	}
 	return dir
 }
+
+// HiddenDir is a fresh directory that only we may enter.
+func HiddenDir(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.Chmod(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}

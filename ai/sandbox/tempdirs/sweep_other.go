@@ -1,6 +1,6 @@
 //go:build !linux
 
-package sandbox
+package tempdirs
 
 // sweepTempDirs: off Linux, with no /proc to tell a gone process, what
 // a killed cabezacat process left in the temporary directory stays

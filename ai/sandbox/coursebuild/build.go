@@ -1,4 +1,4 @@
-package sandbox
+package coursebuild
 
 import (
 	"bytes"
@@ -13,28 +13,31 @@ import (
 	"strings"
 	"time"
 
+	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/tempdirs"
 	"cabezacat/assets"
+	"cabezacat/internal/quote"
 )
 
-// BuildOptions bound build-agent's compiler.
-type BuildOptions struct {
-	Timeout   time.Duration // wall clock for the whole compile; 0: DefaultBuildTimeout
-	MaxOutput int           // bytes of compiler output kept; more stops it; 0: DefaultBuildOutput
+// Options bound build-agent's compiler.
+type Options struct {
+	Timeout   time.Duration // wall clock for the whole compile; 0: DefaultTimeout
+	MaxOutput int           // bytes of compiler output kept; more stops it; 0: DefaultOutput
 }
 
 // The compiler's defaults: a course submission compiles in seconds and
 // says little; a template error cascade or a runaway compile does not.
 const (
-	DefaultBuildTimeout = 2 * time.Minute
-	DefaultBuildOutput  = 256 << 10
+	DefaultTimeout = 2 * time.Minute
+	DefaultOutput  = 256 << 10
 )
 
-func (o BuildOptions) withDefaults() BuildOptions {
+func (o Options) withDefaults() Options {
 	if o.Timeout <= 0 {
-		o.Timeout = DefaultBuildTimeout
+		o.Timeout = DefaultTimeout
 	}
 	if o.MaxOutput <= 0 {
-		o.MaxOutput = DefaultBuildOutput
+		o.MaxOutput = DefaultOutput
 	}
 	return o
 }
@@ -51,24 +54,24 @@ func badSubmission(format string, a ...any) error {
 	return submissionError{fmt.Sprintf(format, a...)}
 }
 
-// BuildError is a compile that failed: why, and what the compiler said
+// Error is a compile that failed: why, and what the compiler said
 // (quoted when shown: a submission's file names and code reach it).
-type BuildError struct {
+type Error struct {
 	Dir, Compiler string
 	Problem       string
 	Output        []byte
 }
 
-func (e *BuildError) Error() string {
+func (e *Error) Error() string {
 	return fmt.Sprintf("compiling %s with %s: %s", e.Dir, e.Compiler, e.Problem)
 }
 
 // QuotedOutput is the compiler's output with every control character
 // made visible, line by line.
-func (e *BuildError) QuotedOutput() string {
+func (e *Error) QuotedOutput() string {
 	var b strings.Builder
 	for _, line := range strings.Split(strings.TrimRight(string(e.Output), "\n"), "\n") {
-		b.WriteString(Quote(strings.TrimSuffix(line, "\r"), 0))
+		b.WriteString(quote.Text(strings.TrimSuffix(line, "\r"), 0))
 		b.WriteByte('\n')
 	}
 	return b.String()
@@ -78,7 +81,7 @@ func (e *BuildError) QuotedOutput() string {
 // "the simulator will include Cat.h and Catcher.h", IAgent.h unchanged).
 var courseHeaders = []string{"IAgent.h", "Cat.h", "Catcher.h"}
 
-// BuildCourseAgent compiles the course submission in dir, with the
+// Build compiles the course submission in dir, with the
 // bridge, into the program out. The compiler works on a private copy:
 // dir's regular files (a symbolic link or special file is refused,
 // subdirectories are left), copied into a directory only the compiler's
@@ -86,16 +89,16 @@ var courseHeaders = []string{"IAgent.h", "Cat.h", "Catcher.h"}
 // to out. It runs contained like any program: stopped after opt.Timeout
 // with its whole tree, its output kept up to opt.MaxOutput; as root,
 // where the containment allows, under a uid of its own (see
-// BuildUIDBase), which cannot read what only root or another user may.
-// A submission that is not one is an error wrapping ErrBadSubmission; a
-// failed compile is a *BuildError with the compiler's output.
-func BuildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions) error {
-	return buildCourseAgent(ctx, dir, out, opt, Detect())
+// uids.CompilerBase), which cannot read what only root or another user
+// may. A submission that is not one is an error wrapping
+// ErrBadSubmission; a failed compile is an *Error with the compiler's
+// output.
+func Build(ctx context.Context, dir, out string, opt Options) error {
+	return build(ctx, dir, out, opt, sandbox.Detect())
 }
 
-// buildCourseAgent is BuildCourseAgent under cont (tests compare the
-// containments).
-func buildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions, cont Containment) error {
+// build is Build under cont (tests compare the containments).
+func build(ctx context.Context, dir, out string, opt Options, cont sandbox.Containment) error {
 	opt = opt.withDefaults()
 	info, err := os.Stat(dir)
 	if err != nil {
@@ -112,14 +115,14 @@ func buildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions, co
 	// tmp (ours, passable) holds the bridge (ours, read-only) and work,
 	// the compiler's: its home, working and temporary directory, with
 	// the copy in src and the program it writes.
-	tmp, err := passableTempDir(buildDirPrefix)
+	tmp, err := tempdirs.New(tempdirs.Build)
 	if err != nil {
 		return err
 	}
-	defer RemoveTree(tmp)
+	defer tempdirs.RemoveTree(tmp)
 	work, src := filepath.Join(tmp, "work"), filepath.Join(tmp, "work", "src")
 	for _, d := range []string{work, src} {
-		if err := makeHome(d, uid); err != nil {
+		if err := tempdirs.MakeHome(d, uid); err != nil {
 			return err
 		}
 	}
@@ -165,20 +168,20 @@ func buildCourseAgent(ctx context.Context, dir, out string, opt BuildOptions, co
 	// The compiler is the grader's tool: it gets the grader's PATH (to
 	// find its assembler and linker), nothing else.
 	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + work, "LANG=C", "TMPDIR=" + work}
-	lim := Limits{Wall: opt.Timeout, Output: opt.MaxOutput, Memory: DefaultMemory * 2, FileSize: 256 << 20, OpenFiles: 256, Processes: BuildProcesses}
-	res, err := Run(ctx, Command{Path: compiler, Args: args, Dir: work, Env: env, UID: uid, Shown: shown, Limits: lim, MergeOutput: true, Containment: &cont}, nil)
+	lim := sandbox.Limits{Wall: opt.Timeout, Output: opt.MaxOutput, Memory: sandbox.DefaultMemory * 2, FileSize: 256 << 20, OpenFiles: 256, Processes: CompilerProcesses}
+	res, err := sandbox.Run(ctx, sandbox.Command{Path: compiler, Args: args, Dir: work, Env: env, UID: uid, Shown: shown, Limits: lim, MergeOutput: true, Containment: &cont}, nil)
 	if err != nil {
 		return fmt.Errorf("compiling %s: %w", dir, err)
 	}
 	// The compiler names the copy's files; the user knows them by dir.
 	shownOutput := bytes.ReplaceAll(res.Stdout, []byte(src+"/"), []byte(filepath.Clean(dir)+"/"))
-	be := &BuildError{Dir: dir, Compiler: compiler, Output: shownOutput}
+	be := &Error{Dir: dir, Compiler: compiler, Output: shownOutput}
 	switch {
 	case res.Flooded:
 		be.Problem = fmt.Sprintf("the compiler printed more than %d bytes; it was stopped", opt.MaxOutput)
-	case res.Reason == StoppedWall:
+	case res.Reason == sandbox.StoppedWall:
 		be.Problem = fmt.Sprintf("the compiler took longer than %v; it was stopped", opt.Timeout)
-	case res.Reason != Exited:
+	case res.Reason != sandbox.Exited:
 		be.Problem = "the compiler was stopped: " + res.Reason.String()
 	case res.Err != nil:
 		be.Problem = fmt.Sprintf("the compiler failed (%v)", res.Err)
@@ -333,7 +336,7 @@ func FindCompiler() (string, error) {
 // copy, the limits and the namespaces still hold, but the compiler can
 // read whatever we can: a hostile submission's #include or .incbin can
 // put any such file into the compiler's errors or into the program.
-func CompilerWarning(cont Containment) string {
+func CompilerWarning(cont sandbox.Containment) string {
 	if cont.AgentUIDs {
 		return ""
 	}

@@ -1,18 +1,18 @@
-package sandbox
+package cmdline
 
 import (
 	"fmt"
 	"strings"
 )
 
-// SplitCommand splits a command line into a program and its arguments
+// Split splits a command line into a program and its arguments
 // the way a shell would for plain words and quotes, without running a
 // shell: 'single' and "double" quotes group words, and a backslash
 // outside single quotes takes the next character as it is.
 //
 //	cabezacat cabeza engine --dialect original
 //	"./my engine" -v 'two words'
-func SplitCommand(line string) ([]string, error) {
+func Split(line string) ([]string, error) {
 	var args []string
 	var word strings.Builder
 	inWord := false

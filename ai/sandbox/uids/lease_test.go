@@ -1,6 +1,6 @@
 //go:build linux
 
-package sandbox
+package uids_test
 
 import (
 	"bufio"
@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -19,6 +20,9 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"cabezacat/ai/sandbox"
+	"cabezacat/ai/sandbox/uids"
 )
 
 // The tests' pools lease under names of this test process's own (the
@@ -27,21 +31,24 @@ import (
 // real pools are met through Workspace below.
 var testLeasePrefix = fmt.Sprintf("cabezacat-test-%d-uid-", os.Getpid())
 
+// script is a shell script of body in a fresh directory.
+func script(t *testing.T, name, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // testPool is a pool of count uids from base (outside every real range)
 // leasing under prefix, handing out first the uid first.
-func testPool(prefix string, base, count, first int) *uidPool {
-	p := newUIDPool(base, count, "test programs")
-	p.lease = prefix
-	startAt(p, first)
-	return p
+func testPool(prefix string, base, count, first int) *uids.Pool {
+	return uids.NewTestPool(prefix, base, count, first)
 }
 
 // startAt makes p try uid first on its next take.
-func startAt(p *uidPool, uid int) {
-	p.Lock()
-	p.next = uid - p.base
-	p.Unlock()
-}
+func startAt(p *uids.Pool, uid int) { p.StartAt(uid) }
 
 const holderEnv = "CABEZACAT_UID_HOLDER"
 
@@ -61,7 +68,7 @@ func TestUIDLeaseHolderProcess(t *testing.T) {
 		n, _ := strconv.Atoi(f[4])
 		p := testPool(f[1], base, count, base)
 		for range n {
-			uid, err := p.take()
+			uid, err := p.Take()
 			if err != nil {
 				fmt.Println("error", err)
 				os.Exit(1)
@@ -69,7 +76,7 @@ func TestUIDLeaseHolderProcess(t *testing.T) {
 			fmt.Println(uid)
 		}
 	case "jail": // a workspace with one jail, as the arena makes them
-		ws, err := NewWorkspace(Detect())
+		ws, err := sandbox.NewWorkspace(sandbox.Detect())
 		if err != nil {
 			fmt.Println("error", err)
 			os.Exit(1)
@@ -114,17 +121,17 @@ func startHolder(t *testing.T, what string) ([]int, func()) {
 		})
 	}
 	t.Cleanup(kill)
-	var uids []int
+	var leased []int
 	sc := bufio.NewScanner(out)
 	for sc.Scan() {
 		if sc.Text() == "held" {
-			return uids, kill
+			return leased, kill
 		}
 		uid, err := strconv.Atoi(sc.Text())
 		if err != nil {
 			t.Fatalf("the holder process said %q", sc.Text())
 		}
-		uids = append(uids, uid)
+		leased = append(leased, uid)
 	}
 	kill()
 	t.Fatalf("the holder process ended before it held its uids")
@@ -132,17 +139,17 @@ func startHolder(t *testing.T, what string) ([]int, func()) {
 }
 
 // takeN takes n uids of p, failing the test on an error.
-func takeN(t *testing.T, p *uidPool, n int) []int {
+func takeN(t *testing.T, p *uids.Pool, n int) []int {
 	t.Helper()
-	var uids []int
+	var leased []int
 	for range n {
-		uid, err := p.take()
+		uid, err := p.Take()
 		if err != nil {
-			t.Fatalf("after %v: %v", uids, err)
+			t.Fatalf("after %v: %v", leased, err)
 		}
-		uids = append(uids, uid)
+		leased = append(leased, uid)
 	}
-	return uids
+	return leased
 }
 
 // Uids another process leased are skipped while it lives, even when
@@ -161,7 +168,7 @@ func TestUIDLeaseOfAnotherProcessIsSkippedUntilItDies(t *testing.T) {
 			t.Errorf("we took %v while the other process holds %v", ours, theirs)
 		}
 	}
-	_, err := p.take()
+	_, err := p.Take()
 	if err == nil {
 		t.Fatal("a fifth uid of four was handed out")
 	}
@@ -180,11 +187,11 @@ func TestUIDLeaseOfAnotherProcessIsSkippedUntilItDies(t *testing.T) {
 	if !slices.Equal(freed, theirs) {
 		t.Errorf("after the other process was killed we took %v, want its %v", freed, theirs)
 	}
-	if _, err := p.take(); err == nil || !strings.Contains(err.Error(), "4 by this process") {
+	if _, err := p.Take(); err == nil || !strings.Contains(err.Error(), "4 by this process") {
 		t.Errorf("with all four ours: %v", err)
 	}
 	for _, uid := range append(ours, freed...) {
-		p.release(uid)
+		p.Release(uid)
 	}
 	if got := takeN(t, p, count); len(got) != count {
 		t.Errorf("after giving all back: %v", got)
@@ -196,7 +203,7 @@ func TestUIDLeaseOfAnotherProcessIsSkippedUntilItDies(t *testing.T) {
 // the whole range.
 func TestUIDPoolsInOneProcessNeverShare(t *testing.T) {
 	const base, count = 64200, 6
-	pools := []*uidPool{testPool(testLeasePrefix, base, count, base), testPool(testLeasePrefix, base, count, base)}
+	pools := []*uids.Pool{testPool(testLeasePrefix, base, count, base), testPool(testLeasePrefix, base, count, base)}
 	var mu sync.Mutex
 	holder := map[int]int{} // uid: the worker that holds it
 	var wg sync.WaitGroup
@@ -206,7 +213,7 @@ func TestUIDPoolsInOneProcessNeverShare(t *testing.T) {
 			for range 10 {
 				var mine []int
 				for range 2 {
-					uid, err := p.take()
+					uid, err := p.Take()
 					if err != nil {
 						break // all six held by the others just now
 					}
@@ -223,7 +230,7 @@ func TestUIDPoolsInOneProcessNeverShare(t *testing.T) {
 					mu.Lock()
 					delete(holder, uid)
 					mu.Unlock()
-					p.release(uid)
+					p.Release(uid)
 				}
 			}
 		})
@@ -231,7 +238,7 @@ func TestUIDPoolsInOneProcessNeverShare(t *testing.T) {
 	wg.Wait()
 	var got []int
 	for i := 0; ; i++ {
-		uid, err := pools[i%2].take()
+		uid, err := pools[i%2].Take()
 		if err != nil {
 			break
 		}
@@ -262,7 +269,7 @@ func TestUIDOfARunningProgramIsNotTaken(t *testing.T) {
 	}
 	t.Cleanup(func() { orphan.Process.Kill(); orphan.Wait() })
 	p := testPool(testLeasePrefix, uid, 1, uid)
-	_, err = p.take()
+	_, err = p.Take()
 	if err == nil || !strings.Contains(err.Error(), "1 by programs still running that no cabezacat process holds") {
 		t.Fatalf("with a program running under uid %d: %v", uid, err)
 	}
@@ -271,7 +278,7 @@ func TestUIDOfARunningProgramIsNotTaken(t *testing.T) {
 	if err := unix.Waitid(unix.P_PID, orphan.Process.Pid, &ended, unix.WEXITED|unix.WNOWAIT, nil); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := p.take(); err != nil || got != uid {
+	if got, err := p.Take(); err != nil || got != uid {
 		t.Errorf("after the program ended (a zombie, not reaped): %d, %v", got, err)
 	}
 }
@@ -281,22 +288,22 @@ func TestUIDOfARunningProgramIsNotTaken(t *testing.T) {
 // one; the jail runs under the uid it names; a kill -9 of the other
 // process frees its jail's uid.
 func TestJailsOfTwoProcessesGetDistinctUIDs(t *testing.T) {
-	c := Detect()
+	c := sandbox.Detect()
 	if !c.AgentUIDs {
 		t.Skipf("not root: agents run under our own uid (containment: %s)", c)
 	}
 	theirs, kill := startHolder(t, "jail")
-	if len(theirs) != 1 || theirs[0] < AgentUIDBase || theirs[0] >= AgentUIDBase+agentUIDCount {
+	if len(theirs) != 1 || theirs[0] < uids.AgentBase || theirs[0] >= uids.AgentBase+uids.AgentCount {
 		t.Fatalf("the other process's jail has uid %v, want one agent uid", theirs)
 	}
-	jail := func() *Jail {
+	jail := func() *sandbox.Jail {
 		t.Helper()
-		ws, err := NewWorkspace(c)
+		ws, err := sandbox.NewWorkspace(c)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { ws.Close() })
-		startAt(agentUIDs, theirs[0])
+		startAt(uids.Agents, theirs[0])
 		j, err := ws.Jail(script(t, "id.sh", "id -u\n"))
 		if err != nil {
 			t.Fatal(err)
@@ -311,7 +318,7 @@ func TestJailsOfTwoProcessesGetDistinctUIDs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Run(context.Background(), a.Command(home, Limits{Wall: time.Hour}, nil), nil)
+	res, err := sandbox.Run(context.Background(), a.Command(home, sandbox.Limits{Wall: time.Hour}, nil), nil)
 	remove()
 	if err != nil || strings.TrimSpace(string(res.Stdout)) != strconv.Itoa(a.UID()) {
 		t.Errorf("the jail of uid %d runs as %q (%v)", a.UID(), res.Stdout, err)

@@ -1,6 +1,6 @@
 //go:build linux
 
-package sandbox
+package tempdirs
 
 import (
 	"errors"
@@ -12,28 +12,30 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// sweepTempDirs removes the private places (see tempDirPrefixes) that
-// cabezacat processes now gone left behind.
+// sweepTempDirs removes the private places (see Kind) that cabezacat
+// processes now gone left behind.
 func sweepTempDirs() {
-	for _, prefix := range tempDirPrefixes {
+	for _, kind := range kinds {
+		prefix := string(kind)
 		dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), prefix+"*"))
 		for _, d := range dirs {
 			var st unix.Stat_t
 			if unix.Lstat(d, &st) != nil || st.Mode&unix.S_IFMT != unix.S_IFDIR || st.Uid != uint32(os.Geteuid()) {
 				continue // not one of ours
 			}
-			if ownerGone(strings.TrimPrefix(filepath.Base(d), prefix)) {
+			if OwnerGone(strings.TrimPrefix(filepath.Base(d), prefix)) {
 				RemoveTree(d)
 			}
 		}
 	}
 }
 
-// ownerGone reports whether name, "<pid>-…" (what follows a prefix of
+// OwnerGone reports whether name, "<pid>-…" (what follows a prefix of
 // ours in the name of a directory or cgroup made for a run), names a
 // cabezacat process that no longer exists. A name that is not one, our
-// own pid, or a process we cannot tell about is not gone.
-func ownerGone(name string) bool {
+// own pid, or a process we cannot tell about is not gone. (The sandbox
+// sweeps the cgroups of runs so.)
+func OwnerGone(name string) bool {
 	pid, _, _ := strings.Cut(name, "-")
 	if _, err := strconv.Atoi(pid); err != nil || pid == strconv.Itoa(os.Getpid()) {
 		return false

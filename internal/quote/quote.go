@@ -1,4 +1,4 @@
-package sandbox
+package quote
 
 import (
 	"fmt"
@@ -7,14 +7,14 @@ import (
 	"unicode/utf8"
 )
 
-// Quote makes a program's text safe to show in a terminal or write to a
+// Text makes a program's text safe to show in a terminal or write to a
 // CSV cell: every control character (escape sequences, carriage
 // returns, line breaks, bidirectional overrides) and every invalid byte
 // becomes a visible escape such as \x1b or \u202e, and text past max
 // runes is cut with "...". A forged leaderboard line or a cleared screen
 // stays text. Backslashes are kept as they are, so quoting quoted text
 // changes nothing.
-func Quote(s string, max int) string {
+func Text(s string, max int) string {
 	var b strings.Builder
 	n := 0
 	for i := 0; i < len(s); {

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package sandbox
+package tempdirs
 
 // makeTreeWritable: off Linux, programs run under our uid with no
 // namespace of their own, and a tree they made read-only stays (the

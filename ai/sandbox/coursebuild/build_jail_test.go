@@ -1,6 +1,6 @@
 //go:build linux
 
-package sandbox
+package coursebuild
 
 import (
 	"context"
@@ -13,7 +13,9 @@ import (
 	"syscall"
 	"testing"
 
+	"cabezacat/ai/sandbox"
 	"cabezacat/ai/sandbox/sandboxtest"
+	"cabezacat/ai/sandbox/uids"
 )
 
 // compileReport is a fake compiler: it writes into its -o file who it
@@ -49,7 +51,7 @@ exit 0
 // attempts are real. (Without a private /tmp, which would hide the
 // test's files under /tmp from both: the uid alone keeps them out.)
 func TestBuildCompilerRunsUnprivilegedAsRoot(t *testing.T) {
-	c := needEngineUIDs(t)
+	c := needCompilerUIDs(t)
 	c.PrivateTmp = false
 	dir := sandboxtest.PassableDir(t, 0o755)
 	secret, ours := filepath.Join(dir, "secret"), filepath.Join(dir, "ours")
@@ -64,14 +66,14 @@ func TestBuildCompilerRunsUnprivilegedAsRoot(t *testing.T) {
 	os.Mkdir(filepath.Join(sub, "notes"), 0o755)
 	t.Setenv("CXX", passableScript(t, "cxx", compileReport(secret, ours, sub)))
 
-	report := func(cont Containment) map[string]string {
+	report := func(cont sandbox.Containment) map[string]string {
 		t.Helper()
 		if err := os.WriteFile(ours, []byte("ours\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		out := filepath.Join(t.TempDir(), "agent")
-		if err := buildCourseAgent(context.Background(), sub, out, BuildOptions{}, cont); err != nil {
-			var be *BuildError
+		if err := build(context.Background(), sub, out, Options{}, cont); err != nil {
+			var be *Error
 			errors.As(err, &be)
 			t.Fatalf("%v\n%s", err, be.QuotedOutput())
 		}
@@ -98,7 +100,7 @@ func TestBuildCompilerRunsUnprivilegedAsRoot(t *testing.T) {
 	}
 
 	r := report(c)
-	checkUnprivileged(t, r, buildUIDs, BuildProcesses)
+	sandboxtest.CheckUnprivileged(t, r, uids.CompilerBase, uids.CompilerCount, "compiles", CompilerProcesses)
 	if hasKey(r, "s3cret") || r["wrote-ours"] != "" || r["read-original"] != "" {
 		t.Errorf("it read our secret, wrote our file or read the submission's directory: %q", r)
 	}
@@ -150,7 +152,7 @@ func TestBuildRefusesLinksAndSpecialFiles(t *testing.T) {
 				t.Fatal(err)
 			}
 			out := filepath.Join(t.TempDir(), "agent")
-			err := BuildCourseAgent(context.Background(), dir, out, BuildOptions{})
+			err := Build(context.Background(), dir, out, Options{})
 			if !errors.Is(err, ErrBadSubmission) || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("err %v, want a bad submission saying %q", err, c.want)
 			}
@@ -182,22 +184,22 @@ func TestBuildCopyRefusesAFileSwappedForALink(t *testing.T) {
 // one, with what to do, unless a private /tmp shows the compiler its
 // place through directories anyone may pass.
 func TestBuildTemporaryDirectoryTheCompilerCannotReach(t *testing.T) {
-	c := needEngineUIDs(t)
+	c := needCompilerUIDs(t)
 	t.Setenv("CXX", passableScript(t, "cxx", "prev=\nfor a; do [ \"$prev\" = -o ] && echo built > \"$a\"; prev=$a; done\n"))
-	hidden := hiddenDir(t)
+	hidden := sandboxtest.HiddenDir(t)
 	t.Setenv("TMPDIR", hidden)
 	sub := fakeSubmission(t)
 	out := filepath.Join(t.TempDir(), "agent")
 	noPrivateTmp := c
 	noPrivateTmp.PrivateTmp = false
-	err := buildCourseAgent(context.Background(), sub, out, BuildOptions{}, noPrivateTmp)
+	err := build(context.Background(), sub, out, Options{}, noPrivateTmp)
 	if err == nil || !strings.Contains(err.Error(), "cannot reach its private directory") || !strings.Contains(err.Error(), hidden+" and those above it (chmod o+x)") {
 		t.Fatalf("err %v, want one saying the compiler cannot reach %s", err, hidden)
 	}
-	if !c.PrivateTmp || !underSharedTmp(hidden) {
+	if !c.PrivateTmp || !sandbox.UnderSharedTmp(hidden) {
 		t.Skipf("no private /tmp here, or %s is not in it", hidden)
 	}
-	if err := buildCourseAgent(context.Background(), sub, out, BuildOptions{}, c); err != nil {
+	if err := build(context.Background(), sub, out, Options{}, c); err != nil {
 		t.Fatalf("with a private /tmp: %v", err)
 	}
 	if b, _ := os.ReadFile(out); string(b) != "built\n" {
@@ -207,9 +209,9 @@ func TestBuildTemporaryDirectoryTheCompilerCannotReach(t *testing.T) {
 
 // needRootCompile skips unless the compiler runs under uids of its own
 // and a C++ compiler is found.
-func needRootCompile(t *testing.T) Containment {
+func needRootCompile(t *testing.T) sandbox.Containment {
 	t.Helper()
-	c := needEngineUIDs(t)
+	c := needCompilerUIDs(t)
 	if _, err := FindCompiler(); err != nil {
 		t.Skip("no C++ compiler:", err)
 	}
@@ -262,11 +264,11 @@ func TestBuildIncludeOfARootOnlyFileFails(t *testing.T) {
 	c.PrivateTmp = false
 	secret, text := rootSecret(t)
 	dir := courseFiles(t, map[string]string{"Cat.cpp": "#include \"" + secret + "\"\n#include \"Cat.h\"\n"})
-	compile := func(cont Containment) (*BuildError, string) {
+	compile := func(cont sandbox.Containment) (*Error, string) {
 		t.Helper()
 		out := filepath.Join(t.TempDir(), "agent")
-		err := buildCourseAgent(context.Background(), dir, out, BuildOptions{}, cont)
-		var be *BuildError
+		err := build(context.Background(), dir, out, Options{}, cont)
+		var be *Error
 		if !errors.As(err, &be) {
 			t.Fatalf("err %v, want a failed compile", err)
 		}
@@ -303,15 +305,15 @@ func TestBuildIncbinOfARootOnlyFileFails(t *testing.T) {
 	asUs := c
 	asUs.AgentUIDs = false
 	out := filepath.Join(t.TempDir(), "agent")
-	if err := buildCourseAgent(context.Background(), dir, out, BuildOptions{}, asUs); err != nil {
+	if err := build(context.Background(), dir, out, Options{}, asUs); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(out); !strings.Contains(string(b), text) {
 		t.Fatal("under our own uid the program should hold the secret")
 	}
 	os.Remove(out)
-	err := buildCourseAgent(context.Background(), dir, out, BuildOptions{}, c)
-	var be *BuildError
+	err := build(context.Background(), dir, out, Options{}, c)
+	var be *Error
 	if !errors.As(err, &be) || !strings.Contains(string(be.Output), secret) {
 		t.Fatalf("err %v, want a failed compile naming %s", err, secret)
 	}
@@ -332,7 +334,7 @@ func TestBuildGoodSubmissionAsRoot(t *testing.T) {
 	os.Chmod(dir, 0o700) // ours only: the compiler reads the copy
 	out := filepath.Join(t.TempDir(), "agent")
 	os.WriteFile(out, []byte("old"), 0o644)
-	if err := BuildCourseAgent(context.Background(), dir, out, BuildOptions{}); err != nil {
+	if err := Build(context.Background(), dir, out, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(out)
@@ -353,13 +355,13 @@ func TestBuildGoodSubmissionAsRoot(t *testing.T) {
 // Where the compiler runs under our uid, the warning says what that
 // leaves open; under a uid of its own there is none.
 func TestCompilerWarning(t *testing.T) {
-	if w := CompilerWarning(Containment{AgentUIDs: true}); w != "" {
+	if w := CompilerWarning(sandbox.Containment{AgentUIDs: true}); w != "" {
 		t.Errorf("with uids of its own: %q", w)
 	}
-	if w := CompilerWarning(Containment{}); !strings.Contains(w, "#include or .incbin can read any file you can") {
+	if w := CompilerWarning(sandbox.Containment{}); !strings.Contains(w, "#include or .incbin can read any file you can") {
 		t.Errorf("under our uid: %q", w)
 	}
-	if w := CompilerWarning(Containment{PrivateTmp: true, HiddenFiles: true}); !strings.Contains(w, "can read any file you can in the system's directories") {
+	if w := CompilerWarning(sandbox.Containment{PrivateTmp: true, HiddenFiles: true}); !strings.Contains(w, "can read any file you can in the system's directories") {
 		t.Errorf("under our uid, the rest hidden: %q", w)
 	}
 }

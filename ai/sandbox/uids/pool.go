@@ -1,4 +1,4 @@
-package sandbox
+package uids
 
 import (
 	"errors"
@@ -7,15 +7,15 @@ import (
 	"sync"
 )
 
-// uidPool hands out the uids of one range (the agents', the engine
+// Pool hands out the uids of one range (the agents', the engine
 // programs', the compiler's), one per program or jail using it at once
 // on the whole machine: each uid taken is leased machine-wide (leaseUID)
 // until released, so another cabezacat process, or another pool, never
 // uses it meanwhile, and a uid under which a program still runs is not
 // taken. It hands them out in turn from a place that depends on our pid,
 // so that a uid just freed is not at once given again.
-type uidPool struct {
-	sync.Mutex
+type Pool struct {
+	mu          sync.Mutex
 	base, count int
 	what        string // whose uids, for the error when all are taken
 	lease       string // the prefix of the leases' names (uidLeasePrefix but in tests)
@@ -23,15 +23,25 @@ type uidPool struct {
 	next        int
 }
 
-func newUIDPool(base, count int, what string) *uidPool {
-	return &uidPool{base: base, count: count, what: what, lease: uidLeasePrefix,
+// The pools of the three ranges, one each per process (their leases are
+// the machine's): Agents for the agents' jails (a Workspace's), Engines
+// for the engine programs (StartEngine), Compilers for the compiles
+// (cabezacat/ai/sandbox/coursebuild).
+var (
+	Agents    = newPool(AgentBase, AgentCount, "agents")
+	Engines   = newPool(EngineBase, EngineCount, "engine programs")
+	Compilers = newPool(CompilerBase, CompilerCount, "compiles")
+)
+
+func newPool(base, count int, what string) *Pool {
+	return &Pool{base: base, count: count, what: what, lease: uidLeasePrefix,
 		held: map[int]func(){}, next: os.Getpid() % count}
 }
 
-// take leases the next free uid of the range.
-func (p *uidPool) take() (int, error) {
-	p.Lock()
-	defer p.Unlock()
+// Take leases the next free uid of the range, until Release.
+func (p *Pool) Take() (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	var elsewhere, running int
 	for range p.count {
 		uid := p.base + p.next
@@ -59,10 +69,10 @@ func (p *uidPool) take() (int, error) {
 		p.what, p.count, p.base, p.base+p.count-1, len(p.held), elsewhere, running)
 }
 
-// release gives uid back to the machine; a uid not held is left alone.
-func (p *uidPool) release(uid int) {
-	p.Lock()
-	defer p.Unlock()
+// Release gives uid back to the machine; a uid not held is left alone.
+func (p *Pool) Release(uid int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if free := p.held[uid]; free != nil {
 		free()
 		delete(p.held, uid)

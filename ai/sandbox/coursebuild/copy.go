@@ -1,4 +1,4 @@
-package sandbox
+package coursebuild
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"cabezacat/internal/quote"
 )
 
 // MaxSubmission is the most bytes of files a submission may hold: a
@@ -31,11 +33,11 @@ func copySubmission(dir, to string, uid int) error {
 		switch t := e.Type(); {
 		case t&fs.ModeSymlink != 0:
 			target, _ := os.Readlink(path)
-			return badSubmission("submission %s: %s is a symbolic link (to %s); a submission holds its own files only, so no link is followed: put the file itself there, or remove the link", dir, Quote(name, 200), Quote(target, 200))
+			return badSubmission("submission %s: %s is a symbolic link (to %s); a submission holds its own files only, so no link is followed: put the file itself there, or remove the link", dir, quote.Text(name, 200), quote.Text(target, 200))
 		case t.IsDir():
 			continue
 		case !t.IsRegular():
-			return badSubmission("submission %s: %s is not a regular file (%v)", dir, Quote(name, 200), t.Type())
+			return badSubmission("submission %s: %s is not a regular file (%v)", dir, quote.Text(name, 200), t.Type())
 		}
 		n, err := copySubmissionFile(path, filepath.Join(to, name), uid, MaxSubmission-total)
 		if err != nil {
