@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
 )
 
@@ -16,7 +17,7 @@ import (
 func TestEscToTheMenuAsksWhenTheGameIsNotSaved(t *testing.T) {
 	games := map[string]tea.Model{
 		"cabeza": cabezaAfter(t),
-		"catcat": tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")),
+		"catcat": tuitest.Send(hotseat.Catcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")),
 	}
 	for name, g := range games {
 		asked := tuitest.Send(g, tuitest.KeyEsc, tuitest.KeyEsc)

@@ -14,6 +14,7 @@ import (
 	"cabezacat/tui/catcatgame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/record"
 	"cabezacat/tui/table"
@@ -113,7 +114,7 @@ func TestCtrlCNotInARowAsksAgain(t *testing.T) {
 
 // With nothing to lose (no move, or the game saved) ctrl+c quits at once.
 func TestCtrlCQuitsAtOnceWithNothingToLose(t *testing.T) {
-	fresh := map[string]common.Screen{"cabeza": hotSeatCabeza(t, ""), "catcat": hotSeatCatcat(t, 9, 7)}
+	fresh := map[string]common.Screen{"cabeza": hotseat.Cabeza(t, ""), "catcat": hotseat.Catcat(t, 9, 7)}
 	for name, s := range fresh {
 		if _, quit := ctrlC(t, newAppWith(common.Options{}, s)); !quit {
 			t.Errorf("%s: ctrl+c on a game without moves did not quit", name)
@@ -167,7 +168,7 @@ func TestCtrlCOnTheHelpPageShowsTheQuestion(t *testing.T) {
 func TestCtrlCTwiceInAProgram(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", dir)
-	tm := teatest.NewTestModel(t, newAppWith(common.Options{}, hotSeatCabeza(t, "")), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newAppWith(common.Options{}, hotseat.Cabeza(t, "")), teatest.WithInitialTermSize(80, 24))
 	tm.Send(tuitest.KeyRunes(":"))
 	tm.Send(tuitest.KeyRunes("Hne"))
 	tm.Send(tuitest.KeyEnter)

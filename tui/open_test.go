@@ -13,6 +13,7 @@ import (
 	"cabezacat/tui/catcatgame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/menu"
 	"cabezacat/tui/record"
@@ -23,7 +24,7 @@ import (
 func TestMenuOpensASavedGame(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir()) // no saved games: the path row has the keyboard
 	dir := t.TempDir()
-	g := catcat.NewGame(hotSeatCatcat(t, 9, 7).Game.Start())
+	g := catcat.NewGame(hotseat.Catcat(t, 9, 7).Game.Start())
 	text, err := record.CatcatText(g, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Computer(3)}, time.Now())
 	if err != nil {
 		t.Fatal(err)

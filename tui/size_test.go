@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
 )
 
@@ -25,8 +26,8 @@ func TestHugeTerminalDrawsNoMoreThanTheLargestScreen(t *testing.T) {
 	}
 	screens := map[string]tea.Model{
 		"menu":          NewApp(common.Options{}),
-		"Cabeza":        newAppWith(common.Options{}, hotSeatCabeza(t, "")),
-		"Catch the Cat": newAppWith(common.Options{}, hotSeatCatcat(t, 45, 3)),
+		"Cabeza":        newAppWith(common.Options{}, hotseat.Cabeza(t, "")),
+		"Catch the Cat": newAppWith(common.Options{}, hotseat.Catcat(t, 45, 3)),
 	}
 	for name, m := range screens {
 		m = tuitest.Send(m, huge)

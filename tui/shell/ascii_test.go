@@ -10,6 +10,7 @@ import (
 	"cabezacat/tui/catcatgame"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
 )
 
@@ -54,7 +55,7 @@ func TestASCIIFooterSeparatorIsNotTheSelectionMark(t *testing.T) {
 }
 
 func TestCatcatCountsSayMoveAndBlock(t *testing.T) {
-	g := tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")).(catcatgame.Model)
+	g := tuitest.Send(hotseat.Catcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("U")).(catcatgame.Model)
 	if v := g.View(); !strings.Contains(v, "cat 1 move · catcher 0 blocks") {
 		t.Fatalf("after one cat move:\n%s", v)
 	}

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
 )
 
@@ -14,7 +15,7 @@ import (
 // never at the left edge.
 func TestHelpWrapsUnderItsText(t *testing.T) {
 	for _, width := range []int{62, 80, 100} {
-		a := tuitest.Send(appAt(hotSeatCabeza(t, "")), tea.WindowSizeMsg{Width: width, Height: 300}, tuitest.KeyRunes("?")).(Model)
+		a := tuitest.Send(appAt(hotseat.Cabeza(t, "")), tea.WindowSizeMsg{Width: width, Height: 300}, tuitest.KeyRunes("?")).(Model)
 		lines := strings.Split(a.View(), "\n")
 		found := false
 		for i, l := range lines[:len(lines)-1] {

@@ -6,6 +6,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
 )
 
@@ -18,7 +19,7 @@ func appAt(s common.Screen) tea.Model {
 }
 
 func TestSeveralRunesScrollTheHelp(t *testing.T) {
-	a := tuitest.Send(appAt(hotSeatCabeza(t, "")), tuitest.KeyRunes("?jjj"))
+	a := tuitest.Send(appAt(hotseat.Cabeza(t, "")), tuitest.KeyRunes("?jjj"))
 	app := a.(Model)
 	if !app.ShowingHelp() {
 		t.Fatal("? as the first of several runes did not open the help")
