@@ -81,10 +81,12 @@ func (c *Program) Dialect() Dialect {
 // depth it reports goes to progress, with the moves in this project's
 // notation. A misbehaving program's error is a *forfeit.Failure: forfeit.Crash
 // (it could not start or died), forfeit.Timeout (no answer in time + grace),
-// forfeit.Flood, forfeit.Garbage (no move, or not a move at all; and at
-// once, whatever it was asked, a line of bytes no console prints:
-// garbageAt) or forfeit.IllegalMove. A cancelled ctx kills the program and returns ctx's
-// error.
+// forfeit.Flood (more than programMaxOutput bytes for a move, or a line
+// longer than sandbox.MaxLine, as soon as that much of it is read),
+// forfeit.Garbage (no move, or not a move at all; and at once, whatever
+// it was asked, bytes no console prints, in a line or at the start of
+// one not ended yet: garbageAt) or forfeit.IllegalMove. A cancelled ctx
+// kills the program and returns ctx's error.
 func (c *Program) Move(ctx context.Context, g cabeza.Game, lim search.Limits, progress func(ProgramInfo)) (cabeza.Move, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -128,7 +130,7 @@ func (c *Program) start(ctx context.Context) error {
 	if err != nil {
 		return forfeit.Errorf(forfeit.Crash, "%v", err)
 	}
-	c.proc, c.lines, c.dialect, c.limits, c.sent, c.recent = proc, proc.Lines(), DialectUnknown, "", nil, nil
+	c.proc, c.lines, c.dialect, c.limits, c.sent, c.recent = proc, proc.LinesAsRead(), DialectUnknown, "", nil, nil
 	if err := c.send("fen"); err != nil {
 		return err
 	}

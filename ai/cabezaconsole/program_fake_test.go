@@ -45,6 +45,14 @@ import (
 //	              tab), every answer written a few bytes at a time: cut
 //	              inside characters, escape sequences and lines
 //	trickle-original the original so
+//	bytewise      this project's console after the banner, every byte of
+//	              every answer written by itself (bytewise-original: the
+//	              original so)
+//	unended-binary prints binary at once, no newline, then reads and says nothing
+//	unended-garbage prints a banner a byte at a time that turns to a
+//	              control character no console prints, never ends the
+//	              line, then reads and says nothing
+//	endless-line  prints a banner's text for ever, never ending the line
 //	silent        never answers search
 //	dies          exits with a message on stderr at search
 //	child         starts a child that sleeps for the marker's seconds, then is silent
@@ -122,13 +130,16 @@ func fakeEngine(kind string, args []string, in io.Reader, out io.Writer) int {
 		return 0
 	case "original", "original-2023", "original-binary":
 		return fakeOriginal(bufio.NewReader(io.TeeReader(in, log)), out, kind)
-	case "trickle", "trickle-original":
-		tw := trickleWriter{out}
+	case "trickle", "trickle-original", "bytewise", "bytewise-original":
+		var tw io.Writer = trickleWriter{out}
+		if strings.HasPrefix(kind, "bytewise") {
+			tw = byteWriter{out}
+		}
 		for _, piece := range trickleBanner {
-			tw.w.Write([]byte(piece))
+			out.Write([]byte(piece))
 			time.Sleep(time.Millisecond)
 		}
-		if kind == "trickle" {
+		if kind == "trickle" || kind == "bytewise" {
 			if err := New(tw).Run(context.Background(), io.TeeReader(in, log)); err != nil {
 				return 1
 			}
@@ -161,6 +172,20 @@ func (t trickleWriter) Write(p []byte) (int, error) {
 			return i, err
 		}
 		time.Sleep(100 * time.Microsecond)
+	}
+	return len(p), nil
+}
+
+// byteWriter writes what it is given a byte at a time, pausing between:
+// a reader sees every line start before the line ends.
+type byteWriter struct{ w io.Writer }
+
+func (b byteWriter) Write(p []byte) (int, error) {
+	for i := range p {
+		if _, err := b.w.Write(p[i : i+1]); err != nil {
+			return i, err
+		}
+		time.Sleep(50 * time.Microsecond)
 	}
 	return len(p), nil
 }
@@ -343,6 +368,22 @@ func fakeMisbehaving(kind string, args []string, in *bufio.Reader, out io.Writer
 		out.Write([]byte("\x00\x01\x02\xff\xfeELF\x02\x01\x01\x00\x00\n"))
 		io.Copy(io.Discard, in)
 		return 0
+	}
+	switch kind {
+	case "unended-binary":
+		out.Write([]byte("\x7fELF\x02\x01\x01\x00\x00\x00"))
+		io.Copy(io.Discard, in)
+		return 0
+	case "unended-garbage":
+		byteWriter{out}.Write([]byte("Motor de Cabeza \xe2\x99\x9e versi\xc3\xb3n 1 \x10\x11"))
+		io.Copy(io.Discard, in)
+		return 0
+	case "endless-line":
+		for {
+			if _, err := out.Write([]byte("Motor de Cabeza, versi\xc3\xb3n 1. ")); err != nil {
+				return 0
+			}
+		}
 	}
 	if kind == "child" {
 		marker := ""

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cabezacat/ai/forfeit"
+	"cabezacat/ai/sandbox"
 	"cabezacat/internal/quote"
 )
 
@@ -31,38 +32,58 @@ func (c *Program) await(ctx context.Context, what string, kinds ...lineKind) (co
 	}
 }
 
-// read waits up to wait for the next line. A line of bytes no console
-// prints (garbageAt) is a forfeit.Garbage at once, whatever was awaited.
+// read waits up to wait for the next line. Bytes no console prints
+// (garbageAt) are a forfeit.Garbage at once, whatever was awaited, also
+// at the start of a line not ended yet (a partial line: judged as a
+// start, never as a whole line); a line longer than sandbox.MaxLine is a
+// forfeit.Flood as soon as that much of it is read.
 func (c *Program) read(ctx context.Context, wait time.Duration, what string) (consoleLine, error) {
 	t := time.NewTimer(max(wait, 0))
 	defer t.Stop()
-	select {
-	case raw, ok := <-c.lines:
-		if !ok {
-			return consoleLine{}, c.died()
-		}
-		c.output += len(raw.Text) + 1
-		if c.output > programMaxOutput {
-			return consoleLine{}, forfeit.Errorf(forfeit.Flood, "more than %d bytes of output for one move", programMaxOutput)
-		}
-		// Bytes no console prints lose at once: waiting for an answer
-		// after them would only wait for the time to run out.
-		if at, why := garbageAt(raw.Text, !raw.Cut); at >= 0 {
-			return consoleLine{}, forfeit.Errorf(forfeit.Garbage, "printed what no engine console prints at byte %d of a line (%s): %s", at, why, quoteGarbage(raw.Text, at))
-		}
-		l := readConsoleLine(raw.Text, c.sent)
-		if l.text != "" {
-			c.recent = append(c.recent, l.text)
-			if len(c.recent) > 4 {
-				c.recent = c.recent[1:]
+	for {
+		select {
+		case raw, ok := <-c.lines:
+			if !ok {
+				return consoleLine{}, c.died()
 			}
+			// Bytes no console prints lose at once: waiting for an answer
+			// after them would only wait for the time to run out.
+			if raw.Partial {
+				if at, why := garbageAt(raw.Text, false); at >= 0 {
+					return consoleLine{}, garbageError(raw.Text, at, why)
+				}
+				continue // the line comes again, longer or whole
+			}
+			c.output += len(raw.Text) + 1
+			if c.output > programMaxOutput {
+				return consoleLine{}, forfeit.Errorf(forfeit.Flood, "more than %d bytes of output for one move", programMaxOutput)
+			}
+			if at, why := garbageAt(raw.Text, !raw.Cut); at >= 0 {
+				return consoleLine{}, garbageError(raw.Text, at, why)
+			}
+			if raw.Cut {
+				return consoleLine{}, forfeit.Errorf(forfeit.Flood, "printed a line longer than %d bytes: %s", sandbox.MaxLine, quoteOutput(raw.Text))
+			}
+			l := readConsoleLine(raw.Text, c.sent)
+			if l.text != "" {
+				c.recent = append(c.recent, l.text)
+				if len(c.recent) > 4 {
+					c.recent = c.recent[1:]
+				}
+			}
+			return l, nil
+		case <-t.C:
+			return consoleLine{}, forfeit.Errorf(forfeit.Timeout, "no %s within %v%s", what, wait.Round(time.Millisecond), c.lastWords())
+		case <-ctx.Done():
+			return consoleLine{}, ctx.Err()
 		}
-		return l, nil
-	case <-t.C:
-		return consoleLine{}, forfeit.Errorf(forfeit.Timeout, "no %s within %v%s", what, wait.Round(time.Millisecond), c.lastWords())
-	case <-ctx.Done():
-		return consoleLine{}, ctx.Err()
 	}
+}
+
+// garbageError is the forfeit of a program that printed text, a line or
+// the start of one, with garbage at byte at.
+func garbageError(text string, at int, why string) error {
+	return forfeit.Errorf(forfeit.Garbage, "printed what no engine console prints at byte %d of a line (%s): %s", at, why, quoteGarbage(text, at))
 }
 
 // died explains the end of the program's output.

@@ -315,14 +315,54 @@ func TestProgramPrintingBinaryLosesAtOnce(t *testing.T) {
 	}
 }
 
-// A program that writes its answers a few bytes at a time (a banner cut
-// inside its characters, lines and escape sequences cut anywhere) is
-// read as if it wrote them whole, in both dialects.
+// A program that prints what cannot begin an answer and never ends the
+// line loses at once, as soon as that is printed: binary (at once, or at
+// the end of a banner written a byte at a time) with forfeit.Garbage, a
+// line longer than any console prints with forfeit.Flood. Its first
+// answer has an hour here, and the test waits a minute.
+func TestProgramPrintingWithoutANewlineLosesAtOnce(t *testing.T) {
+	for _, c := range []struct {
+		kind   string
+		want   forfeit.Kind
+		detail string
+	}{
+		{"unended-binary", forfeit.Garbage, `at byte 0 of a line (control character 0x7f): "\x7fELF\x02\x01\x01\x00\x00\x00"`},
+		{"unended-garbage", forfeit.Garbage, `at byte 31 of a line (control character 0x10): …"beza ♞ versión 1 \x10`},
+		{"endless-line", forfeit.Flood, fmt.Sprintf("printed a line longer than %d bytes", sandbox.MaxLine)},
+	} {
+		t.Run(c.kind, func(t *testing.T) {
+			t.Parallel()
+			p := newTestProgram(t, c.kind)
+			p.StartTime, p.Grace = time.Hour, time.Hour
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			done := make(chan error, 1)
+			go func() {
+				_, err := p.Move(ctx, *cabeza.NewGame(cabeza.Start()), search.Limits{Time: time.Hour, Depth: 2}, nil)
+				done <- err
+			}()
+			select {
+			case err := <-done:
+				if forfeit.KindOf(err) != c.want || !strings.Contains(err.Error(), c.detail) {
+					t.Fatalf("error %v, want %v with %q", err, c.want, c.detail)
+				}
+				t.Log(err)
+			case <-time.After(time.Minute):
+				t.Fatal("no forfeit within a minute of a first answer of an hour")
+			}
+		})
+	}
+}
+
+// A program that writes its answers a few bytes at a time, or a byte at
+// a time (a banner cut inside its characters, lines and escape sequences
+// cut anywhere) is read as if it wrote them whole, in both dialects: the
+// start of a line is never judged as a whole line.
 func TestProgramWritingInPiecesIsRead(t *testing.T) {
 	for _, c := range []struct {
 		kind string
 		want Dialect
-	}{{"trickle", DialectOurs}, {"trickle-original", DialectOriginal}} {
+	}{{"trickle", DialectOurs}, {"trickle-original", DialectOriginal}, {"bytewise", DialectOurs}, {"bytewise-original", DialectOriginal}} {
 		t.Run(c.kind, func(t *testing.T) {
 			t.Parallel()
 			p := newTestProgram(t, c.kind)

@@ -1,7 +1,7 @@
 package sandbox
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -23,18 +23,27 @@ type EngineProcess struct {
 
 	exited chan struct{} // closed once the program has exited
 	usage  Usage         // set before exited is closed
+	killed chan struct{} // closed by Kill: what it printed is no longer read
 	kill   sync.Once
 }
 
-// MaxLine is the longest line Lines passes on whole; the rest of a longer
-// line is dropped and the line is marked cut.
+// MaxLine is the longest line Lines passes on whole; a longer line is
+// passed on cut as soon as more than MaxLine bytes of it are read, and
+// the rest of it is dropped.
 const MaxLine = 16 << 10
 
-// Line is one line the program printed: the text without its newline,
-// Cut when it was longer than MaxLine.
+// Line is one line the program printed: the text without its newline
+// (and a carriage return before it). Cut: the line is longer than
+// MaxLine, and Text is its first MaxLine bytes, passed on without
+// waiting for its end (a line that never ends is passed on too).
+// Partial (LinesAsRead only): the line has not ended yet, and Text is
+// its start as far as it was read; the same line comes again, longer,
+// cut or whole, as more of it is read. A partial line is not a line: it
+// only tells what a line begins with, before its end.
 type Line struct {
-	Text string
-	Cut  bool
+	Text    string
+	Cut     bool
+	Partial bool
 }
 
 // StartEngine starts argv[0] with the arguments argv[1:], contained, with
@@ -61,7 +70,8 @@ func StartEngine(argv []string) (*EngineProcess, error) {
 		inW.Close()
 		return nil, err
 	}
-	p := &EngineProcess{stdin: inW, stdout: outR, stderr: &tailBuffer{max: 4 << 10}, exited: make(chan struct{})}
+	p := &EngineProcess{stdin: inW, stdout: outR, stderr: &tailBuffer{max: 4 << 10},
+		exited: make(chan struct{}), killed: make(chan struct{})}
 	c.Stdin, c.Stdout, c.Stderr = inR, outW, p.stderr
 	proc, err := Start(context.Background(), c)
 	inR.Close() // the child has its own copies
@@ -97,39 +107,84 @@ func (p *EngineProcess) WriteLine(line string, deadline time.Time) error {
 
 // Lines reads the program's output line by line into a channel, closed
 // when the output ends (the program and all it started are gone, or Kill
-// was called). Call it once.
-func (p *EngineProcess) Lines() <-chan Line {
+// was called). Call it, or LinesAsRead, once.
+func (p *EngineProcess) Lines() <-chan Line { return p.lines(false) }
+
+// LinesAsRead is Lines, and passes on besides, each time a read of the
+// output ends inside a line, the start of that line read so far (marked
+// Partial): a program that prints a line it never ends, a little at a
+// time or all at once, is seen printing it without waiting for its end.
+func (p *EngineProcess) LinesAsRead() <-chan Line { return p.lines(true) }
+
+func (p *EngineProcess) lines(partial bool) <-chan Line {
 	ch := make(chan Line, 64)
 	go func() {
 		defer close(ch)
-		r := bufio.NewReaderSize(p.stdout, 4096)
-		for {
-			text, cut, err := readLine(r, MaxLine)
-			if err != nil && text == "" {
-				return
+		readLines(p.stdout, MaxLine, partial, func(l Line) bool {
+			select {
+			case ch <- l:
+				return true
+			case <-p.killed: // nobody reads any more
+				return false
 			}
-			ch <- Line{text, cut}
-			if err != nil {
-				return
-			}
-		}
+		})
 	}()
 	return ch
 }
 
-// readLine reads one line of at most max bytes (dropping the rest) and
-// strips the newline and a carriage return before it.
-func readLine(r *bufio.Reader, max int) (text string, cut bool, err error) {
-	var b []byte
-	seen := 0
+// readLines reads r until it ends, passing each line (see Line) of at
+// most max bytes to emit, and with partial the start of a line each
+// time a read ends inside it; it stops early when emit returns false.
+// The newline and a carriage return before it are not part of a line;
+// a line is cut when more than max bytes precede them.
+func readLines(r io.Reader, max int, partial bool, emit func(Line) bool) {
+	buf := make([]byte, 4096)
+	// line is the current line so far: at most max bytes, and one more
+	// while that one is a carriage return that a newline may follow.
+	line := make([]byte, 0, 256)
+	cut := false // the current line was passed on cut: the rest of it is dropped
+	text := func(b []byte) string { return strings.TrimSuffix(string(b), "\r") }
 	for {
-		chunk, isPrefix, rerr := r.ReadLine()
-		seen += len(chunk)
-		if room := max - len(b); room > 0 {
-			b = append(b, chunk[:min(len(chunk), room)]...)
+		n, err := r.Read(buf)
+		for rest := buf[:n]; len(rest) > 0; {
+			end := bytes.IndexByte(rest, '\n')
+			seg := rest
+			if end >= 0 {
+				seg = rest[:end]
+			}
+			if !cut {
+				take := min(len(seg), max+1-len(line))
+				line = append(line, seg[:take]...)
+				if take < len(seg) || len(line) == max+1 && line[max] != '\r' {
+					cut = true
+					if !emit(Line{Text: text(line[:max]), Cut: true}) {
+						return
+					}
+				}
+			}
+			if end < 0 {
+				break
+			}
+			if !cut && !emit(Line{Text: text(line)}) {
+				return
+			}
+			line, cut = line[:0], false
+			rest = rest[end+1:]
 		}
-		if rerr != nil || !isPrefix {
-			return strings.TrimSuffix(string(b), "\r"), seen > max, rerr
+		switch {
+		case err != nil:
+			// The output ended inside a line: that is its end, and a
+			// carriage return there is part of it.
+			if len(line) > max && !cut {
+				emit(Line{Text: text(line[:max]), Cut: true})
+			} else if len(line) > 0 && !cut {
+				emit(Line{Text: text(line)})
+			}
+			return
+		case partial && n > 0 && len(line) > 0 && !cut:
+			if !emit(Line{Text: string(line[:min(len(line), max)]), Partial: true}) {
+				return
+			}
 		}
 	}
 }
@@ -163,6 +218,7 @@ func (p *EngineProcess) CloseInput() { p.stdin.Close() }
 // Lines open). Safe to call more than once and from any goroutine.
 func (p *EngineProcess) Kill() {
 	p.kill.Do(func() {
+		close(p.killed)
 		p.proc.Kill()
 		p.stdin.Close()
 		<-p.exited // Wait has ended the rest of the tree

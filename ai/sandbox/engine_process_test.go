@@ -3,13 +3,15 @@
 package sandbox
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"cabezacat/ai/sandbox/sandboxtest"
@@ -91,15 +93,85 @@ func TestStartFailsForAMissingProgram(t *testing.T) {
 
 func TestReadLineCutsLongLines(t *testing.T) {
 	in := strings.Repeat("x", 100) + "\nshort\r\n" + strings.Repeat("y", 10)
-	r := bufio.NewReaderSize(strings.NewReader(in), 16)
-	for _, want := range []struct {
-		text string
-		cut  bool
-	}{{strings.Repeat("x", 40), true}, {"short", false}, {strings.Repeat("y", 10), false}} {
-		text, cut, _ := readLine(r, 40)
-		if text != want.text || cut != want.cut {
-			t.Errorf("readLine = %q cut %v, want %q cut %v", text, cut, want.text, want.cut)
+	// Read whole, and a byte at a time: the lines are the same.
+	for _, r := range []io.Reader{strings.NewReader(in), iotest.OneByteReader(strings.NewReader(in))} {
+		var got []Line
+		readLines(r, 40, false, func(l Line) bool { got = append(got, l); return true })
+		want := []Line{{Text: strings.Repeat("x", 40), Cut: true}, {Text: "short"}, {Text: strings.Repeat("y", 10)}}
+		if !slices.Equal(got, want) {
+			t.Errorf("readLines = %+v, want %+v", got, want)
 		}
+	}
+}
+
+// A line that never ends is passed on, cut at MaxLine, while the program
+// still prints it, not at its end.
+func TestLinesPassOnALineThatNeverEndsCut(t *testing.T) {
+	p, err := StartEngine([]string{"sh", "-c", "yes | tr -d '\\n'"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Kill()
+	select {
+	case l, ok := <-p.Lines():
+		if !ok || !l.Cut || l.Text != strings.Repeat("y", MaxLine) {
+			t.Fatalf("got %d bytes %.20q… cut %v (open %v), want the first %d bytes cut", len(l.Text), l.Text, l.Cut, ok, MaxLine)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("no line within a minute of a line that never ends")
+	}
+}
+
+// LinesAsRead passes on the start of a line as far as it is printed
+// (a program that waits between its pieces), then the line whole; Lines
+// passes on the line whole alone.
+func TestLinesAsReadPassesOnTheStartOfALine(t *testing.T) {
+	const script = "printf ab; read x; printf c; read x; printf 'd\\r\\n'; read x"
+	p, err := StartEngine([]string{"sh", "-c", script})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Kill()
+	lines := p.LinesAsRead()
+	next := func() Line {
+		t.Helper()
+		select {
+		case l := <-lines:
+			return l
+		case <-time.After(time.Minute):
+			t.Fatal("nothing passed on within a minute")
+		}
+		return Line{}
+	}
+	for _, piece := range []string{"ab", "abc"} {
+		// The start may come in smaller pieces; each is a start of the line.
+		for l := next(); ; l = next() {
+			if !l.Partial || !strings.HasPrefix(piece, l.Text) {
+				t.Fatalf("got %+v, want the partial line %q or a start of it", l, piece)
+			}
+			if l.Text == piece {
+				break
+			}
+		}
+		fmt.Fprintln(p.Stdin(), "go on")
+	}
+	if l := next(); l != (Line{Text: "abcd"}) {
+		t.Fatalf("got %+v, want the whole line abcd", l)
+	}
+
+	q, err := StartEngine([]string{"sh", "-c", script})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Kill()
+	fmt.Fprint(q.Stdin(), "1\n2\n3\n")
+	select {
+	case l := <-q.Lines():
+		if l != (Line{Text: "abcd"}) {
+			t.Fatalf("Lines passed on %+v, want the whole line abcd alone", l)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("no line within a minute")
 	}
 }
 
