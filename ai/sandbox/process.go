@@ -241,7 +241,7 @@ func (p *Process) watch(ctx context.Context) {
 func (p *Process) wallLeft() time.Duration {
 	var credit time.Duration
 	if p.lim.CPU > 0 {
-		credit = min(p.tree.runQueueWait(), MaxWaitCredit*p.lim.Wall)
+		credit = min(p.tree.runQueueWait(), time.Duration(waitCredit.Load())*p.lim.Wall)
 	}
 	return p.lim.Wall + credit - time.Since(p.start)
 }
