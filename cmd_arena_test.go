@@ -257,33 +257,36 @@ func arenaAgainstEasy(t *testing.T, agent string, states int) *arena.Result {
 }
 
 // Issue 26, item 9: what "catcat arena --help" says an agent can reach
-// of files, the network and /tmp is the README's paragraph, from one
-// source (arena.ContainmentHelp), and no longer that nothing is hidden.
-func TestArenaHelpAndREADMESayTheSameOfContainment(t *testing.T) {
+// of files, the network and /tmp is the arena manual's paragraph, from
+// one source (arena.ContainmentHelp), and no longer that nothing is
+// hidden. The paragraph moved from the README to the manual (issue 31,
+// item 12), which `cabezacat help arena` prints and the README links.
+func TestArenaHelpAndManualSayTheSameOfContainment(t *testing.T) {
+	const arenaManual = "assets/manual/arena.md"
 	flat := func(s string) string { return strings.Join(strings.Fields(strings.ReplaceAll(s, "`", "")), " ") }
 	out, _, err := runCatcatCmd(t, "", "catcat", "arena", "--help")
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile("README.md")
+	b, err := os.ReadFile(arenaManual)
 	if err != nil {
 		t.Fatal(err)
 	}
-	help, readme, want := flat(out), flat(string(b)), flat(arena.ContainmentHelp)
+	help, manual, want := flat(out), flat(string(b)), flat(arena.ContainmentHelp)
 	if !strings.Contains(help, want) {
 		t.Errorf("catcat arena --help does not print arena.ContainmentHelp:\n%s", out)
 	}
-	if !strings.Contains(readme, want) {
-		// Show the README's paragraph that begins as the text does.
+	if !strings.Contains(manual, want) {
+		// Show the manual's paragraph that begins as the text does.
 		first := strings.Join(strings.Fields(want)[:4], " ")
 		got := "(none begins so)"
-		if i := strings.Index(readme, first); i >= 0 {
-			got = readme[i:min(len(readme), i+len(want)+40)]
+		if i := strings.Index(manual, first); i >= 0 {
+			got = manual[i:min(len(manual), i+len(want)+40)]
 		}
-		t.Errorf("the README and catcat arena --help disagree on what an agent can reach.\nhelp:   %s\nREADME: %s", want, got)
+		t.Errorf("%s and catcat arena --help disagree on what an agent can reach.\nhelp:   %s\nmanual: %s", arenaManual, want, got)
 	}
 	for _, stale := range []string{"does not hide the file system", "nor the network"} {
-		if strings.Contains(help, stale) || strings.Contains(readme, stale) {
+		if strings.Contains(help, stale) || strings.Contains(manual, stale) {
 			t.Errorf("still says %q", stale)
 		}
 	}
