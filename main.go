@@ -45,7 +45,8 @@ func newRootCmd() *cobra.Command {
 Catch the Cat: play against the built-in AI, hot-seat with a friend,
 watch the AI play itself, or drive the engines from a shell.
 
-With no arguments it opens the main menu.`,
+With no arguments it opens the main menu. The manual's pages (playing,
+SSH, records, the engines from a shell, the course arena): cabezacat help.`,
 		Example:       "  cabezacat\n  cabezacat catcat start --size 13 --seed 7",
 		Args:          noArgs,
 		SilenceUsage:  true,
@@ -59,6 +60,7 @@ With no arguments it opens the main menu.`,
 		return usageError{err}
 	})
 	root.AddCommand(newGameCmd(gameCabeza), newGameCmd(gameCatcat), newServeCmd())
+	root.SetHelpCommand(newHelpCmd())
 	return root
 }
 

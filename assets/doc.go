@@ -1,3 +1,4 @@
-// Package assets embeds the files the program ships: help and rules
-// text, start positions, and the C++ bridge for course agents.
+// Package assets embeds the files the program ships: the rules, the
+// manual's pages (`cabezacat help TOPIC`), and the C++ bridge for course
+// agents.
 package assets

@@ -1,6 +1,10 @@
 package common
 
-import "cabezacat/assets"
+import (
+	"strings"
+
+	"cabezacat/assets"
+)
 
 // The rules the help page ('?') shows for a game: the short text and what
 // the numbers on its screen mean, then the full rules page (the same file the README links), so the rules
@@ -9,6 +13,12 @@ var (
 	RulesCabeza = withFullRules(assets.RulesCabeza+"\n"+numbersCabeza, assets.RulesCabezaFull)
 	RulesCatcat = withFullRules(assets.RulesCatcat+"\n"+numbersCatcat, assets.RulesCatcatFull)
 )
+
+// ManualsNote is the help page's pointer to the manual: its pages are
+// too long for '?', and the program prints each from a shell. It is
+// worded as a term and its text, so that it wraps under its text.
+var ManualsNote = "Manual  in a shell, cabezacat help TOPIC prints a page: " +
+	strings.Join(assets.ManualTopics(), ", ") + " (cabezacat help lists them)"
 
 func withFullRules(short, full string) string {
 	return short + "\nThe full rules follow; scroll on.\n\n" + full

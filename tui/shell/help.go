@@ -13,7 +13,7 @@ import (
 )
 
 // helpPage is the '?' page: every key of the screen it was opened from,
-// then the rules in short. It scrolls when it does not fit. Its text is
+// where the manual is, then the rules in short. It scrolls when it does not fit. Its text is
 // laid out for the width (again on a resize): a line too long wraps with
 // its continuation under its own text, not at column 1.
 type helpPage struct {
@@ -36,6 +36,9 @@ func (p *helpPage) text(width int) string {
 	b.WriteString(p.st.Title.Render("Keys"))
 	b.WriteString("\n\n")
 	b.WriteString(keyTable(p.st, p.keys, p.ascii, width))
+	b.WriteString("\n")
+	b.WriteString(hang(common.ManualsNote, width))
+	b.WriteString("\n")
 	if p.rules != "" {
 		b.WriteString("\n")
 		b.WriteString(p.st.Title.Render("Rules in short"))

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"cabezacat/assets"
+)
+
+// newHelpCmd is `cabezacat help`: the manual's pages by topic (the long
+// texts the README links, assets/manual/*.md), and, as cobra's own help
+// command did, any command's help (`cabezacat help cabeza engine`). A
+// word that is neither is a usage error naming both, so a mistyped topic
+// is not met by the root's help, which would not say what went wrong.
+func newHelpCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [TOPIC | COMMAND...]",
+		Short: "Print a page of the manual, or a command's help",
+		Long: `help TOPIC prints a page of the manual (Markdown, the same pages as
+assets/manual/ in the repository); help COMMAND shows the command's
+help, as COMMAND --help does. Without an argument it lists the topics.`,
+		Example: "  cabezacat help\n  cabezacat help engine\n  cabezacat help arena | less\n  cabezacat help cabeza engine",
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			if len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			var c []cobra.Completion
+			for _, m := range assets.Manuals {
+				c = append(c, cobra.CompletionWithDesc(m.Topic, m.Title))
+			}
+			for _, name := range commandNames(cmd.Root()) {
+				c = append(c, cobra.Completion(name))
+			}
+			return c, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if len(args) == 0 {
+				listManuals(out)
+				return nil
+			}
+			if m, ok := assets.ManualFor(args[0]); ok && len(args) == 1 {
+				_, err := io.WriteString(out, m.Text)
+				return err
+			}
+			root := cmd.Root()
+			if target, rest, err := root.Find(args); err == nil && target != root && len(rest) == 0 {
+				target.InitDefaultHelpFlag() // so that its help lists --help
+				return target.Help()
+			}
+			return usagef("help: no topic or command %q (topics: %s; commands: %s)",
+				strings.Join(args, " "), strings.Join(assets.ManualTopics(), ", "), strings.Join(commandNames(root), ", "))
+		},
+	}
+}
+
+// listManuals prints the topics, one a line with the page's title.
+func listManuals(out io.Writer) {
+	fmt.Fprintln(out, "The manual's pages (cabezacat help TOPIC prints one):")
+	fmt.Fprintln(out)
+	w := 0
+	for _, m := range assets.Manuals {
+		w = max(w, len(m.Topic))
+	}
+	for _, m := range assets.Manuals {
+		fmt.Fprintf(out, "  %-*s  %s\n", w, m.Topic, m.Title)
+	}
+	fmt.Fprintln(out)
+	fmt.Fprintln(out, "The commands: cabezacat --help; one command's help: cabezacat help COMMAND.")
+}
+
+// commandNames are the root's commands a user may run, help aside.
+func commandNames(root *cobra.Command) []string {
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() && c.Name() != "help" {
+			names = append(names, c.Name())
+		}
+	}
+	return names
+}
