@@ -8,10 +8,12 @@ import (
 
 // The rules the help page ('?') shows for a game: the short text and what
 // the numbers on its screen mean, then the full rules page (the same file the README links), so the rules
-// travel with the program.
+// travel with the program. The page is Markdown; the help page shows it
+// as plain text (PlainMarkdown), each paragraph a line it wraps at its
+// width.
 var (
-	RulesCabeza = withFullRules(assets.RulesCabeza+"\n"+numbersCabeza, assets.RulesCabezaFull)
-	RulesCatcat = withFullRules(assets.RulesCatcat+"\n"+numbersCatcat, assets.RulesCatcatFull)
+	RulesCabeza = withFullRules(assets.RulesCabeza+"\n"+numbersCabeza, PlainMarkdown(assets.RulesCabezaFull))
+	RulesCatcat = withFullRules(assets.RulesCatcat+"\n"+numbersCatcat, PlainMarkdown(assets.RulesCatcatFull))
 )
 
 // ManualsNote is the help page's pointer to the manual: its pages are
