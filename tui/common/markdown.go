@@ -36,7 +36,7 @@ func PlainMarkdown(md string) string {
 			add("  "+line, true) // set apart; nothing in it is markup
 		case text == "":
 			add("", true)
-		case strings.HasPrefix(text, "#"):
+		case heading.MatchString(text):
 			add(strings.Repeat(" ", indent)+inline(strings.TrimLeft(text, "# ")), true)
 		case strings.HasPrefix(text, "|"):
 			var rows []string
@@ -88,6 +88,9 @@ func listMark(text string) (mark, bullet string) {
 }
 
 var orderedMark = regexp.MustCompile(`^[0-9]{1,3}[.)] `)
+
+// heading is a heading's "#"s: "#include" or "#5" begin no heading.
+var heading = regexp.MustCompile(`^#{1,6}( |$)`)
 
 // columns lays Markdown table rows out as columns two spaces apart, the
 // separator row dropped; not indented, so that a wide table still fits

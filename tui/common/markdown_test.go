@@ -34,8 +34,8 @@ func TestPlainMarkdown(t *testing.T) {
 			"see [the rules](assets/rules/cabeza.md) and [the engine](https://example.org/e)\n",
 			"see the rules and the engine (https://example.org/e)\n"},
 		{"what only looks like markup stays",
-			"a * b, |x| = 2, 2*3*4, an unpaired ` tick, \\*stars\\*\n",
-			"a * b, |x| = 2, 2*3*4, an unpaired ` tick, *stars*\n"},
+			"a * b, |x| = 2, 2*3*4, an unpaired ` tick, \\*stars\\*\n\n#include <x>\n",
+			"a * b, |x| = 2, 2*3*4, an unpaired ` tick, *stars*\n\n#include <x>\n"},
 	} {
 		if got := PlainMarkdown(c.md); got != c.want {
 			t.Errorf("%s:\n%s\ngot\n%q\nwant\n%q", c.name, c.md, got, c.want)
