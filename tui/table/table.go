@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"cabezacat/internal/panics"
 )
 
 // Errors a session shows as they are.
@@ -203,17 +205,60 @@ func (s *state) run() {
 		close(s.t.done)
 	}()
 	for r := range s.t.in {
-		rep := s.handle(r)
-		// Everyone's snapshot (and the lobby's list) is new before the
-		// request returns: whoever acts next, the player who moved or
-		// sat down, or a screen made just after, sees it.
-		s.publish()
+		var rep reply
+		if p := panics.Catch(func() {
+			if hook := s.lobby.cfg.TestHook; hook != nil {
+				hook(s.t.code)
+			}
+			rep = s.handle(r)
+			// Everyone's snapshot (and the lobby's list) is new before
+			// the request returns: whoever acts next, the player who
+			// moved or sat down, or a screen made just after, sees it.
+			s.publish()
+		}); p != nil {
+			s.fail(r, p)
+			return
+		}
 		if r.reply != nil {
 			r.reply <- rep
 		}
 		if r.kind == reqShutdown || s.finished() {
 			return
 		}
+	}
+}
+
+// fail ends a table whose goroutine panicked serving r, keeping the
+// lobby and every other table running: the report goes to the lobby's
+// log, the game is saved as the table saves at its end (a record with
+// its clocks), and everyone at the table gets a last snapshot that says
+// why it closed and where the game went (then run closes their
+// channels), as does r's sender. Each step is guarded: the table's state
+// may be what panicked.
+func (s *state) fail(r request, p *panics.Panic) {
+	s.lobby.log(p.Report("table " + s.t.code))
+	reason := "the table closed after an error on the server: " + p.Words()
+	wasOver := s.ended != ""
+	if q := panics.Catch(func() { s.end(s.lobby.cfg.Clock.Now(), reason, true) }); q != nil {
+		s.lobby.log(q.Report("saving table " + s.t.code + "'s game after a panic"))
+		if s.ended == "" {
+			s.ended = reason
+		}
+		s.event = reason + "; the game could NOT be saved: " + q.Words()
+	} else if wasOver {
+		// Its end was saved then: say why the table closes, and where
+		// the game went.
+		s.event = reason
+		if s.saved != "" {
+			s.event += "; the game was saved to " + s.saved
+		}
+	}
+	s.request = Request{}
+	if q := panics.Catch(s.publish); q != nil {
+		s.lobby.log(q.Report("table " + s.t.code + "'s last snapshot"))
+	}
+	if r.reply != nil {
+		r.reply <- reply{err: errors.New(s.event)}
 	}
 }
 
