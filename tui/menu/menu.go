@@ -62,8 +62,8 @@ type Model struct {
 	// problem is what the root says on coming back here after something
 	// went wrong (see WithProblem), cleared by the next key.
 	problem string
-	width  int
-	height int
+	width   int
+	height  int
 }
 
 func New(opts common.Options) Model {

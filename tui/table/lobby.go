@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"sort"
 	"strings"
 	"sync"
-	"os"
 	"time"
 
 	"cabezacat/internal/panics"
