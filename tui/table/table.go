@@ -237,20 +237,19 @@ func (s *state) run() {
 // may be what panicked.
 func (s *state) fail(r request, p *panics.Panic) {
 	s.lobby.log(p.Report("table " + s.t.code))
-	reason := "the table closed after an error on the server: " + p.Words()
-	wasOver := s.ended != ""
-	if q := panics.Catch(func() { s.end(s.lobby.cfg.Clock.Now(), reason, true) }); q != nil {
-		s.lobby.log(q.Report("saving table " + s.t.code + "'s game after a panic"))
-		if s.ended == "" {
-			s.ended = reason
-		}
-		s.event = reason + "; the game could NOT be saved: " + q.Words()
-	} else if wasOver {
-		// Its end was saved then: say why the table closes, and where
-		// the game went.
-		s.event = reason
+	if s.ended != "" {
+		// The game's end was saved then: say why the table closes, and
+		// where the game went.
+		s.event = "an error on the server closed the table (" + p.Words() + ")"
 		if s.saved != "" {
 			s.event += "; the game was saved to " + s.saved
+		}
+	} else {
+		ending := "adjourned: an error on the server (" + p.Words() + ")"
+		if q := panics.Catch(func() { s.end(s.lobby.cfg.Clock.Now(), ending, true) }); q != nil {
+			s.lobby.log(q.Report("saving table " + s.t.code + "'s game after a panic"))
+			s.ended = ending
+			s.event = ending + "; the game could NOT be saved: " + q.Words()
 		}
 	}
 	s.request = Request{}
