@@ -107,7 +107,19 @@ func (t *Table) call(r request) error {
 	case rep := <-r.reply:
 		return rep.err
 	case <-t.done:
-		return ErrClosed
+		return closedReply(r).err
+	}
+}
+
+// closedReply is the answer to r once the table has closed: the one its
+// goroutine gave before it ended (why it closed, after a panic), if it
+// gave one, else ErrClosed.
+func closedReply(r request) reply {
+	select {
+	case rep := <-r.reply:
+		return rep
+	default:
+		return reply{err: ErrClosed}
 	}
 }
 
@@ -129,7 +141,8 @@ func (t *Table) join(r request) (*Sub, error) {
 	case rep := <-r.reply:
 		return rep.sub, rep.err
 	case <-t.done:
-		return nil, ErrClosed
+		rep := closedReply(r)
+		return rep.sub, rep.err
 	}
 }
 
@@ -198,10 +211,12 @@ func (s *state) run() {
 		if s.stopFlag != nil {
 			s.stopFlag()
 		}
+		// Out of the lobby first: whoever sees their updates end finds
+		// the table gone from the list.
+		s.lobby.remove(s.t.code)
 		for _, sub := range s.subs {
 			close(sub.ch)
 		}
-		s.lobby.remove(s.t.code)
 		close(s.t.done)
 	}()
 	for r := range s.t.in {
