@@ -243,7 +243,7 @@ var arrows = []arrow{
 	{"tui/gamesetup", []string{"ai/cabezaconsole", "ai/catcatagent", "internal/cmdline", "cabeza", "catcat"}, "who plays a game knows the players, no screen", nil},
 	{"tui/record", []string{"cabeza", "catcat", "tui/gamesetup", "tui/table"}, "records know the games, no screen", nil},
 	{"tui/components/...", []string{"cabeza", "catcat", "internal/...", "tui/common", "tui/record"}, "a widget knows no screen and no other widget", nil},
-	{"tui/analysis", []string{"ai/search", "tui/common", "tui/components/enginepanel"}, "the analysis runner knows no game screen", nil},
+	{"tui/analysis", []string{"ai/search", "internal/...", "tui/common", "tui/components/enginepanel"}, "the analysis runner knows no game screen", nil},
 	{"tui/game", []string{"tui/analysis", "tui/common", "tui/components/..."}, "what a game screen is, whatever the game, knows neither game", nil},
 	{"tui/shell", []string{"tui/common"}, "the frame every screen runs in knows no screen", []string{"tui/cabezagame", "tui/catcatgame", "tui/gamesetup"}},
 	{"tui/menu", []string{"internal/...", "tui/common", "tui/components/...", "tui/gamesetup", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},

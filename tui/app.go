@@ -16,7 +16,8 @@ import (
 // screens the others ask for: the menu, a game, a table.
 type App struct {
 	shell.Model
-	opts common.Options
+	opts  common.Options
+	fails *failures // shared by the copies of the model (see panic.go)
 }
 
 // NewApp returns the root model, starting at the main menu.
@@ -25,12 +26,43 @@ func NewApp(opts common.Options) App {
 }
 
 func newAppWith(opts common.Options, s common.Screen) App {
-	return App{shell.New(opts, s), opts}
+	return App{shell.New(opts, s), opts, &failures{}}
 }
 
-func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// Update routes msg; a panic in it (in the screen's code, the shell's or
+// the root's) is recovered, and the screen as it was before msg saves its
+// game (see fail). Every command is guarded too.
+func (a App) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
+	before := a
+	defer func() {
+		if r := recover(); r != nil {
+			m, cmd = before.fail(panicked("this screen", r))
+		}
+		cmd = guard(cmd)
+	}()
+	if p := a.fails.takeView(); p != nil {
+		// The screen could not be drawn: it goes now. A key was the
+		// "any key" its notice asked for; anything else is for the menu.
+		failed, cmd := a.fail(*p)
+		if _, key := msg.(tea.KeyMsg); key {
+			return failed, cmd
+		}
+		next, more := failed.Update(msg)
+		return next, tea.Batch(cmd, more)
+	}
+	m, cmd = a.route(msg)
+	switch msg.(type) {
+	case tea.KeyMsg, tea.MouseMsg:
+		a.fails.settled() // the person got on with a screen: it works
+	}
+	return m, cmd
+}
+
+func (a App) route(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
+	case common.PanicMsg:
+		return a.fail(msg)
 	case ShutdownMsg:
 		return a.shutdown()
 	case common.ToMenuMsg:

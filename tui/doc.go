@@ -9,6 +9,12 @@
 // through App (SaveInProgress, Farewell, Stop, ShutdownMsg). The types the
 // command line and the server need are named here too (api.go).
 //
+// No panic in a screen's code ends the program or loses its game: App
+// recovers one in Update, View, Init and the commands, and a search's
+// goroutine sends one as common.PanicMsg; the game is saved, the stack
+// logged (common.Options.Log), and the menu says what happened
+// (panic.go).
+//
 // The packages below it, each with its doc: common (what every screen
 // shares), gamesetup, record, components/..., analysis, game (what a game
 // screen is), shell, and the screens menu, cabezagame, catcatgame and

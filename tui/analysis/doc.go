@@ -6,5 +6,8 @@
 // analysis of the shown position for the person (State: multi-PV lines,
 // one depth more, pause, the preview of a line), with its keys.
 //
-// It may import ai/search, common and components/enginepanel.
+// A panic in a search ends the search, not the process: it comes as a
+// common.PanicMsg, for the root (internal/panics recovers it).
+//
+// It may import ai/search, internal/..., common and components/enginepanel.
 package analysis

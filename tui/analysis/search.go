@@ -7,6 +7,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/internal/panics"
+	"cabezacat/tui/common"
 	"cabezacat/tui/components/enginepanel"
 )
 
@@ -48,7 +50,9 @@ type DoneMsg struct {
 // NewSearch prepares a search. The screen keeps the job (to know its id
 // and cancel it) and returns the command, which starts the goroutine.
 // run must return soon after ctx is cancelled; what it returns arrives as
-// DoneMsg.Result.
+// DoneMsg.Result. A panic in run ends the search, not the process: it
+// arrives as a common.PanicMsg, for the root (the game is intact: the
+// search ran on a copy).
 func NewSearch(run func(ctx context.Context, progress func(enginepanel.Info)) any) (*Job, tea.Cmd) {
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &Job{
@@ -60,14 +64,36 @@ func NewSearch(run func(ctx context.Context, progress func(enginepanel.Info)) an
 	}
 	start := func() tea.Msg {
 		go func() {
-			release := takeSearchSlot(j.ctx)
-			defer release()
-			r := run(j.ctx, j.record)
+			var r any
+			if p := panics.Catch(func() {
+				if hook := testHook.Load(); hook != nil {
+					(*hook)()
+				}
+				release := takeSearchSlot(j.ctx)
+				defer release()
+				r = run(j.ctx, j.record)
+			}); p != nil {
+				j.cancel()
+				r = searchPanic{p}
+			}
 			j.done <- r
 		}()
 		return j.Wait()()
 	}
 	return j, start
+}
+
+// searchPanic is the end of a search that panicked.
+type searchPanic struct{ *panics.Panic }
+
+// testHook, when set, runs at the start of every search's goroutine.
+var testHook atomic.Pointer[func()]
+
+// SetTestHook is for tests only: hook runs at the start of every
+// search's goroutine (a test panics there) until restore is called.
+func SetTestHook(hook func()) (restore func()) {
+	testHook.Store(&hook)
+	return func() { testHook.Store(nil) }
 }
 
 // record keeps a finished depth and signals news without ever blocking
@@ -101,6 +127,9 @@ func (j *Job) Wait() tea.Cmd {
 		case <-j.news:
 			return ProgressMsg{j.ID, j.snapshot()}
 		case r := <-j.done:
+			if p, ok := r.(searchPanic); ok {
+				return common.PanicMsg{Where: "a search", Words: p.Words(), Report: p.Report("a search")}
+			}
 			return DoneMsg{j.ID, j.snapshot(), r}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"cabezacat/cabeza"
 	"cabezacat/internal/cmdline"
+	"cabezacat/internal/panics"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 )
@@ -55,12 +56,19 @@ func (p cabezaPrograms) forfeited(side cabeza.Player) bool {
 
 // close ends every program, in the background: a program is given a
 // moment to quit, and Update must not wait for it.
-func (p cabezaPrograms) close() {
+func (p cabezaPrograms) close(opts common.Options) {
 	for _, c := range p.closers {
 		if c != nil {
-			go c()
+			panics.Go(c, logPanic(opts, "closing an engine program"))
 		}
 	}
+}
+
+// logPanic is where a panic in a goroutine of the screen's (what names
+// it) goes: the log of the person running the program (see
+// common.Options.Log).
+func logPanic(opts common.Options, what string) func(*panics.Panic) {
+	return func(p *panics.Panic) { opts.Log(p.Report(what)) }
 }
 
 // forfeit stops the side to move, whose program failed, and says why.
@@ -75,7 +83,7 @@ func (m *Model) forfeit(reason error) {
 func (m *Model) takeOver(human bool) tea.Cmd {
 	side := m.progs.lost.side
 	if c := m.progs.closers[side]; c != nil {
-		go c()
+		panics.Go(c, logPanic(m.Opts, "closing an engine program"))
 		m.progs.closers[side] = nil
 	}
 	p := gamesetup.Human()

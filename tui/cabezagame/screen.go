@@ -162,10 +162,10 @@ func (m *Model) Think() tea.Cmd {
 // StopAll stops the searches and the engine programs: the screen is left.
 func (m *Model) StopAll() {
 	m.StopSearch()
-	m.progs.close()
+	m.progs.close(m.Opts)
 }
 
-func (m Model) Stop() { m.base.Stop(); m.progs.close() }
+func (m Model) Stop() { m.base.Stop(); m.progs.close(m.Opts) }
 
 // Update hands what every game screen handles alike to its base, the rest
 // to update, and then lets the analysis follow the position shown.

@@ -2,8 +2,10 @@ package common
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/record"
@@ -21,6 +23,43 @@ type Host struct {
 	MaxCabezaLevel, MaxCatcatLevel int
 	// RecordDir is where the host keeps saved games (w, and on shutdown).
 	RecordDir string
+	// Log writes a report to the host's log (the stack of a panic in
+	// this visitor's screen or search); nil: as without a host (see
+	// Options.Log).
+	Log func(report string)
+}
+
+// PanicLog is the file a program without a host (a terminal of its own)
+// appends the reports of panics to, in the record folder: a stack written
+// to the terminal would garble the screen.
+const PanicLog = "panics.log"
+
+// Log writes a report (a panic's value and stack) where the person
+// running the program can find it later: the host's log for a visitor,
+// else PanicLog in the record folder. It says where the report went, for
+// the person's notice ("the host's log", the file's path), or why it
+// could not be written.
+func (o Options) Log(report string) (where string) {
+	if o.Host != nil && o.Host.Log != nil {
+		o.Host.Log(report)
+		return "the host's log"
+	}
+	dir := o.RecordDir()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Sprintf("nowhere (%v)", err)
+	}
+	path := filepath.Join(dir, PanicLog)
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
+	if err == nil {
+		_, err = fmt.Fprintf(f, "%s %s\n\n", time.Now().Format(time.RFC3339), strings.TrimRight(report, "\n"))
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		return fmt.Sprintf("nowhere (%v)", err)
+	}
+	return record.ShortPath(path)
 }
 
 // RecordDir is where the host's saves go for a visitor (never the

@@ -52,3 +52,13 @@ type SitAtTableMsg struct {
 // StartFailedMsg tells the screen that asked for a game why the root
 // could not build it.
 type StartFailedMsg struct{ Err error }
+
+// PanicMsg tells the root that code of the screen's panicked outside its
+// Update (a search's goroutine, a command): the root saves the screen's
+// game, logs the report (see Options.Log), and shows the menu with a
+// notice. Where names what failed ("a search"), Words is the panic's
+// value for people (quoted, one line) and Report is the value and the
+// stack for the log.
+type PanicMsg struct {
+	Where, Words, Report string
+}

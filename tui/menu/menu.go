@@ -59,13 +59,24 @@ type Model struct {
 	cursor int
 	form   *setupForm // nil while choosing the game
 	note   string     // a word about the last key (esc at the top), cleared by the next
-	width  int
-	height int
+	// problem is what the root says on coming back here after something
+	// went wrong (see WithProblem), cleared by the next key.
+	problem string
+	width   int
+	height  int
 }
 
 func New(opts common.Options) Model {
 	st := common.NewStyles(opts)
 	return Model{opts: opts, st: st, keys: defaultMenuKeys, help: common.NewHelp(st)}
+}
+
+// WithProblem is the menu showing a problem below its title until the
+// next key: why the root brought the person here (a screen that failed,
+// and where its game went).
+func (m Model) WithProblem(text string) Model {
+	m.problem = text
+	return m
 }
 
 func (m Model) Init() tea.Cmd { return nil }
@@ -92,7 +103,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 			return m, cmd
 		}
-		m.note = ""
+		m.note, m.problem = "", ""
 		switch {
 		case key.Matches(msg, m.keys.Quit):
 			return m, tea.Quit
@@ -141,6 +152,16 @@ func (m Model) View() string {
 	b.WriteString("\n")
 	b.WriteString(m.st.Title.Render("cabezacat") + m.st.Faint.Render("  two board games in the terminal"))
 	b.WriteString("\n\n")
+	if m.problem != "" {
+		w := m.width - 4
+		if w < 20 {
+			w = 76 // before the first size
+		}
+		for _, l := range common.WrapStyled(m.problem, w) {
+			b.WriteString(m.st.Problem.Render(l) + "\n")
+		}
+		b.WriteString("\n")
+	}
 	for i, e := range m.entries() {
 		line := "  " + e.title
 		style := m.st.Item

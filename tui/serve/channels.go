@@ -49,7 +49,7 @@ func (f filteredChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) 
 	}
 	out := make(chan *gossh.Request)
 	sizes := make(chan ssh.Window, 1)
-	go f.c.filter(reqs, out, sizes)
+	f.c.s.goSafe("a session's requests", func() { f.c.filter(reqs, out, sizes) })
 	return sessionChan{Channel: ch, c: f.c, sizes: sizes}, out, nil
 }
 

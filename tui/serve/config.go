@@ -46,6 +46,7 @@ type Config struct {
 	MaxPending, MaxPendingPerAddress int
 
 	testSessionHook func(ssh.Session) // nil but in tests: called as each session is handled
+	testTableHook   func(code string) // nil but in tests: called before each request a table serves (table.Config.TestHook)
 }
 
 // Defaults: a small server on one machine, reachable only from it until

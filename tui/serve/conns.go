@@ -123,7 +123,7 @@ func (c *conn) arm(d time.Duration, why string) {
 	c.disarm()
 	c.deadline, c.why = c.s.now().Add(d), why
 	gen := c.gen
-	c.stopTimer = c.s.cfg.Clock.AfterFunc(d, func() { c.expire(gen) })
+	c.stopTimer = c.s.afterFunc(d, "a connection's deadline", func() { c.expire(gen) })
 }
 
 // disarm stops c's deadline (c.mu held).

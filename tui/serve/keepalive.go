@@ -35,7 +35,7 @@ func (s *Server) keepAlive(sess ssh.Session) (stop func() (gaveUp bool)) {
 	ticks := make(chan struct{}, 1)
 	var stopTimer func() bool
 	arm := func() {
-		stopTimer = s.cfg.Clock.AfterFunc(s.cfg.Keepalive, func() {
+		stopTimer = s.afterFunc(s.cfg.Keepalive, "the keepalive timer", func() {
 			select {
 			case ticks <- struct{}{}:
 			default: // a tick not yet taken is as good
@@ -45,11 +45,11 @@ func (s *Server) keepAlive(sess ssh.Session) (stop func() (gaveUp bool)) {
 	arm()
 	done := make(chan struct{})
 	var closed bool // written before done is closed
-	go func() {
+	s.goSafe("the keepalive watch", func() {
 		defer close(done)
 		defer func() { stopTimer() }()
 		closed = s.watchAnswers(ctx, conn, ticks, arm)
-	}()
+	})
 	return func() bool {
 		cancel()
 		<-done
@@ -76,11 +76,11 @@ func (s *Server) watchAnswers(ctx context.Context, conn gossh.Conn, ticks <-chan
 				asking = true
 				// SendRequest waits for the answer, which may never come:
 				// it returns with an error once the connection is closed.
-				go func() {
+				s.goSafe("a keepalive request", func() {
 					if _, _, err := conn.SendRequest(keepaliveRequest, true, nil); err == nil {
 						answers <- struct{}{}
 					}
-				}()
+				})
 				continue
 			}
 			if missed++; missed >= s.cfg.KeepaliveCount {

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"cabezacat/internal/panics"
 	"cabezacat/internal/plural"
 	"cabezacat/tui/table"
 )
@@ -35,7 +36,7 @@ func (r *refusalLog) Printf(format string, args ...any) {
 	defer r.mu.Unlock()
 	if !r.open {
 		r.open, r.printed, r.dropped = true, 0, 0
-		r.clock.AfterFunc(refusalWindow, r.endWindow)
+		r.clock.AfterFunc(refusalWindow, panics.Func(r.endWindow, reportTo(r.log, "the refusals' log")))
 	}
 	if r.printed < refusalBurst {
 		r.printed++

@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+	rm "github.com/charmbracelet/wish/recover"
 	gossh "golang.org/x/crypto/ssh"
 
 	"cabezacat/tui"
@@ -97,6 +98,8 @@ func New(cfg Config) (*Server, error) {
 			return tui.SaveRecord(cfg.RecordDir, k.String(), cfg.Clock.Now(), text)
 		},
 		MaxTables: cfg.MaxSessions,
+		Log:       func(report string) { s.log.Print(report) },
+		TestHook:  cfg.testTableHook,
 	})
 	auth := []ssh.Option{
 		wish.WithPublicKeyAuth(func(ssh.Context, ssh.PublicKey) bool { return true }),
@@ -123,7 +126,9 @@ func New(cfg Config) (*Server, error) {
 			srv.ConnCallback = s.accept
 			return nil
 		},
-		wish.WithMiddleware(func(ssh.Handler) ssh.Handler { return s.handle }),
+		// A panic in a session's handler is logged and ends that
+		// session only (its TUI recovers its own first: see tui.App).
+		wish.WithMiddleware(rm.MiddlewareWithLogger(recoverLog{s.log}, func(ssh.Handler) ssh.Handler { return s.handle })),
 	}, auth...)
 	srv, err := wish.NewServer(opts...)
 	if err != nil {
@@ -210,14 +215,14 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.lobby.Shutdown()
 	s.mu.Lock()
 	for _, p := range s.sessions {
-		go p.Send(tui.ShutdownMsg{})
+		s.goSafe("telling a session of the shutdown", func() { p.Send(tui.ShutdownMsg{}) })
 	}
 	s.mu.Unlock()
 	done := make(chan struct{})
-	go func() {
+	s.goSafe("waiting for the sessions to end", func() {
 		s.active.Wait()
 		close(done)
-	}()
+	})
 	var err error
 	select {
 	case <-done:

@@ -147,6 +147,7 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 		MaxCabezaLevel: s.cfg.MaxCabezaLevel,
 		MaxCatcatLevel: s.cfg.MaxCatcatLevel,
 		RecordDir:      s.cfg.RecordDir,
+		Log:            func(report string) { s.log.Printf("%v: %s", v, report) },
 	}}.WithRenderer(renderer)
 	in := &idleReader{r: sess, now: s.now, last: s.now()}
 	p := tea.NewProgram(tui.NewApp(opts),
@@ -160,7 +161,7 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	s.sessions[v.id] = p
 	s.mu.Unlock()
 	if closing { // shutdown began between admit and here
-		go p.Send(tui.ShutdownMsg{})
+		s.goSafe("telling a session of the shutdown", func() { p.Send(tui.ShutdownMsg{}) })
 	}
 
 	stopKeepalive := s.keepAlive(sess)
@@ -170,12 +171,12 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 		p.Quit()
 	})
 	defer stopIdle()
-	go func() {
+	s.goSafe(v.String()+"'s window sizes", func() {
 		p.Send(tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height})
 		for w := range winch {
 			p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
 		}
-	}()
+	})
 
 	final, err := p.Run()
 	silent := stopKeepalive()
@@ -289,7 +290,7 @@ func (s *Server) watchIdle(in *idleReader, onIdle func()) (stop func()) {
 	var stopTimer func() bool
 	var arm func(d time.Duration)
 	arm = func(d time.Duration) {
-		stopTimer = s.cfg.Clock.AfterFunc(d, func() {
+		stopTimer = s.afterFunc(d, "the idle timer", func() {
 			mu.Lock()
 			defer mu.Unlock()
 			if stopped {
@@ -300,7 +301,7 @@ func (s *Server) watchIdle(in *idleReader, onIdle func()) (stop func()) {
 				return
 			}
 			stopped = true
-			go onIdle()
+			s.goSafe("closing an idle session", onIdle)
 		})
 	}
 	mu.Lock()

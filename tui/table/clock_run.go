@@ -29,7 +29,7 @@ func (s *state) armFlag() {
 	if s.running < 0 || s.ended != "" {
 		return
 	}
-	s.stopFlag = s.lobby.cfg.Clock.AfterFunc(max(s.clock[s.running], 0), func() {
+	s.stopFlag = s.lobby.afterFunc(max(s.clock[s.running], 0), "table "+s.t.code+"'s clock", func() {
 		s.t.send(request{kind: reqFlag})
 	})
 }

@@ -10,7 +10,12 @@
 // slices are fresh copies), so no mutable value is shared between the
 // table and the sessions' models.
 //
+// A panic in a table's goroutine or timers ends that table only: its game
+// is saved, everyone at it is told why it closed (the last snapshot), the
+// report goes to Config.Log, and the lobby and the other tables go on.
+//
 // The package knows the rules (through cabeza and catcat) but no terminal:
 // the TUI draws snapshots, the server wires sessions to tables. Of the
-// project it imports cabeza, catcat and internal/plural, nothing else.
+// project it imports cabeza, catcat, internal/plural and internal/panics,
+// nothing else.
 package table

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
+	"cabezacat/internal/panics"
 	"cabezacat/internal/plural"
 )
 
@@ -23,6 +25,34 @@ type Config struct {
 	Save func(kind Kind, text []byte) (string, error)
 	// MaxTables bounds the open tables (0: 100).
 	MaxTables int
+	// Log takes the report (value and stack) of a panic in a table's
+	// goroutine or timers; nil: standard error. The table that panicked
+	// is ended with its game saved (see state.fail); the others go on.
+	Log func(report string)
+	// TestHook is for tests only: it is called in a table's goroutine
+	// before each request the table serves, with the table's code (a test
+	// panics there).
+	TestHook func(code string)
+}
+
+// report is where a panic in a table's goroutine or timers (what names
+// them) goes: the lobby's log.
+func (l *Lobby) report(what string) func(*panics.Panic) {
+	return func(p *panics.Panic) { l.log(p.Report(what)) }
+}
+
+func (l *Lobby) log(report string) {
+	if l.cfg.Log != nil {
+		l.cfg.Log(report)
+		return
+	}
+	fmt.Fprintln(os.Stderr, report)
+}
+
+// afterFunc is the lobby clock's AfterFunc with a panic in f logged, not
+// the process's end.
+func (l *Lobby) afterFunc(d time.Duration, what string, f func()) (stop func() bool) {
+	return l.cfg.Clock.AfterFunc(d, panics.Func(f, l.report(what)))
 }
 
 // Lobby knows the tables by code. Its map is the only state it has, behind
@@ -90,10 +120,10 @@ func (l *Lobby) Open(setup Setup, id Identity, side int) (*Sub, error) {
 	l.infos[code] = s.info()
 	l.wg.Add(1)
 	l.mu.Unlock()
-	go func() {
+	panics.Go(func() {
 		defer l.wg.Done()
 		s.run()
-	}()
+	}, l.report("table "+code))
 	sub, err := l.sit(t, id, side)
 	if err != nil {
 		return nil, err

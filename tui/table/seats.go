@@ -117,7 +117,7 @@ func (s *state) leave(id int, sub *subscriber, now time.Time) {
 	}
 	s.event = fmt.Sprintf("%s left; the seat waits %s", s.who(sub.seat), plural.Duration(s.lobby.cfg.Grace))
 	seatNo, epoch := sub.seat, st.epoch
-	s.lobby.cfg.Clock.AfterFunc(s.lobby.cfg.Grace, func() {
+	s.lobby.afterFunc(s.lobby.cfg.Grace, "table "+s.t.code+"'s grace timer", func() {
 		s.t.send(request{kind: reqGrace, seat: seatNo, epoch: epoch})
 	})
 }

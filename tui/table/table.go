@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"cabezacat/internal/panics"
 )
 
 // Errors a session shows as they are.
@@ -105,7 +107,19 @@ func (t *Table) call(r request) error {
 	case rep := <-r.reply:
 		return rep.err
 	case <-t.done:
-		return ErrClosed
+		return closedReply(r).err
+	}
+}
+
+// closedReply is the answer to r once the table has closed: the one its
+// goroutine gave before it ended (why it closed, after a panic), if it
+// gave one, else ErrClosed.
+func closedReply(r request) reply {
+	select {
+	case rep := <-r.reply:
+		return rep
+	default:
+		return reply{err: ErrClosed}
 	}
 }
 
@@ -127,7 +141,8 @@ func (t *Table) join(r request) (*Sub, error) {
 	case rep := <-r.reply:
 		return rep.sub, rep.err
 	case <-t.done:
-		return nil, ErrClosed
+		rep := closedReply(r)
+		return rep.sub, rep.err
 	}
 }
 
@@ -196,24 +211,68 @@ func (s *state) run() {
 		if s.stopFlag != nil {
 			s.stopFlag()
 		}
+		// Out of the lobby first: whoever sees their updates end finds
+		// the table gone from the list.
+		s.lobby.remove(s.t.code)
 		for _, sub := range s.subs {
 			close(sub.ch)
 		}
-		s.lobby.remove(s.t.code)
 		close(s.t.done)
 	}()
 	for r := range s.t.in {
-		rep := s.handle(r)
-		// Everyone's snapshot (and the lobby's list) is new before the
-		// request returns: whoever acts next, the player who moved or
-		// sat down, or a screen made just after, sees it.
-		s.publish()
+		var rep reply
+		if p := panics.Catch(func() {
+			if hook := s.lobby.cfg.TestHook; hook != nil {
+				hook(s.t.code)
+			}
+			rep = s.handle(r)
+			// Everyone's snapshot (and the lobby's list) is new before
+			// the request returns: whoever acts next, the player who
+			// moved or sat down, or a screen made just after, sees it.
+			s.publish()
+		}); p != nil {
+			s.fail(r, p)
+			return
+		}
 		if r.reply != nil {
 			r.reply <- rep
 		}
 		if r.kind == reqShutdown || s.finished() {
 			return
 		}
+	}
+}
+
+// fail ends a table whose goroutine panicked serving r, keeping the
+// lobby and every other table running: the report goes to the lobby's
+// log, the game is saved as the table saves at its end (a record with
+// its clocks), and everyone at the table gets a last snapshot that says
+// why it closed and where the game went (then run closes their
+// channels), as does r's sender. Each step is guarded: the table's state
+// may be what panicked.
+func (s *state) fail(r request, p *panics.Panic) {
+	s.lobby.log(p.Report("table " + s.t.code))
+	if s.ended != "" {
+		// The game's end was saved then: say why the table closes, and
+		// where the game went.
+		s.event = "an error on the server closed the table (" + p.Words() + ")"
+		if s.saved != "" {
+			s.event += "; the game was saved to " + s.saved
+		}
+	} else {
+		ending := "adjourned: an error on the server (" + p.Words() + ")"
+		if q := panics.Catch(func() { s.end(s.lobby.cfg.Clock.Now(), ending, true) }); q != nil {
+			s.lobby.log(q.Report("saving table " + s.t.code + "'s game after a panic"))
+			s.ended = ending
+			s.event = ending + "; the game could NOT be saved: " + q.Words()
+		}
+	}
+	s.request = Request{}
+	if q := panics.Catch(s.publish); q != nil {
+		s.lobby.log(q.Report("table " + s.t.code + "'s last snapshot"))
+	}
+	if r.reply != nil {
+		r.reply <- reply{err: errors.New(s.event)}
 	}
 }
 

@@ -83,3 +83,9 @@ func (t Model) Stop() {
 		t.local.lobby.Close("adjourned: the players quit")
 	}
 }
+
+// Abandon gives the table up after something went wrong on this screen
+// (the root goes to the menu) and says what became of the game, as
+// quitting does: a clocked game at one keyboard is adjourned and saved; a
+// server's seat waits the grace period for its player.
+func (t Model) Abandon() string { return t.quit() }

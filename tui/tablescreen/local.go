@@ -48,7 +48,9 @@ func OpenLocal(opts common.Options, setup table.Setup, clock table.Clock, newInn
 		Save: func(k table.Kind, text []byte) (string, error) {
 			local.saved, local.err = record.Save(dir, k.String(), time.Now(), text)
 			return local.saved, local.err
-		}})
+		},
+		Log: func(report string) { opts.Log(report) }, // not the terminal the game is drawn on
+	})
 	local.lobby = lobby
 	first, err := lobby.Open(setup, table.Identity{}, 0)
 	if err != nil {
