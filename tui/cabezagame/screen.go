@@ -92,8 +92,23 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 		if err := m.OpenRecorded(s.Record.Game()); err != nil {
 			return nil, err
 		}
+		m.PlaceCursor()
+		m.SayOpened(s.File, m.standing())
 	}
 	return m, nil
+}
+
+// standing says where an opened game stands: how it ended, or whose
+// move it is.
+func (m Model) standing() string {
+	side := m.Game.Side()
+	switch {
+	case m.Game.Status().Over():
+		return m.Game.Status().String()
+	case m.player(side).AI:
+		return m.mover(side) + " to move"
+	}
+	return side.String() + " to move"
 }
 
 func (m Model) player(pl cabeza.Player) gamesetup.Player {
@@ -274,7 +289,11 @@ func (m *Model) Renew(confirm.Ask) tea.Cmd { return m.restart() }
 // restart begins a new game of the same setup in place.
 func (m *Model) restart() tea.Cmd {
 	m.StopAll()
-	fresh, err := New(m.Opts, m.setup)
+	s := m.setup
+	if s.Record != nil { // a new game from the opened record's start
+		s.Position, s.Record, s.File = s.Record.Start.String(), nil, ""
+	}
+	fresh, err := New(m.Opts, s)
 	if err != nil {
 		m.Say(true, "%v", err)
 		return nil
