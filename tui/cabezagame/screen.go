@@ -43,7 +43,6 @@ type Model struct {
 	histBack int // rows the history is scrolled back from its end
 
 	anEngine *cabezaengine.Engine // the analysis' own engine (see syncAnalysis)
-	anKey    analysisKey          // the position the analysis belongs to
 	ais      [2]cabezaSearcher
 	progs    cabezaPrograms // engine programs playing sides, and a forfeit
 }

@@ -21,10 +21,7 @@ var catcatDeepen = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "analysis
 // (it has no repetition history).
 func (m *Model) SyncAnalysis() tea.Cmd {
 	pos := m.Game.Position()
-	if pos != m.anPos {
-		m.anPos = pos
-		m.Analysis.Reset()
-	}
+	m.Analysis.Follow(pos)
 	return m.Analysis.Run(m.Job == nil && !m.Game.Over(), func() analysis.Search {
 		return func(ctx context.Context, lim search.Limits, info func(search.Info)) {
 			catcatagent.SearchAnalysis(ctx, pos, lim, analysis.MultiPV, info)

@@ -40,10 +40,9 @@ type Model struct {
 	cursor  catcat.Cell
 	prefCol int // the screen column the cursor keeps to when moving up/down
 
-	ov       catcatOverlays  // heat map, way out, next block
-	anPos    catcat.Position // the position the analysis belongs to
-	blunder  catcatBlunder   // the end-of-game blunder check
-	thinkCat time.Duration   // the AI's thinking time, per side, for the record
+	ov       catcatOverlays // heat map, way out, next block
+	blunder  catcatBlunder  // the end-of-game blunder check
+	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 }
 
