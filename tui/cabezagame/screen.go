@@ -247,7 +247,7 @@ func (m *Model) played(r cabezaAIMove, infos []enginepanel.Info) tea.Cmd {
 		m.forfeit(r.err)
 		return nil
 	}
-	m.Panel.Note = "played " + r.move.String()
+	m.Panel.Note = programNote(r.move.String(), infos)
 	if p := m.player(m.Game.Side()); p.Engine == "" {
 		m.Panel.Note = playedNote(r.move.String(), p.Level, infos)
 	}
