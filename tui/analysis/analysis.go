@@ -45,6 +45,10 @@ type State[M fmt.Stringer, P any] struct {
 	Infos    []enginepanel.Info // every finished depth, oldest first
 	Preview  *Preview[M, P]     // stepping through one of the lines, or nil
 
+	// Words writes a score for the panel, if the game has its own words
+	// for it (nil: search.Score.String); a search takes it as it starts.
+	Words func(search.Score) string
+
 	at   any  // the key of the position analysed (see Follow)
 	kept kept // what was found of the positions left
 }
@@ -128,9 +132,9 @@ func (a *State[M, P]) Run(free bool, start func() Search) tea.Cmd {
 		lim.Depth = a.Depth() + 1
 	}
 	a.again = len(a.Infos) > 0 // the depths shown stay until the new search passes them
-	searchShown := start()
+	searchShown, words := start(), a.Words
 	job, cmd := NewSearch(func(ctx context.Context, progress func(enginepanel.Info)) any {
-		searchShown(ctx, lim, func(in search.Info) { progress(InfoOf(in)) })
+		searchShown(ctx, lim, func(in search.Info) { progress(InfoIn(in, words)) })
 		return nil
 	})
 	a.Job = job
@@ -138,10 +142,17 @@ func (a *State[M, P]) Run(free bool, start func() Search) tea.Cmd {
 }
 
 // InfoOf is an engine depth with its multi-PV lines, in words.
-func InfoOf(in search.Info) enginepanel.Info {
-	out := enginepanel.Info{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
+func InfoOf(in search.Info) enginepanel.Info { return InfoIn(in, nil) }
+
+// InfoIn is InfoOf with the scores in a game's own words (nil:
+// search.Score.String).
+func InfoIn(in search.Info, words func(search.Score) string) enginepanel.Info {
+	if words == nil {
+		words = search.Score.String
+	}
+	out := enginepanel.Info{Depth: in.Depth, Score: words(in.Score), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
 	for _, l := range in.Lines {
-		out.Lines = append(out.Lines, enginepanel.Line{Score: l.Score.String(), PV: l.PV})
+		out.Lines = append(out.Lines, enginepanel.Line{Score: words(l.Score), PV: l.PV})
 	}
 	return out
 }
