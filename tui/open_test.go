@@ -25,6 +25,9 @@ func TestMenuOpensASavedGame(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir()) // no saved games: the path row has the keyboard
 	dir := t.TempDir()
 	g := catcat.NewGame(hotseat.Catcat(t, 9, 7).Game.Start())
+	if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
 	text, err := record.CatcatText(g, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Computer(3)}, time.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +53,10 @@ func TestMenuOpensASavedGame(t *testing.T) {
 		t.Fatalf("a damaged file: the menu does not explain it:\n%s", a.View())
 	}
 	c, ok := open(good).Screen().(catcatgame.Model)
-	if !ok || c.Setup().Catcher != gamesetup.Computer(3) || !c.Walk.Walking() || c.Game.Start() != g.Start() {
-		t.Fatalf("the saved game did not open at its start: %+v", c.Setup())
+	if !ok || c.Setup().Catcher != gamesetup.Computer(3) || c.Walk.Walking() || c.Game.Position() != g.Position() {
+		t.Fatalf("the saved game did not open at its end: %+v", c.Setup())
+	}
+	if want := "opened game.txt at its end (1 move): the catcher AI to move"; c.Status != want {
+		t.Fatalf("status %q, want %q", c.Status, want)
 	}
 }

@@ -53,7 +53,9 @@ func (s Solution) String() string {
 	return fmt.Sprintf("catcher traps in %d", s.Moves)
 }
 
-// Short is the result for a one-line panel: "escape in 4 — proven".
+// Short is the result for a one-line panel: who wins, in how many of
+// the winner's own moves (the cat's steps, the catcher's blocks), the
+// count the analysis' lines give too: "cat escapes in 4 steps — proven".
 func (s Solution) Short(ascii bool) string {
 	dash := " — "
 	if ascii {
@@ -63,13 +65,13 @@ func (s Solution) Short(ascii bool) string {
 	case !s.Proved:
 		return ""
 	case s.MovesUnknown && s.CatWins:
-		return "escape" + dash + "proven"
+		return "cat escapes" + dash + "proven"
 	case s.MovesUnknown:
-		return "trap" + dash + "proven"
+		return "catcher traps" + dash + "proven"
 	case s.CatWins:
-		return fmt.Sprintf("escape in %d%sproven", s.Moves, dash)
+		return "cat escapes in " + plural.Count(s.Moves, "step") + dash + "proven"
 	}
-	return fmt.Sprintf("trap in %d%sproven", s.Moves, dash)
+	return "catcher traps in " + plural.Count(s.Moves, "block") + dash + "proven"
 }
 
 // LineText is the principal line as moves, "1,0 2,-1 …".

@@ -13,7 +13,7 @@ type Info struct {
 	PV    []string // principal variation in notation
 	Lines []Line   // multi-PV: the best root moves, best first (nil unless asked for)
 	// Proof is a proven result in words when the solver settled the
-	// position ("escape in 4 — proven"); "" otherwise. Catch the Cat only.
+	// position ("cat escapes in 4 steps — proven"); "" otherwise. Catch the Cat only.
 	Proof string
 }
 

@@ -26,9 +26,11 @@ const MultiPV = 3
 // screen.
 //
 // The search runs in the background (see Job) and follows the shown
-// position: each game keeps the key of the position the analysis belongs
-// to and calls reset when it changes (a move, undo, history walk), which
-// cancels the old search; its late messages are dropped by id.
+// position: each game gives the key of the shown position to Follow,
+// which, when it changes (a move, undo, history walk), cancels the old
+// search (its late messages are dropped by id) and keeps what it found:
+// coming back to a position shows its finished depths again, and the
+// search started there shows them until it passes them (see kept).
 //
 // M is a move of the game and P a position; what differs between the
 // games (telling positions apart, starting the search, reading a line's
@@ -38,9 +40,17 @@ type State[M fmt.Stringer, P any] struct {
 	Paused   bool
 	stepping bool // searching to one depth more than shown, then pausing
 	finished bool // the search of the position ended by itself: nothing more to find
+	again    bool // a search runs again where depths are kept: they stay shown until it passes them
 	Job      *Job
 	Infos    []enginepanel.Info // every finished depth, oldest first
 	Preview  *Preview[M, P]     // stepping through one of the lines, or nil
+
+	// Words writes a score for the panel, if the game has its own words
+	// for it (nil: search.Score.String); a search takes it as it starts.
+	Words func(search.Score) string
+
+	at   any  // the key of the position analysed (see Follow)
+	kept kept // what was found of the positions left
 }
 
 // Search searches a position to lim, reporting every finished
@@ -60,11 +70,18 @@ func (a *State[M, P]) StopJob() {
 	if a.Job == nil {
 		return
 	}
-	if infos := a.Job.snapshot(); len(infos) > len(a.Infos) {
-		a.Infos = infos
-	}
+	a.Progress(a.Job.snapshot())
 	a.Job.Stop()
 	a.Job = nil
+}
+
+// Progress takes the depths a running search has finished: they replace
+// the shown ones once they reach as deep (depths kept from an earlier
+// search of the position stay shown until then).
+func (a *State[M, P]) Progress(infos []enginepanel.Info) {
+	if len(infos) > 0 && infos[len(infos)-1].Depth >= a.Depth() {
+		a.Infos, a.again = infos, false
+	}
 }
 
 // Depth is the deepest finished depth shown (0 for none).
@@ -75,15 +92,27 @@ func (a *State[M, P]) Depth() int {
 	return a.Infos[len(a.Infos)-1].Depth
 }
 
-// Reset forgets the old position's search: the shown position changed.
-// A step of one depth more ends paused, as it would have.
-func (a *State[M, P]) Reset() {
+// Follow makes the analysis belong to the position key (a comparable
+// value that tells positions apart, never nil). When the key changes, the
+// old position's search stops and what it found is kept; the new
+// position shows what was found of it before, if anything. A step of
+// one depth more ends paused, as it would have.
+func (a *State[M, P]) Follow(key any) {
+	if key == a.at {
+		return
+	}
 	a.StopJob()
-	a.Infos, a.finished, a.Preview = nil, false, nil
+	a.kept.put(a.at, a.Infos, a.finished)
+	a.at = key
+	a.Infos, a.finished = a.kept.get(key)
+	a.again, a.Preview = false, nil
 	if a.stepping {
 		a.stepping, a.Paused = false, true
 	}
 }
+
+// Of reports that the analysis belongs to the position key.
+func (a *State[M, P]) Of(key any) bool { return a.at == key }
 
 // Run makes the analysis search match the screen: started when wanted and
 // free (no AI searching, the game not over), stopped when not. start is
@@ -102,9 +131,10 @@ func (a *State[M, P]) Run(free bool, start func() Search) tea.Cmd {
 	if a.stepping {
 		lim.Depth = a.Depth() + 1
 	}
-	searchShown := start()
+	a.again = len(a.Infos) > 0 // the depths shown stay until the new search passes them
+	searchShown, words := start(), a.Words
 	job, cmd := NewSearch(func(ctx context.Context, progress func(enginepanel.Info)) any {
-		searchShown(ctx, lim, func(in search.Info) { progress(InfoOf(in)) })
+		searchShown(ctx, lim, func(in search.Info) { progress(InfoIn(in, words)) })
 		return nil
 	})
 	a.Job = job
@@ -112,10 +142,17 @@ func (a *State[M, P]) Run(free bool, start func() Search) tea.Cmd {
 }
 
 // InfoOf is an engine depth with its multi-PV lines, in words.
-func InfoOf(in search.Info) enginepanel.Info {
-	out := enginepanel.Info{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
+func InfoOf(in search.Info) enginepanel.Info { return InfoIn(in, nil) }
+
+// InfoIn is InfoOf with the scores in a game's own words (nil:
+// search.Score.String).
+func InfoIn(in search.Info, words func(search.Score) string) enginepanel.Info {
+	if words == nil {
+		words = search.Score.String
+	}
+	out := enginepanel.Info{Depth: in.Depth, Score: words(in.Score), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV, Proof: in.Proof}
 	for _, l := range in.Lines {
-		out.Lines = append(out.Lines, enginepanel.Line{Score: l.Score.String(), PV: l.PV})
+		out.Lines = append(out.Lines, enginepanel.Line{Score: words(l.Score), PV: l.PV})
 	}
 	return out
 }
@@ -123,9 +160,8 @@ func InfoOf(in search.Info) enginepanel.Info {
 // Done takes the last depths of a search that ended by itself.
 func (a *State[M, P]) Done(infos []enginepanel.Info) {
 	a.Job = nil
-	if len(infos) >= len(a.Infos) {
-		a.Infos = infos
-	}
+	a.Progress(infos)
+	a.again = false
 	if a.stepping {
 		a.stepping, a.Paused = false, true
 		return
@@ -193,6 +229,8 @@ func (a *State[M, P]) Panel(st common.Styles, width, height int, busy, dot, lege
 		state = "paused"
 	case a.finished:
 		state = "done"
+	case a.again && a.Job != nil:
+		state = "kept, searching again"
 	default:
 		state = "running"
 	}

@@ -27,10 +27,7 @@ func keyOfGame(g *cabeza.Game) analysisKey {
 // screen: started on the shown position when wanted, stopped when not. The
 // search runs on the analysis' own engine, on a copy of the shown game.
 func (m *Model) SyncAnalysis() tea.Cmd {
-	if k := keyOfGame(m.Game); k != m.anKey {
-		m.anKey = k
-		m.Analysis.Reset()
-	}
+	m.Analysis.Follow(keyOfGame(m.Game))
 	return m.Analysis.Run(m.Job == nil && !m.Game.Status().Over(), func() analysis.Search {
 		if m.anEngine == nil {
 			m.anEngine = cabezaengine.New(cabezaengine.Options{MultiPV: analysis.MultiPV})

@@ -88,7 +88,7 @@ func analysed(t *testing.T, position string, depth int) Model {
 	t.Helper()
 	g := tuitest.Send(hotSeatCabeza(t, position), tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
 	g.Analysis.On, g.Analysis.Paused = true, true
-	g.anKey = keyOfGame(g.Game)
+	g.Analysis.Follow(keyOfGame(g.Game))
 	g.Analysis.Infos = engineDepths(t, g.Game, depth)
 	for i := range g.Analysis.Infos {
 		g.Analysis.Infos[i].Time, g.Analysis.Infos[i].NPS = 0, 0 // the clock's: not for a golden file
@@ -232,14 +232,14 @@ func TestAnalysisFollowsTheHistoryWalk(t *testing.T) {
 	}
 	msgs = append(msgs, tuitest.KeyRunes("<"), tuitest.UntilMsg(func(m tea.Model) bool {
 		g := m.(shell.Model).Screen().(Model)
-		return g.anKey == keyOfGame(g.Game) && len(g.Analysis.Infos) > 0
+		return g.Analysis.Of(keyOfGame(g.Game)) && len(g.Analysis.Infos) > 0
 	}))
 	final := runCabeza(t, hotSeatCabeza(t, ""), msgs...)
 	if final.Game.Ply() != 3 || !final.Walk.Walking() {
 		t.Fatalf("shown ply %d, want 3 while walking", final.Game.Ply())
 	}
 	a := final.Analysis
-	if final.anKey != keyOfGame(final.Game) || len(a.Infos) == 0 {
+	if !final.Analysis.Of(keyOfGame(final.Game)) || len(a.Infos) == 0 {
 		t.Fatalf("the analysis is not of the shown position (%d depths)", len(a.Infos))
 	}
 	want := engineDepths(t, final.Game, 1)
@@ -274,7 +274,7 @@ func TestAnalysisGivesWayToTheAI(t *testing.T) {
 		t.Fatal(err)
 	}
 	g = tuitest.Send(g, analysis.DoneMsg{ID: g.Job.ID, Result: cabezaAIMove{reply, nil}}).(Model)
-	if g.Job != nil || g.Analysis.Job == nil || g.anKey != keyOfGame(g.Game) || g.Game.Ply() != 2 {
+	if g.Job != nil || g.Analysis.Job == nil || !g.Analysis.Of(keyOfGame(g.Game)) || g.Game.Ply() != 2 {
 		t.Fatal("after the AI's move the analysis does not start on the new position")
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"cabezacat/internal/cmdline"
 	"cabezacat/internal/panics"
 	"cabezacat/tui/common"
+	"cabezacat/tui/components/enginepanel"
 	"cabezacat/tui/gamesetup"
 )
 
@@ -121,4 +122,21 @@ func shortAIName(p gamesetup.Player, ellipsis string) string {
 		return gamesetup.AIName(p)
 	}
 	return "engine " + common.Clip(filepath.Base(argv[0]), 24, ellipsis)
+}
+
+// programNote says what an engine program played and, when that is not
+// the first move of the line the panel shows (its last finished depth),
+// where it came from: a program prints a depth once it has finished it,
+// and the move it plays may come from a deeper search the clock cut
+// short (this project's engine plays such a move when it beat the last
+// finished depth's).
+func programNote(played string, infos []enginepanel.Info) string {
+	if len(infos) == 0 || len(infos[len(infos)-1].PV) == 0 {
+		return "played " + played
+	}
+	last := infos[len(infos)-1]
+	if best := last.PV[0]; best != played {
+		return fmt.Sprintf("played %s: the program's choice after depth %d (whose line begins %s), from a depth it did not finish", played, last.Depth, best)
+	}
+	return "played " + played
 }

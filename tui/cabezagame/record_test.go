@@ -1,11 +1,18 @@
 package cabezagame
 
 import (
+	"context"
+	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/ai/cabezaengine"
+	"cabezacat/ai/search"
+	"cabezacat/cabeza"
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/internal/tuitest"
@@ -13,7 +20,8 @@ import (
 )
 
 // w saves the game (not the line shown), and loading the file opens the
-// same game at its start; end walks to its last move.
+// same game at its end, ready to go on, the status saying so; home walks
+// back to its start.
 func TestCabezaSaveThenLoadGivesTheSameGame(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	line, _ := someMoves(t, 5)
@@ -43,12 +51,56 @@ func TestCabezaSaveThenLoadGivesTheSameGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opened := o.(Model)
-	if opened.Game.Ply() != 0 || !opened.Walk.Walking() || moveTexts(Model{base: base{Game: opened.Walk.Line}}) != strings.Join(line, " ") {
-		t.Fatalf("opened at ply %d (walking %v), game %q", opened.Game.Ply(), opened.Walk.Walking(), moveTexts(Model{base: base{Game: opened.Walk.Line}}))
+	opened := tuitest.Send(o, tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
+	if opened.Walk.Walking() || moveTexts(opened) != strings.Join(line, " ") {
+		t.Fatalf("opened at ply %d (walking %v), want the saved game's end", opened.Game.Ply(), opened.Walk.Walking())
 	}
-	end := tuitest.Send(opened, tea.KeyMsg{Type: tea.KeyEnd}).(Model)
-	if moveTexts(end) != strings.Join(line, " ") || end.Walk.Walking() {
-		t.Fatal("end does not reach the saved game")
+	want := fmt.Sprintf("opened %s at its end (5 moves): blue (the AI) to move", filepath.Base(path))
+	if v := opened.View(); !strings.Contains(v, want) || strings.Contains(v, "HISTORY") {
+		t.Fatalf("the status does not say where the opened game stands (%q):\n%s", want, v)
+	}
+	if opened.Unsaved() {
+		t.Fatal("a game just opened counts as unsaved")
+	}
+	home := tuitest.Send(opened, tea.KeyMsg{Type: tea.KeyHome}).(Model)
+	if home.Game.Ply() != 0 || !home.Walk.Walking() || moveTexts(Model{base: base{Game: home.Walk.Line}}) != strings.Join(line, " ") {
+		t.Fatal("home does not walk back to the start of the saved game")
+	}
+}
+
+// An opened finished game shows its end and says how it ended; a new
+// game (g) starts from the record's start, not from the record again.
+func TestCabezaOpenedFinishedGameShowsItsEnd(t *testing.T) {
+	g := cabeza.NewGame(cabeza.Start())
+	e := cabezaengine.New(cabezaengine.Options{})
+	for i := 0; i < 400 && !g.Status().Over(); i++ {
+		if err := g.Play(e.Search(context.Background(), *g, search.Limits{Depth: 2}, nil).Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !g.Status().Over() {
+		t.Fatal("the game did not end")
+	}
+	text, err := record.CabezaText(g, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human()}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := record.CabezaSetupOf("/some/where/finished.cabeza", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := New(common.Options{}, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened := tuitest.Send(o, tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
+	n := g.Ply()
+	want := fmt.Sprintf("opened finished.cabeza at its end (%d moves): %s", n, g.Status())
+	if opened.Game.Ply() != n || opened.Walk.Walking() || opened.Status != want {
+		t.Fatalf("opened at ply %d of %d (walking %v), status %q, want %q", opened.Game.Ply(), n, opened.Walk.Walking(), opened.Status, want)
+	}
+	renewed := tuitest.Send(opened, tuitest.KeyRunes("g")).(Model)
+	if renewed.Game.Ply() != 0 || renewed.Game.Position() != g.Start() || renewed.setup.Record != nil {
+		t.Fatalf("g after an opened game: ply %d, record %v", renewed.Game.Ply(), renewed.setup.Record != nil)
 	}
 }

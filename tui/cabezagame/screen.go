@@ -43,7 +43,6 @@ type Model struct {
 	histBack int // rows the history is scrolled back from its end
 
 	anEngine *cabezaengine.Engine // the analysis' own engine (see syncAnalysis)
-	anKey    analysisKey          // the position the analysis belongs to
 	ais      [2]cabezaSearcher
 	progs    cabezaPrograms // engine programs playing sides, and a forfeit
 }
@@ -92,8 +91,23 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 		if err := m.OpenRecorded(s.Record.Game()); err != nil {
 			return nil, err
 		}
+		m.PlaceCursor()
+		m.SayOpened(s.File, m.standing())
 	}
 	return m, nil
+}
+
+// standing says where an opened game stands: how it ended, or whose
+// move it is.
+func (m Model) standing() string {
+	side := m.Game.Side()
+	switch {
+	case m.Game.Status().Over():
+		return m.Game.Status().String()
+	case m.player(side).AI:
+		return m.mover(side) + " to move"
+	}
+	return side.String() + " to move"
 }
 
 func (m Model) player(pl cabeza.Player) gamesetup.Player {
@@ -233,7 +247,7 @@ func (m *Model) played(r cabezaAIMove, infos []enginepanel.Info) tea.Cmd {
 		m.forfeit(r.err)
 		return nil
 	}
-	m.Panel.Note = "played " + r.move.String()
+	m.Panel.Note = programNote(r.move.String(), infos)
 	if p := m.player(m.Game.Side()); p.Engine == "" {
 		m.Panel.Note = playedNote(r.move.String(), p.Level, infos)
 	}
@@ -274,7 +288,11 @@ func (m *Model) Renew(confirm.Ask) tea.Cmd { return m.restart() }
 // restart begins a new game of the same setup in place.
 func (m *Model) restart() tea.Cmd {
 	m.StopAll()
-	fresh, err := New(m.Opts, m.setup)
+	s := m.setup
+	if s.Record != nil { // a new game from the opened record's start
+		s.Position, s.Record, s.File = s.Record.Start.String(), nil, ""
+	}
+	fresh, err := New(m.Opts, s)
 	if err != nil {
 		m.Say(true, "%v", err)
 		return nil

@@ -105,7 +105,7 @@ func analysedCatcat(t *testing.T, depth int) Model {
 	}
 	g := tuitest.Send(s, tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
 	g.Analysis.On, g.Analysis.Paused = true, true
-	g.anPos = g.Game.Position()
+	g.Analysis.Follow(g.Game.Position())
 	g.Analysis.Infos = catcatDepths(t, g.Game.Position(), depth)
 	for i := range g.Analysis.Infos {
 		g.Analysis.Infos[i].Time, g.Analysis.Infos[i].NPS = 0, 0 // the clock's: not for a golden file
@@ -171,14 +171,14 @@ func TestCatcatAnalysisFollowsTheHistoryWalk(t *testing.T) {
 	}
 	msgs = append(msgs, tuitest.KeyRunes("<"), tuitest.UntilMsg(func(m tea.Model) bool {
 		g := m.(shell.Model).Screen().(Model)
-		return g.anPos == g.Game.Position() && len(g.Analysis.Infos) > 0
+		return g.Analysis.Of(g.Game.Position()) && len(g.Analysis.Infos) > 0
 	}))
 	final := runCatcatWaiting(t, g, msgs...)
 	if len(final.Game.Moves()) != 3 || !final.Walk.Walking() {
 		t.Fatalf("shown ply %d, want 3 while walking", len(final.Game.Moves()))
 	}
 	a := final.Analysis
-	if final.anPos != final.Game.Position() || len(a.Infos) == 0 {
+	if !final.Analysis.Of(final.Game.Position()) || len(a.Infos) == 0 {
 		t.Fatalf("the analysis is not of the shown position (%d depths)", len(a.Infos))
 	}
 	want := catcatDepths(t, final.Game.Position(), 1)
@@ -213,7 +213,7 @@ func TestCatcatAnalysisGivesWayToTheAI(t *testing.T) {
 	}
 	block := g.Game.Position().LegalMoves()[0]
 	g = tuitest.Send(g, analysis.DoneMsg{ID: g.Job.ID, Result: catcatAIMove{cell: block}}).(Model)
-	if g.Job != nil || g.Analysis.Job == nil || g.anPos != g.Game.Position() || len(g.Game.Moves()) != 2 {
+	if g.Job != nil || g.Analysis.Job == nil || !g.Analysis.Of(g.Game.Position()) || len(g.Game.Moves()) != 2 {
 		t.Fatal("after the AI's move the analysis does not start on the new position")
 	}
 }
@@ -242,7 +242,7 @@ func TestCatcatAnalysisStaysOnForANewBoard(t *testing.T) {
 	}
 	g = tuitest.Send(g, tuitest.KeyRunes("g")).(Model)
 	t.Cleanup(func() { g.Stop() })
-	if old.Err() == nil || !g.Analysis.On || g.Analysis.Job == nil || g.Analysis.Job == old || g.anPos != g.Game.Position() {
+	if old.Err() == nil || !g.Analysis.On || g.Analysis.Job == nil || g.Analysis.Job == old || !g.Analysis.Of(g.Game.Position()) {
 		t.Fatalf("after g: old cancelled %v, on %v, new job %v", old.Err() != nil, g.Analysis.On, g.Analysis.Job != nil && g.Analysis.Job != old)
 	}
 }

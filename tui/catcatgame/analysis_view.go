@@ -6,6 +6,7 @@ import (
 
 	"cabezacat/catcat"
 	"cabezacat/tui/common"
+	"cabezacat/tui/components/enginepanel"
 	"cabezacat/tui/components/hexboard"
 )
 
@@ -33,8 +34,12 @@ func (m Model) previewMarks(marks *hexboard.Marks) {
 }
 
 // analysisLines is the analysis block of the side panel, at most height
-// lines: its state, the best root moves of the deepest depth, then every
-// finished depth (depth, score, nodes, time, PV), deepest first.
+// lines: its state, the solver's proof if it has one, the best root moves
+// of the deepest depth, then every finished depth (depth, score, nodes,
+// time, PV), deepest first. A decided score counts as the proof does
+// (see scoreWords), and a line under the legend says so, and that it is
+// the search's: a search that tries the likeliest blocks only may count
+// otherwise than the proof, which knows every block.
 func (m Model) analysisLines(width, height int) []string {
 	if !m.Analysis.On || height <= 0 {
 		return nil
@@ -45,16 +50,37 @@ func (m Model) analysisLines(width, height int) []string {
 	}
 	legend := fmt.Sprintf("scores for the %s: 1.00 = a step", m.Game.Position().Turn())
 	lines := m.Analysis.Panel(m.St, width, height, m.AnalysisBusy(), dot, legend, 7)
-	if n := len(m.Analysis.Infos); n > 0 && m.Analysis.Infos[n-1].Proof != "" && len(lines) > 0 && m.Analysis.Preview == nil {
-		proof := m.Analysis.Infos[n-1].Proof
-		if m.Opts.ASCII {
-			proof = strings.ReplaceAll(proof, "—", "-")
+	if n := len(m.Analysis.Infos); n > 0 && len(lines) >= 2 && m.Analysis.Preview == nil {
+		last := m.Analysis.Infos[n-1]
+		out := append([]string(nil), lines[0])
+		if proof := last.Proof; proof != "" {
+			if m.Opts.ASCII {
+				proof = strings.ReplaceAll(proof, "—", "-")
+			}
+			// Under the heading: the solver's result, from the winner.
+			out = append(out, common.ClipStyled(m.St.Good.Render(proof), width))
 		}
-		// Under the heading: the solver's result, from the side to move.
-		lines = append(lines[:1], append([]string{common.ClipStyled(m.St.Good.Render(proof), width)}, lines[1:]...)...)
+		out = append(out, lines[1])
+		if decidedLine(last) {
+			out = append(out, common.ClipStyled(m.St.Faint.Render(decidedLegend), width))
+		}
+		lines = append(out, lines[2:]...)
 	}
 	if len(lines) > height {
 		lines = lines[:height]
 	}
 	return lines
+}
+
+// decidedLegend says what a decided score of the lines counts.
+const decidedLegend = "esc/trap N: steps/blocks, as searched"
+
+// decidedLine reports a decided score among a depth's best lines.
+func decidedLine(in enginepanel.Info) bool {
+	for _, l := range in.Lines {
+		if strings.HasPrefix(l.Score, "esc ") || strings.HasPrefix(l.Score, "trap ") {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,8 @@
 package catcatgame
 
 import (
+	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +14,8 @@ import (
 	"cabezacat/tui/record"
 )
 
+// A saved game opens at its end, ready to go on, the status saying
+// where it stands; < walks back; r starts again from the record's start.
 func TestCatcatSaveThenLoadGivesTheSameGame(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	g := tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24},
@@ -28,12 +32,21 @@ func TestCatcatSaveThenLoadGivesTheSameGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opened := o.(Model)
-	if opened.Game.Start() != g.Game.Start() || !slices.Equal(opened.Walk.Line.Moves(), g.Game.Moves()) {
-		t.Fatalf("loaded %v, saved %v", opened.Walk.Line.Moves(), g.Game.Moves())
+	opened := tuitest.Send(o, tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
+	if opened.Walk.Walking() || opened.Game.Start() != g.Game.Start() || !slices.Equal(opened.Game.Moves(), g.Game.Moves()) {
+		t.Fatalf("loaded %v (walking %v), saved %v", opened.Game.Moves(), opened.Walk.Walking(), g.Game.Moves())
 	}
-	stepped := tuitest.Send(opened, tuitest.KeyRunes(">")).(Model)
-	if got := stepped.Game.Moves(); len(got) != 1 || got[0] != g.Game.Moves()[0] {
-		t.Fatalf("> shows %v", got)
+	n := len(g.Game.Moves())
+	want := fmt.Sprintf("opened %s at its end (%d moves): the %s to move", filepath.Base(path), n, g.Game.Position().Turn())
+	if v := opened.View(); !strings.Contains(v, want) || strings.Contains(v, "HISTORY") {
+		t.Fatalf("the status does not say where the opened game stands (%q):\n%s", want, v)
+	}
+	back := tuitest.Send(opened, tuitest.KeyRunes("<")).(Model)
+	if len(back.Game.Moves()) != n-1 || !back.Walk.Walking() {
+		t.Fatalf("< shows %v", back.Game.Moves())
+	}
+	restarted := tuitest.Send(opened, tuitest.KeyRunes("r"), tuitest.KeyRunes("y")).(Model)
+	if len(restarted.Game.Moves()) != 0 || restarted.Game.Start() != g.Game.Start() || restarted.setup.Record != nil {
+		t.Fatalf("r after an opened game: moves %v, status %q", restarted.Game.Moves(), restarted.Status)
 	}
 }

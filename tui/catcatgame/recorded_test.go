@@ -13,10 +13,10 @@ import (
 )
 
 // An arena replay of a game a program lost without a cell (a timeout, a
-// crash, garbage) replays to the position where it failed, where the
-// board alone says the game goes on: the panel gives the recorded end
-// there, with the record's reason (its control characters blanked by the
-// reader), and not before that position.
+// crash, garbage) opens at the position where it failed, where the board
+// alone says the game goes on: the panel and the status give the
+// recorded end there, with the record's reason (its control characters
+// blanked by the reader), and not before that position.
 func TestCatcatReplayShowsTheRecordedFailure(t *testing.T) {
 	text := "catcat-replay 2\ncat: ./slow\ncatcher: builtin:easy\nresult: cat-invalid\n" +
 		"reason: timeout: no answer within 1s \x1b[2J\nstart:\nCAT 5 0 0\n" +
@@ -31,12 +31,12 @@ func TestCatcatReplayShowsTheRecordedFailure(t *testing.T) {
 		t.Fatal(err)
 	}
 	size := tea.WindowSizeMsg{Width: 100, Height: 30}
-	start := tuitest.Send(shell.New(opts, s), size).View()
+	start := tuitest.Send(shell.New(opts, s), size, tea.KeyMsg{Type: tea.KeyHome}).View()
 	if strings.Contains(start, "timeout") || strings.Contains(start, "wins") {
 		t.Fatalf("the recorded end shows at the start:\n%s", start)
 	}
-	end := tuitest.Send(shell.New(opts, s), size, tea.KeyMsg{Type: tea.KeyEnd}).View()
-	for _, want := range []string{"The catcher wins", "recorded", "timeout: no answer within 1s"} {
+	end := tuitest.Send(shell.New(opts, s), size).View()
+	for _, want := range []string{"The catcher wins", "recorded", "timeout: no answer within 1s", "opened slow.catcat at its end (2 moves): the catcher wins (recorded)"} {
 		if !strings.Contains(end, want) {
 			t.Errorf("at the end the panel lacks %q:\n%s", want, end)
 		}

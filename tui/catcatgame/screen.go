@@ -40,10 +40,9 @@ type Model struct {
 	cursor  catcat.Cell
 	prefCol int // the screen column the cursor keeps to when moving up/down
 
-	ov       catcatOverlays  // heat map, way out, next block
-	anPos    catcat.Position // the position the analysis belongs to
-	blunder  catcatBlunder   // the end-of-game blunder check
-	thinkCat time.Duration   // the AI's thinking time, per side, for the record
+	ov       catcatOverlays // heat map, way out, next block
+	blunder  catcatBlunder  // the end-of-game blunder check
+	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
 }
 
@@ -84,8 +83,28 @@ func New(opts common.Options, s gamesetup.CatcatSetup) (common.Screen, error) {
 		if err := m.OpenRecorded(s.Record.Game()); err != nil {
 			return nil, err
 		}
+		m.PlaceCursor()
+		m.SayOpened(s.File, m.standing())
 	}
 	return m, nil
+}
+
+// standing says where an opened game stands: how it ended (as the
+// record says, when a program lost without a move: see recordedEnd), or
+// whose move it is.
+func (m Model) standing() string {
+	turn := m.Game.Position().Turn()
+	r := m.setup.Record
+	switch {
+	case m.Game.Over():
+		return m.Game.Result().String()
+	case r != nil && r.Outcome.Over():
+		w, _ := r.Outcome.Winner()
+		return fmt.Sprintf("the %s wins (recorded)", w)
+	case m.player(turn).AI:
+		return fmt.Sprintf("the %s AI to move", turn)
+	}
+	return fmt.Sprintf("the %s to move", turn)
 }
 
 func (m Model) player(t catcat.Turn) gamesetup.Player {
@@ -226,6 +245,9 @@ func (m *Model) played(mv catcatAIMove) tea.Cmd {
 func (m *Model) newBoard() tea.Cmd {
 	s := m.setup
 	s.Seed = uint64(rand.IntN(1_000_000))
+	if s.Record != nil { // a board of the opened record's size, not the record again
+		s.Record, s.File, s.Density = nil, "", gamesetup.CatcatDefaultDensity
+	}
 	return m.restart(s)
 }
 
@@ -246,6 +268,12 @@ func (m *Model) Renew(a confirm.Ask) tea.Cmd {
 // restart begins a game of setup s in place, cancelling any search.
 func (m *Model) restart(s gamesetup.CatcatSetup) tea.Cmd {
 	m.StopSearch()
+	said := fmt.Sprintf("new game: seed %d", s.Seed)
+	if s.Record != nil { // the opened record's start, without its moves
+		start := s.Record.Start
+		s.Start, s.Record, s.File = &start, nil, ""
+		said = "new game from the record's start"
+	}
 	fresh, err := New(m.Opts, s)
 	if err != nil {
 		m.Say(true, "%v", err)
@@ -255,7 +283,7 @@ func (m *Model) restart(s gamesetup.CatcatSetup) tea.Cmd {
 	f.KeepLayout(&m.base)
 	f.board = m.board
 	f.Analysis.On = m.Analysis.On // analysis stays on for the new board
-	f.Say(false, "new game: seed %d", s.Seed)
+	f.Say(false, "%s", said)
 	*m = f
 	return f.Init()
 }

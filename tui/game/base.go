@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -118,18 +119,37 @@ func NewBase[G Game[M, P], M fmt.Stringer, P any, R Rules[G, M, P]](opts common.
 	}
 }
 
-// OpenRecorded shows a recorded game g at its start, to walk through: >
-// steps, end jumps. It is on file already, so nothing is unsaved. err is
-// why the record has no game, if it has none.
+// OpenRecorded shows a recorded game g at its end: an unfinished game
+// goes on from its last position, a finished one shows how it ended; <
+// and home walk back through it. It is on file already, so nothing is
+// unsaved. err is why the record has no game, if it has none.
 func (b *Base[G, M, P, R]) OpenRecorded(g G, err error) error {
 	if err != nil {
 		return err
 	}
-	var r R
-	b.Walk = Walk[G, R]{Line: g, Tip: g}
-	b.Game = r.Cut(g, 0)
+	b.Game = g
 	b.SavedMoves = confirm.MovesKey(g.Moves())
 	return nil
+}
+
+// SayOpened says which record was opened and where it stands (where:
+// whose move, or how the game ended): "opened game.cabeza at its end
+// (12 moves): red to move". Moves are counted as the history walk
+// counts them (HISTORY 12/12), each side's one by one.
+func (b *Base[G, M, P, R]) SayOpened(file, where string) {
+	name := filepath.Base(file)
+	if file == "" {
+		name = "the record"
+	}
+	var r R
+	switch n := r.Plies(b.Game); n {
+	case 0:
+		b.Say(false, "opened %s at its start: %s", name, where)
+	case 1:
+		b.Say(false, "opened %s at its end (1 move): %s", name, where)
+	default:
+		b.Say(false, "opened %s at its end (%d moves): %s", name, n, where)
+	}
 }
 
 // Init cannot change the model, so the first AI move is started from

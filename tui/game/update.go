@@ -18,7 +18,7 @@ func (b *Base[G, M, P, R]) Route(s Hooks[G], msg tea.Msg, k Keys) (cmd tea.Cmd, 
 	switch msg := msg.(type) {
 	case analysis.ProgressMsg:
 		if b.Analysis.Owns(msg.ID) {
-			b.Analysis.Infos = msg.Infos
+			b.Analysis.Progress(msg.Infos)
 			return b.Analysis.Job.Wait(), true
 		}
 	case analysis.DoneMsg:

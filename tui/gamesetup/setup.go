@@ -166,9 +166,11 @@ func parsePlayer(s string, defaultLevel int, level func(string) (int, error)) (P
 type CabezaSetup struct {
 	Red, Blue Player
 	Position  string // empty: the standard start
-	// Record, when set, is a game to open (at its start, walking its
-	// moves); Position is then ignored.
+	// Record, when set, is a game to open (at its end: an unfinished
+	// game goes on from there); Position is then ignored. File is the
+	// file it came from, named in the status when it opens.
 	Record *cabeza.Record
+	File   string
 }
 
 // CatcatSetup is a Catch the Cat game to start: who plays each side and
@@ -178,9 +180,11 @@ type CatcatSetup struct {
 	Size         int
 	Density      float64
 	Seed         uint64
-	// Record, when set, is a game to open (at its start, walking its
-	// moves) instead of a random start; Size must be its board's.
+	// Record, when set, is a game to open (at its end: an unfinished
+	// game goes on from there) instead of a random start; Size must be
+	// its board's. File is the file it came from, named in the status.
 	Record *catcat.Record
+	File   string
 	// Start, when set, is the start instead of the random one (a
 	// resumed clocked game's); Size must be its board's.
 	Start *catcat.Position

@@ -100,8 +100,8 @@ func CatcatText(g *catcat.Game, s gamesetup.CatcatSetup, now time.Time) ([]byte,
 }
 
 // LoadCabeza reads a Cabeza record file (see cabeza.Record) into a setup
-// that opens the recorded game at its start, to walk through with > and
-// end. Players come from the Red and Blue tags when they say human or
+// that opens the recorded game at its end, to play on from or to walk
+// back through with < and home. Players come from the Red and Blue tags when they say human or
 // ai:N; anything else (a program's name) is played by a person. Errors
 // name the file, the line and the column.
 func LoadCabeza(path string) (gamesetup.CabezaSetup, error) {
@@ -125,7 +125,7 @@ func CabezaSetupOf(path string, text []byte) (gamesetup.CabezaSetup, error) {
 			return gamesetup.CabezaSetup{}, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	s := gamesetup.CabezaSetup{Record: &r}
+	s := gamesetup.CabezaSetup{Record: &r, File: path}
 	if v, ok := r.Tag("Red"); ok {
 		s.Red, _ = recordPlayer(v) // a name that is no player: a person
 	}
@@ -136,7 +136,7 @@ func CabezaSetupOf(path string, text []byte) (gamesetup.CabezaSetup, error) {
 }
 
 // LoadCatcat reads a Catch the Cat record (an arena replay or a saved
-// game, see catcat.Record) into a setup that opens it at its start.
+// game, see catcat.Record) into a setup that opens it at its end.
 func LoadCatcat(path string) (gamesetup.CatcatSetup, error) {
 	text, err := Read(path)
 	if err != nil {
@@ -156,7 +156,7 @@ func CatcatSetupOf(path string, text []byte) (gamesetup.CatcatSetup, error) {
 			return gamesetup.CatcatSetup{}, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	s := gamesetup.CatcatSetup{Record: &r, Size: r.Start.Size().N()}
+	s := gamesetup.CatcatSetup{Record: &r, File: path, Size: r.Start.Size().N()}
 	s.Cat, _ = gamesetup.ParseCatcatPlayer(arenaPlayer(r.Cat))
 	s.Catcher, _ = gamesetup.ParseCatcatPlayer(arenaPlayer(r.Catcher))
 	return s, nil
