@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/tablescreen"
 )
 
 // C on a game: the screen asks, the root writes the OSC 52 sequence to
@@ -38,5 +41,27 @@ func TestCopyIsWrittenToTheProgramsTerminal(t *testing.T) {
 	}
 	if v := next.View(); !strings.Contains(v, "position copied to the clipboard (OSC 52: your terminal must allow it)") {
 		t.Errorf("the screen does not say the position was copied:\n%s", v)
+	}
+}
+
+// At a table too: the copy's note outranks the table's older word
+// ("resumed with the clocks as they were").
+func TestCopyAtATableSaysSo(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	s, err := openScreen(common.Options{}, writeRecord(t, adjournedCabeza))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, ok := s.(tablescreen.Model)
+	if !ok {
+		t.Fatalf("opened as %T", s)
+	}
+	defer ts.Stop()
+	next, cmd := tuitest.Send(ts, tea.WindowSizeMsg{Width: 80, Height: 24}).Update(tuitest.KeyRunes("C"))
+	if _, ok := tuitest.Message[common.ClipboardMsg](cmd); !ok {
+		t.Fatal("C at a table copied nothing")
+	}
+	if v := next.View(); !strings.Contains(v, "position copied to the clipboard") {
+		t.Errorf("the table does not say the position was copied:\n%s", v)
 	}
 }
