@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"io"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -70,6 +71,8 @@ func (a App) route(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, cmd
 	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg:
 		return a.start(build(a.opts, msg))
+	case common.ClipboardMsg:
+		return a, writeTerminal(a.opts.Terminal(), msg.Seq)
 	}
 	next, cmd := a.Model.Update(msg)
 	a.Model = next.(shell.Model)
@@ -102,4 +105,14 @@ func (a App) start(s common.Screen, err error) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	a.Model, cmd = a.Show(s)
 	return a, cmd
+}
+
+// writeTerminal writes seq to the terminal the program draws on (an OSC
+// 52 copy), off the event loop: a slow SSH visitor holds up only this.
+// The writer is locked against the renderer's frames (Options.Terminal).
+func writeTerminal(w io.Writer, seq string) tea.Cmd {
+	return func() tea.Msg {
+		_, _ = io.WriteString(w, seq) // nothing to do if the terminal is gone
+		return nil
+	}
 }

@@ -49,7 +49,9 @@ func run(opts common.Options, app App) error {
 	// The theme says what the background is; a bubbles component that
 	// adapts to it follows the theme, and the terminal is never asked.
 	r.SetHasDarkBackground(opts.Theme != common.ThemeLight)
-	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	// The frames and a copy to the clipboard go to one writer (see
+	// Options.Terminal).
+	p := tea.NewProgram(app, tea.WithOutput(opts.Terminal()), tea.WithAltScreen(), tea.WithMouseCellMotion())
 	final, err := p.Run()
 	if a, ok := final.(App); ok {
 		a.Quit() // a search still running must not outlive the program

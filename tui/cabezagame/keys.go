@@ -53,6 +53,7 @@ func (k cabezaKeys) FullHelp() [][]key.Binding {
 		{k.Flip, k.Undo, k.New, k.Older, k.Newer},
 		{k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Back, k.Help, k.Quit},
+		{game.CopyPositionKey, game.CopyRecordKey},
 		{takeOverKeys.Human, takeOverKeys.AI},
 	}, analysis.Keys.HelpRows()...)
 }

@@ -227,6 +227,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if m.Prompting {
 			return m.PromptKey(msg, m.enterMove)
 		}
+		if cmd, ok := m.CopyKey(m, msg, cabeza.Position.String); ok {
+			return cmd
+		}
 		if cmd, ok := m.HistoryKey(m, msg, m.keys.Keys, analysis.Keys.Deepen, "d deepens one depth"); ok {
 			return cmd
 		}

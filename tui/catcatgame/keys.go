@@ -55,6 +55,7 @@ func (k catcatKeys) FullHelp() [][]key.Binding {
 		{k.CatW, k.CatE, k.CatNW, k.CatNE, k.CatSW, k.CatSE},
 		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
 		{k.Back, k.Help, k.Quit},
+		{game.CopyPositionKey, game.CopyRecordKey},
 		{overlayKeys.Heat, overlayKeys.Route, overlayKeys.Block},
 		{analysis.Keys.Toggle, analysis.Keys.Pause, catcatDeepen, analysis.Keys.Preview},
 		{analysis.Keys.PrevStep, analysis.Keys.NextStep, analysis.Keys.PrevLine, analysis.Keys.NextLine, analysis.Keys.Leave},

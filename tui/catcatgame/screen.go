@@ -211,6 +211,11 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if m.Prompting {
 			return m.PromptKey(msg, m.enterCell)
 		}
+		// The one-line form: what `cabezacat catcat solve` takes as one
+		// argument, pasted between quotes.
+		if cmd, ok := m.CopyKey(m, msg, catcat.Position.OneLine); ok {
+			return cmd
+		}
 		if cmd, ok := m.HistoryKey(m, msg, m.keys.Keys, catcatDeepen, "f deepens one ply"); ok {
 			return cmd
 		}

@@ -1,6 +1,10 @@
 package common
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"io"
+
+	"github.com/charmbracelet/lipgloss"
+)
 
 // Options are the display settings chosen on the command line.
 type Options struct {
@@ -15,6 +19,9 @@ type Options struct {
 	// process's own terminal). An SSH session gives its own, so two
 	// visitors' terminals never share one profile.
 	renderer *lipgloss.Renderer
+	// terminal is where the program's frames go, for what must reach the
+	// terminal besides them (the clipboard): see WithTerminal.
+	terminal io.Writer
 }
 
 // WithRenderer returns the options with styles built from r, the

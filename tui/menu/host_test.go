@@ -23,9 +23,8 @@ func TestHostOpenPageListsOnlyTheHostsRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	f := newOpenForm(common.Options{Host: &common.Host{RecordDir: hostDir}})
-	st := common.NewStyles(common.Options{})
-	view := f.view(st, common.NewHelp(st), 80)
+	p := newOpenPage(common.Options{Host: &common.Host{RecordDir: hostDir}}, 80, 24)
+	view := p.view(common.NewHelp(p.st))
 	if !strings.Contains(view, "cabeza-host.txt") {
 		t.Errorf("the host's record is not listed:\n%s", view)
 	}

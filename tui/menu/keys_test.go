@@ -33,8 +33,8 @@ func TestPasteIntoATextFieldStaysAPaste(t *testing.T) {
 	if app.ShowingHelp() || cmd != nil && tuitest.IsQuit(cmd) {
 		t.Fatal("a paste into the file field acted as keys")
 	}
-	f := app.Screen().(Model).form
-	if got := f.rows[f.cursor].text.Value(); got != "q?jk.txt" {
+	p := app.Screen().(Model).open
+	if got := p.path.Value(); !p.onPath || got != "q?jk.txt" {
 		t.Fatalf("file field %q after the paste, want q?jk.txt", got)
 	}
 }

@@ -12,7 +12,8 @@ import (
 	"cabezacat/tui/table"
 )
 
-// menuEntry is one game on the main menu.
+// menuEntry is one game on the main menu: its setup form, or with none
+// the open page.
 type menuEntry struct {
 	title, blurb string
 	newForm      func(common.Options) setupForm
@@ -21,7 +22,7 @@ type menuEntry struct {
 var menuEntries = []menuEntry{
 	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza)},
 	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat)},
-	{"Open a saved game", "a game saved with w, or an arena replay, to step through", newOpenForm},
+	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil},
 }
 
 type menuKeys struct {
@@ -58,6 +59,7 @@ type Model struct {
 	help   help.Model
 	cursor int
 	form   *setupForm // nil while choosing the game
+	open   *openPage  // the open page, when chosen
 	note   string     // a word about the last key (esc at the top), cleared by the next
 	// problem is what the root says on coming back here after something
 	// went wrong (see WithProblem), cleared by the next key.
@@ -86,13 +88,33 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width - 2
+		if m.open != nil {
+			p := *m.open
+			p.resize(msg.Width, msg.Height)
+			m.open = &p
+		}
 	case common.StartFailedMsg:
+		if m.open != nil {
+			p := *m.open
+			p.status = msg.Err.Error()
+			m.open = &p
+		}
 		if m.form != nil {
 			f := *m.form
 			f.status = msg.Err.Error()
 			m.form = &f
 		}
 	case tea.KeyMsg:
+		if m.open != nil {
+			p := *m.open
+			back, cmd := p.update(msg)
+			if back {
+				m.open = nil
+				return m, nil
+			}
+			m.open = &p
+			return m, cmd
+		}
 		if m.form != nil {
 			f := *m.form
 			back, cmd := f.update(msg)
@@ -114,12 +136,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, m.keys.Down):
 			m.cursor = (m.cursor + 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Choose):
-			f := m.entries()[m.cursor].newForm(m.opts)
-			m.form = &f
+			m.choose(m.cursor)
 		}
 	case tea.MouseMsg:
 		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
 			return m, nil
+		}
+		if m.open != nil {
+			p := *m.open
+			cmd := p.click(msg.X, msg.Y)
+			m.open = &p
+			return m, cmd
 		}
 		if m.form != nil {
 			f := *m.form
@@ -130,10 +157,15 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		// Entries start on line 3 and take three lines each.
 		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(m.entries()) {
 			m.cursor = i
-			f := m.entries()[i].newForm(m.opts)
-			m.form = &f
+			m.choose(i)
 		}
 	default:
+		if m.open != nil {
+			p := *m.open
+			cmd := p.blink(msg)
+			m.open = &p
+			return m, cmd
+		}
 		if m.form != nil {
 			f := *m.form
 			cmd := f.blink(msg)
@@ -144,7 +176,22 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
+// choose opens entry i: its form, or the open page.
+func (m *Model) choose(i int) {
+	e := m.entries()[i]
+	if e.newForm == nil {
+		p := newOpenPage(m.opts, m.width, m.height)
+		m.open = &p
+		return
+	}
+	f := e.newForm(m.opts)
+	m.form = &f
+}
+
 func (m Model) View() string {
+	if m.open != nil {
+		return m.open.view(m.help)
+	}
 	if m.form != nil {
 		return m.form.view(m.st, m.help, m.width)
 	}
@@ -182,6 +229,9 @@ func (m Model) View() string {
 }
 
 func (m Model) KeyMap() help.KeyMap {
+	if m.open != nil {
+		return m.open.keyMap()
+	}
 	if m.form != nil {
 		return m.form.keys
 	}
@@ -189,6 +239,9 @@ func (m Model) KeyMap() help.KeyMap {
 }
 
 func (m Model) Rules() string {
+	if m.open != nil {
+		return common.RulesCabeza + "\n\n" + common.RulesCatcat
+	}
 	if m.form != nil {
 		return m.form.rules
 	}
@@ -197,4 +250,6 @@ func (m Model) Rules() string {
 
 func (m Model) MinSize() (int, int) { return 60, max(18, 5+3*len(m.entries())) }
 
-func (m Model) Typing() bool { return m.form != nil && m.form.Typing() }
+func (m Model) Typing() bool {
+	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing()
+}

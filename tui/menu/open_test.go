@@ -49,9 +49,9 @@ func TestOpenPageListsRecordsNewestFirst(t *testing.T) {
 	}
 	a := tuitest.Send(newApp(common.Options{}), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyDown, tuitest.KeyDown, tuitest.KeyEnter).(shell.Model)
 	view := a.View()
-	iNew, iMid, iOld := strings.Index(view, "newest.txt"), strings.Index(view, "middle.txt"), strings.Index(view, "old.txt")
-	if iNew < 0 || iNew > iMid || iMid > iOld || !strings.Contains(view, "Other file") {
-		t.Fatalf("records not listed newest first with a path row:\n%s", view)
+	iNew, iMid, iOld := strings.Index(view, "> 2026-01-02 03:04"), strings.Index(view, "2026-01-02 02:04"), strings.Index(view, "2026-01-02 00:04")
+	if iNew < 0 || iNew > iMid || iMid > iOld || !strings.Contains(view, "Other file") || !strings.Contains(view, "newest.txt · cat human, catcher human") {
+		t.Fatalf("records not listed newest first, the newest selected, with a path row:\n%s", view)
 	}
 	tuitest.Golden(t, "open_list_80x24", view)
 	// down, enter: the second newest opens.

@@ -22,6 +22,18 @@ const MaxBytes = 4 << 20
 // checked again once open, so a file swapped for a FIFO after the first
 // check cannot hang the program either.
 func Read(path string) ([]byte, error) {
+	text, err := readAtMost(path, MaxBytes)
+	if errors.Is(err, errTooLarge) {
+		return nil, fmt.Errorf("%q is larger than %d MiB: not a game record", ShortPath(path), MaxBytes>>20)
+	}
+	return text, err
+}
+
+// errTooLarge is a file over the limit readAtMost was given.
+var errTooLarge = errors.New("too large")
+
+// readAtMost is Read with limit bytes at most: more is errTooLarge.
+func readAtMost(path string, limit int64) ([]byte, error) {
 	if err := regularFile(path, os.Stat); err != nil {
 		return nil, err
 	}
@@ -33,12 +45,12 @@ func Read(path string) ([]byte, error) {
 	if err := regularFile(path, func(string) (os.FileInfo, error) { return f.Stat() }); err != nil {
 		return nil, err
 	}
-	text, err := io.ReadAll(io.LimitReader(f, MaxBytes+1))
+	text, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, plainFileError(path, err)
 	}
-	if len(text) > MaxBytes {
-		return nil, fmt.Errorf("%q is larger than %d MiB: not a game record", ShortPath(path), MaxBytes>>20)
+	if int64(len(text)) > limit {
+		return nil, errTooLarge
 	}
 	return text, nil
 }

@@ -149,9 +149,14 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 		RecordDir:      s.cfg.RecordDir,
 		Log:            func(report string) { s.log.Printf("%v: %s", v, report) },
 	}}.WithRenderer(renderer)
+	// The frames and a copy to the clipboard (OSC 52) reach the visitor's
+	// terminal through one lock: they are written from two goroutines,
+	// and an SSH channel's writes must not overlap.
+	out := &lockedWriter{w: sess}
+	opts = opts.WithTerminal(out)
 	in := &idleReader{r: sess, now: s.now, last: s.now()}
 	p := tea.NewProgram(tui.NewApp(opts),
-		tea.WithInput(in), tea.WithOutput(sess),
+		tea.WithInput(in), tea.WithOutput(out),
 		tea.WithAltScreen(), tea.WithMouseCellMotion(),
 		tea.WithoutSignalHandler(), tea.WithContext(sess.Context()),
 		tea.WithEnvironment(env),
@@ -280,6 +285,20 @@ func (i *idleReader) since() time.Duration {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	return i.now().Sub(i.last)
+}
+
+// lockedWriter is a visitor's session as the program's output: one
+// write at a time, so a copy to the clipboard never lands inside a frame
+// and the SSH channel is never written from two goroutines at once.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 // watchIdle calls onIdle once the visitor has typed nothing for the idle

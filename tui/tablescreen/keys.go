@@ -78,6 +78,9 @@ func (t Model) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 		// word, which would hide it.
 		t.status, t.problem = "", false
 	}
+	if k, ok := msg.(tea.KeyMsg); ok && (key.Matches(k, game.CopyPositionKey) || key.Matches(k, game.CopyRecordKey)) {
+		t.status, t.problem = "", false // "copied to the clipboard" answers the key
+	}
 	moves := t.inner.TableMoves()
 	if sameMoves(moves, t.snap.Moves) || (t.sent != "" && sameMoves(moves, append(t.snap.Moves[:len(t.snap.Moves):len(t.snap.Moves)], t.sent))) {
 		return t, cmd // in step with the table, or waiting for it
