@@ -90,6 +90,8 @@ func New(opts common.Options, clock table.Clock, newInner func(table.Setup) (gam
 		}
 		return nil, err
 	}
+	next, _ := inner.Update(game.UnderTableMsg{}) // the table's line takes the key line's row
+	inner = next.(game.Table)
 	t := Model{opts: opts, st: common.NewStyles(opts), clock: clock, subs: subs, inner: inner, keys: defaultTableKeys}
 	t.keys.inner = inner.KeyMap()
 	if err := t.apply(first); err != nil {

@@ -12,18 +12,14 @@ import (
 
 // View is the table's line above the game screen, whose status line
 // also says what the table has to say (a request to answer, the ending).
-// The game screen's key line gives way (? lists every key), so the table
-// fits where the game does.
+// The game screen draws no key line under a table (game.UnderTableMsg;
+// ? lists every key), so the table fits where the game does.
 func (t Model) View() string {
 	inner := t.inner
 	if text, problem, ok := t.notice(); ok {
 		inner = inner.WithStatus(text, problem)
 	}
-	view := inner.View()
-	if i := strings.LastIndex(view, "\n"); i >= 0 {
-		view = view[:i]
-	}
-	return t.seatsLine() + "\n" + view
+	return t.seatsLine() + "\n" + inner.View()
 }
 
 // seatsLine: the code, the game and clock, and each seat with its player,
