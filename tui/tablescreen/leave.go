@@ -35,7 +35,7 @@ func (t Model) quitQuestion() string {
 	if t.local != nil {
 		return fmt.Sprintf("quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural.S(len(t.snap.Moves)))
 	}
-	return fmt.Sprintf("leave table %s and quit? your seat waits %s: y or ctrl+c quit · n stay", t.snap.Code, t.grace())
+	return fmt.Sprintf("leave table %s and quit? your seat waits %s: y/ctrl+c quit · n stay", t.snap.Code, t.grace())
 }
 
 // Question is the quit question while it waits for its answer, or "" (see

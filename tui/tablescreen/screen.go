@@ -112,7 +112,7 @@ func (t *Model) welcome() {
 	case s.Seat == table.Spectator:
 		t.Say(false, "you are watching table %s; your analysis (a) is your own", t.snap.Code)
 	default:
-		t.Say(false, "table %s: you play %s; your seat token is %s (to come back after a drop)", t.snap.Code, t.snap.Setup.Kind.SideName(s.Seat), s.Token)
+		t.Say(false, "table %s: you play %s; seat token is %s (to rejoin after a drop)", t.snap.Code, t.snap.Setup.Kind.SideName(s.Seat), s.Token)
 	}
 }
 
