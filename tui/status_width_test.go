@@ -14,29 +14,29 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
-	"cabezacat/tui/common"
 	"cabezacat/tui/components/confirm"
 	"cabezacat/tui/game"
 	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/internal/hotseat"
+	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/table"
 )
 
 // Every status and question the screens say fits at 80 columns, all of
 // it: a status is often read for its end (where the game went, a
-// question's last choice). Each is drawn as the screens draw it
-// (common.StatusLines, 78 cells inside the margins): a game screen's
-// word may take two lines (the key line's row), a table screen's one
-// (its line above the game takes that row). A problem longer still is
+// question's last choice). Each is drawn on a game screen at 80×24: its
+// word may take two lines (the key line's row), and under a table's line
+// one (the table's line takes that row). A problem longer still is
 // said whole in the side panel, but no wording counts on that.
 //
 // The words come from the code: every Say call under tui/ is found in
 // the source, and its arguments are filled with the widest values they
 // take (sayArgs). A new Say whose arguments have no values here fails,
 // so that its wording is measured too.
-
-const statusCells = 80 - 2 // the status line's margins
 
 // said is one Say call found in the source.
 type said struct {
@@ -230,14 +230,20 @@ func fill(t *testing.T, c said, args map[string][]any) (texts []string) {
 	return texts
 }
 
-// checkFits draws text as a status line of rows lines at 80 columns and
-// fails if any of it is lost.
+// checkFits draws text as a game screen's status at 80×24 (a Cabeza
+// board's) and fails if any of it is lost: on the screen's own
+// (rows 2: its word may take the key line's row) or under a table's line
+// (rows 1).
 func checkFits(t *testing.T, at, text string, rows int) {
 	t.Helper()
-	lines, cut := common.StatusLines(text, statusCells, rows, "…")
-	got := strings.Join(strings.Fields(strings.Join(lines, " ")), " ")
-	if want := strings.Join(strings.Fields(text), " "); cut || got != want {
-		t.Errorf("%s: at 80 columns in %d line(s):\n%s\nlost some of\n%s", at, rows, strings.Join(lines, "\n"), text)
+	var s tea.Model = hotseat.Cabeza(t, "")
+	if rows == 1 {
+		s = tuitest.Send(s, game.UnderTableMsg{})
+	}
+	lines := strings.Split(tuitest.Send(s, size80).(game.Table).WithStatus(text, false).View(), "\n")
+	footer := lines[len(lines)-rows:]
+	if !strings.Contains(words(strings.Join(footer, " ")), words(text)) {
+		t.Errorf("%s: at 80 columns in %d line(s):\n%s\nlost some of\n%s", at, rows, strings.Join(footer, "\n"), text)
 	}
 }
 
