@@ -56,7 +56,7 @@ func newOpenForm(opts common.Options) setupForm {
 	file := textfield.New(common.NewStyles(opts), "", "path of a record or an arena replay", 400, 36, func(r rune) bool {
 		return unicode.IsPrint(r)
 	})
-	other := formRow{id: "file", label: "Other file", text: &file, note: "saved games are in " + where}
+	other := formRow{id: "file", label: "Other file", text: &file, typed: "a file's path", note: "saved games are in " + where}
 	if more := len(found) - openListMax; more > 0 {
 		other.note = fmt.Sprintf("%d older record%s in %s: type its path", more, plural.S(more), where)
 	}
