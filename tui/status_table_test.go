@@ -131,7 +131,11 @@ func TestTableLinesFitAt80Columns(t *testing.T) {
 		welcome := "table " + alice.Code() + ": you play " + me + "; seat token is " + alice.Token + " (to rejoin after a drop)"
 		saysAll(t, "welcome", lastLine(v), welcome)
 		quitQ := "leave table " + alice.Code() + " and quit? your seat waits 10 minutes: y/ctrl+c quit · n stay"
-		saysAll(t, "quit question", lastLine(tuitest.Send(a, tuitest.KeyRunes("q")).View()), quitQ)
+		asked := tuitest.Send(a, tuitest.KeyRunes("q"))
+		saysAll(t, "quit question", lastLine(asked.View()), quitQ)
+		if v := tuitest.Send(asked, tuitest.KeyRunes("n")).View(); strings.Contains(v, "quit?") || !strings.Contains(v, "you stay") {
+			t.Errorf("%v: n did not answer the question:\n%s", kind, v)
+		}
 
 		// bob's flag falls: carol, who watches, reads the ending and the
 		// file the game was saved as.
