@@ -83,7 +83,7 @@ func ParsePosition(text string) (Position, error) {
 		return p, posErrorf("%q: the original engine's form \"<ranks>,<side>\" has no spaces and no move number", text)
 	}
 	if len(fields) < 2 || len(fields) > 3 {
-		return p, posErrorf("want \"<ranks> <side> [<fullmove>]\" or \"<ranks>,<side>\", got %s", count(len(fields), "field"))
+		return p, posErrorf("want \"<ranks> <side> [<fullmove>]\" or \"<ranks>,<side>\", got %s: %s", count(len(fields), "field"), quoteClipped(text))
 	}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != Ranks {

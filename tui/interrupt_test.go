@@ -212,7 +212,7 @@ func TestCtrlCAtATable(t *testing.T) {
 	}
 	a := tuitest.Send(newAppWith(opts, s), tea.WindowSizeMsg{Width: 80, Height: 24}).(App)
 	a, quit := ctrlC(t, a)
-	if quit || !strings.Contains(a.View(), "leave table "+red.Code()+" and quit? your seat waits 1 minute: y or ctrl+c quit · n stay") {
+	if quit || !strings.Contains(a.View(), "leave table "+red.Code()+" and quit? your seat waits 1 minute: y/ctrl+c quit · n stay") {
 		t.Fatalf("one ctrl+c at a table: quit %v:\n%s", quit, a.View())
 	}
 	if info := tableInfo(t, lobby, red.Code()); !info.Seats[1].Present {

@@ -77,7 +77,7 @@ func (m Model) statusLine() string {
 	case m.Job != nil:
 		return m.St.Faint.Render(fmt.Sprintf("%s is thinking…", m.mover(p.Side())))
 	case m.Walk.Walking() && !m.HumanToMove():
-		return m.St.Faint.Render(fmt.Sprintf("history: %s is to move here · end: back to the game · o: play on", m.mover(p.Side())))
+		return m.St.Faint.Render(fmt.Sprintf("history: %s is to move here · o: play on · end: back", m.mover(p.Side())))
 	case m.AIVsAI() && m.Paused:
 		return m.St.Faint.Render("AI vs AI · " + game.PausedWords + " · +/- pace")
 	case m.AIVsAI():

@@ -96,7 +96,7 @@ func (m Model) statusLine() string {
 	case m.Job != nil:
 		return m.St.Faint.Render(fmt.Sprintf("the %s AI is thinking…", pos.Turn()))
 	case m.Walk.Walking() && !m.HumanToMove():
-		return m.St.Faint.Render(fmt.Sprintf("history: the %s (AI) is to move here · end: back to the game · o: play on", pos.Turn()))
+		return m.St.Faint.Render(fmt.Sprintf("history: the %s (AI) is to move here · o: play on · end: back", pos.Turn()))
 	case m.AIVsAI() && m.Paused:
 		return m.St.Faint.Render("AI vs AI · " + game.PausedWords + " · +/- pace")
 	case m.AIVsAI():

@@ -35,6 +35,12 @@ type Interrupter interface {
 	Interrupt() (next Screen, farewell string, quit bool)
 }
 
+// Asker is a screen that may be waiting for a one-key answer to a
+// question (quit without saving?). Question is that question, or "": the
+// shell shows it on the "terminal too small" notice, where the next key
+// answers it, so that no key answers a question unseen.
+type Asker interface{ Question() string }
+
 // Stopper is a screen that runs something (a search, a seat at a table)
 // that must end with the program.
 type Stopper interface{ Stop() }

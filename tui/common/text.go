@@ -54,6 +54,26 @@ func ClipStatus(s string, width int, ellipsis string) string {
 	return ClipStyled(s, width-lipgloss.Width(ellipsis)) + ellipsis
 }
 
+// StatusLines is a status (or a question) drawn in at most rows lines of
+// width cells: wrapped at spaces as WrapStyled wraps, and only when that
+// is still too long, the last line cut and marked with the ellipsis (cut
+// reports it). A status is often read for its end (where the game was
+// saved, a question's last choice), so it wraps rather than stopping at
+// the terminal's edge.
+func StatusLines(s string, width, rows int, ellipsis string) (lines []string, cut bool) {
+	lines = WrapStyled(s, width)
+	if rows < 1 || len(lines) <= rows {
+		return lines, false
+	}
+	lines = lines[:rows]
+	last := lines[rows-1]
+	if lipgloss.Width(last)+lipgloss.Width(ellipsis) > width {
+		last = ClipStyled(last, width-lipgloss.Width(ellipsis))
+	}
+	lines[rows-1] = last + ellipsis
+	return lines, true
+}
+
 // ClipStyled cuts a styled line to width cells.
 func ClipStyled(s string, width int) string {
 	if width <= 0 || lipgloss.Width(s) <= width {

@@ -74,6 +74,10 @@ type Base[G Game[M, P], M fmt.Stringer, P any, R Rules[G, M, P]] struct {
 	Left     bool // the screen asked for the menu: nothing may start on it again
 	Width    int
 	Height   int
+
+	// UnderTable: a table screen draws its line where the key line was
+	// (see UnderTableMsg), so the status has one line.
+	UnderTable bool
 }
 
 // Hooks is what the shared code needs of a game screen: a pointer
@@ -319,13 +323,13 @@ type StartMsg struct{}
 
 // problemLines is an explanation too long for the status line, wrapped
 // for a side panel of width cells (at most five lines).
-func problemLines(st common.Styles, status string, width int) []string {
+func problemLines(style lipgloss.Style, status string, width int) []string {
 	var out []string
 	for i, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(status), "\n") {
 		if i == 5 {
 			break
 		}
-		out = append(out, st.Problem.Render(strings.TrimRight(l, " ")))
+		out = append(out, style.Render(strings.TrimRight(l, " ")))
 	}
 	return out
 }

@@ -40,3 +40,8 @@ type Table interface {
 	// stop ends what the screen runs (its searches).
 	Stop()
 }
+
+// UnderTableMsg tells a game screen that a table screen draws it, its
+// own line where the key line was: the status line has one line, and
+// what does not fit it is said whole in the side panel.
+type UnderTableMsg struct{}

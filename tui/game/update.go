@@ -26,6 +26,9 @@ func (b *Base[G, M, P, R]) Route(s Hooks[G], msg tea.Msg, k Keys) (cmd tea.Cmd, 
 			b.Analysis.Done(msg.Infos)
 			return s.SyncAnalysis(), true
 		}
+	case UnderTableMsg:
+		b.UnderTable = true
+		return nil, true
 	case PaceMsg:
 		if b.Walk.Walking() {
 			return nil, true // AI vs AI waits while the person walks the history

@@ -5,7 +5,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/textfield"
@@ -78,19 +77,45 @@ func (b Base[G, M, P, R]) StatusHead(banner, hint string) (line string, ok bool)
 	return "", false
 }
 
-// Footer is the status line and the key line under a game's board.
+// Footer is the status line and the key line under a game's board. A
+// word the screen said (Status: a question, where the game was saved, a
+// problem) too long for its line wraps onto the key line's row (the keys
+// are all under ?); the standing line of a turn, which the key line
+// repeats, keeps to its line. Under a table's line (UnderTable) the key
+// line's row is the table's, and the status has one line. What still
+// does not fit is shown whole in the side panel (LongProblem).
 func (b Base[G, M, P, R]) Footer(status string, keys []key.Binding) string {
-	return " " + common.ClipStatus(status, b.Width-2, b.Gl.Ellipsis) + "\n" + " " + common.KeyLine(b.Help, keys, b.Width-2)
+	lines, _ := common.StatusLines(status, b.Width-2, b.statusRows(), b.Gl.Ellipsis)
+	if !b.UnderTable && len(lines) < 2 {
+		lines = append(lines, common.KeyLine(b.Help, keys, b.Width-2))
+	}
+	return " " + strings.Join(lines, "\n ")
 }
 
-// LongProblem is the whole explanation of a problem too long for the
-// status line (as statusLine draws it), with a blank line after it, for
-// the side panel of width cells; none otherwise.
+// statusRows is how many lines the status line may take (see Footer).
+func (b Base[G, M, P, R]) statusRows() int {
+	if b.UnderTable || b.Status == "" {
+		return 1
+	}
+	return 2
+}
+
+// LongProblem is the whole status (a problem, or any other word) when
+// the status line (as statusLine draws it) cannot show all of it, with a
+// blank line after it, for the side panel of width cells; none
+// otherwise.
 func (b Base[G, M, P, R]) LongProblem(statusLine string, width int) []string {
-	if !b.Problem || lipgloss.Width(statusLine) <= b.Width-2 {
+	if b.Status == "" {
 		return nil
 	}
-	return append(problemLines(b.St, b.Status, width), "")
+	if _, cut := common.StatusLines(statusLine, b.Width-2, b.statusRows(), b.Gl.Ellipsis); !cut {
+		return nil
+	}
+	style := b.St.Status
+	if b.Problem {
+		style = b.St.Problem
+	}
+	return append(problemLines(style, b.Status, width), "")
 }
 
 // PausedLine is the panel's word while AI vs AI is paused.

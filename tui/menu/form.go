@@ -37,6 +37,7 @@ type formRow struct {
 	choices []string
 	choice  int
 	text    *textinput.Model // a text row when set
+	typed   string           // what a text row takes, for its key line ("the seed"; default: its label)
 	pick    bool             // a row to choose with enter (a file), not to change
 	note    string
 	noteFor func(choice int) string // a note that depends on the choice, if set
@@ -44,11 +45,11 @@ type formRow struct {
 }
 
 type formKeys struct {
-	Up, Down, Prev, Next, Start, Back, Help key.Binding
+	Type, Up, Down, Prev, Next, Start, Back, Help key.Binding
 }
 
 func (k formKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Prev, k.Start, k.Back, k.Help}
+	return []key.Binding{k.Type, k.Up, k.Down, k.Prev, k.Start, k.Back, k.Help}
 }
 func (k formKeys) FullHelp() [][]key.Binding {
 	// The key line names ← and → together ("←→/hl change"); the full
@@ -69,13 +70,22 @@ var defaultFormKeys = formKeys{
 	Help:  key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 }
 
-// The keys that still move between rows while a text row has the
-// keyboard (j, k, h, l and space are letters there).
-var textRowKeys = formKeys{
-	Up:    key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "row up")),
-	Down:  key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓", "row down")),
-	Start: defaultFormKeys.Start,
-	Back:  defaultFormKeys.Back,
+// textRowKeys are the keys of text row r: letters are its text (j, k, h,
+// l and space too, which move and change on the other rows), and the key
+// line says so first; tab, the arrows, enter and esc still act.
+func textRowKeys(r formRow) formKeys {
+	what := r.typed
+	if what == "" {
+		what = "the " + strings.ToLower(r.label)
+	}
+	return formKeys{
+		// Type is never matched: it only names what the letters do.
+		Type:  key.NewBinding(key.WithKeys("letters"), key.WithHelp("type", what)),
+		Up:    key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "row up")),
+		Down:  key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("tab/↓", "next row")),
+		Start: defaultFormKeys.Start,
+		Back:  defaultFormKeys.Back,
+	}
 }
 
 func (f *setupForm) row(id string) *formRow {
@@ -108,7 +118,7 @@ func (f *setupForm) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 	r := &f.rows[f.cursor]
 	keys := f.keys
 	if r.text != nil {
-		keys = textRowKeys
+		keys = textRowKeys(*r)
 	}
 	switch {
 	case key.Matches(msg, keys.Back):
@@ -224,14 +234,16 @@ func (f *setupForm) view(st common.Styles, h help.Model, width int) string {
 	}
 	b.WriteString("\n")
 	if f.status != "" {
-		b.WriteString(st.Problem.Render(f.status))
+		// What is wrong ends with what was typed: it wraps, never cut.
+		lines, _ := common.StatusLines(st.Problem.Render(f.status), width-2, 4, st.Ellipsis)
+		b.WriteString(strings.Join(lines, "\n"))
 	} else {
 		b.WriteString(common.ClipStatus(st.Faint.Render("enter starts: "+f.describe(f)), width-2, st.Ellipsis))
 	}
 	b.WriteString("\n\n")
 	keys := f.keys
 	if f.Typing() {
-		keys = textRowKeys
+		keys = textRowKeys(f.rows[f.cursor])
 	}
 	b.WriteString(h.ShortHelpView(keys.ShortHelp()))
 	return st.Frame.Render(b.String())

@@ -64,9 +64,12 @@ func (a Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.helpPage = newHelpPage(a.st, a.opts.ASCII, a.screen.KeyMap(), a.screen.Rules(), a.size)
 			return a, nil
 		}
-	case tea.MouseMsg:
-		if a.showHelp {
+		if a.tooSmall() && !a.actsUnseen(msg) {
 			return a, nil
+		}
+	case tea.MouseMsg:
+		if a.showHelp || a.tooSmall() {
+			return a, nil // a click on a board no one sees
 		}
 	case tea.WindowSizeMsg:
 		a.size = msg
@@ -130,15 +133,51 @@ func (a Model) Quit() tea.Cmd {
 	return tea.Quit
 }
 
+// need is the smallest terminal that what is shown (the screen, or the
+// help page) can be drawn in.
+func (a Model) need() (width, height int) {
+	if a.showHelp {
+		return 40, 12
+	}
+	return a.screen.MinSize()
+}
+
+// tooSmall reports that the terminal is too small for what is shown, so
+// the "terminal too small" notice is drawn instead.
+func (a Model) tooSmall() bool {
+	w, h := a.need()
+	return a.size.Width > 0 && (a.size.Width < w || a.size.Height < h)
+}
+
+// actsUnseen reports that a key acts on a screen too big to be drawn:
+// the keys that answer the question on the notice, or else q (quit, which
+// asks first where a game would be lost). Any other key would act on a
+// board no one sees: a blind enter plays a move, a blind y answers a
+// question no one read. While a text field has the keyboard, q is a
+// letter, and only ctrl+c acts.
+func (a Model) actsUnseen(msg tea.KeyMsg) bool {
+	if a.question() != "" {
+		switch msg.String() {
+		case "y", "Y", "n", "N", "w", "W", "q", "esc":
+			return true
+		}
+		return false
+	}
+	return msg.String() == "q" && !a.screen.Typing()
+}
+
+// question is the screen's question waiting for its answer, or "".
+func (a Model) question() string {
+	if s, ok := a.screen.(common.Asker); ok {
+		return s.Question()
+	}
+	return ""
+}
+
 func (a Model) View() string {
-	if a.size.Width > 0 {
-		w, h := a.screen.MinSize()
-		if a.showHelp {
-			w, h = 40, 12
-		}
-		if a.size.Width < w || a.size.Height < h {
-			return tooSmall(a.st, a.opts.ASCII, a.size, w, h)
-		}
+	if a.tooSmall() {
+		w, h := a.need()
+		return tooSmall(a.st, a.opts.ASCII, a.size, w, h, a.question())
 	}
 	view := a.screen.View()
 	if a.showHelp {
@@ -152,18 +191,30 @@ func (a Model) View() string {
 
 // tooSmall is drawn instead of a screen that does not fit: a clipped board
 // is worse than none, and the person learns how far to enlarge the window.
-func tooSmall(st common.Styles, ascii bool, have tea.WindowSizeMsg, w, h int) string {
+// A question waiting for its answer (quit without saving?) is shown
+// under it, since the next key answers it.
+func tooSmall(st common.Styles, ascii bool, have tea.WindowSizeMsg, w, h int, question string) string {
 	by := "×"
 	if ascii {
 		by = "x"
 	}
-	msg := strings.Join([]string{
+	lines := []string{
 		st.Problem.Render("Terminal too small"),
 		fmt.Sprintf("need %d%s%d", w, by, h),
 		fmt.Sprintf("have %d%s%d", have.Width, by, have.Height),
 		st.Faint.Render("enlarge the window"),
-	}, "\n")
-	return lipgloss.Place(have.Width, have.Height, lipgloss.Center, lipgloss.Center, msg)
+	}
+	if question != "" {
+		if ascii {
+			question = common.ASCIIPunctuation.Replace(question)
+		}
+		asked, _ := common.StatusLines(question, have.Width-2, max(1, have.Height-len(lines)-1), st.Ellipsis)
+		lines = append(lines, "")
+		for _, l := range asked {
+			lines = append(lines, st.Problem.Render(strings.TrimSpace(l)))
+		}
+	}
+	return lipgloss.Place(have.Width, have.Height, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
 }
 
 // resend replays the last known window size to the current screen.

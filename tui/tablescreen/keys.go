@@ -12,6 +12,9 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	k := t.keys
 	armed := t.armed
 	t.armed = ""
+	if armed == "quit" {
+		t.status, t.problem = "", false // any key answers the question: it goes
+	}
 	if t.inner.Typing() && !key.Matches(msg, k.Leave) {
 		return t.pass(msg)
 	}
@@ -29,6 +32,9 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return t, common.ToMenu
 	case armed == "quit" && (msg.String() == "y" || msg.String() == "Y" || t.inner.IsQuitKey(msg)):
 		return t, common.QuitWith(t.quit())
+	case armed == "quit" && (msg.String() == "n" || msg.String() == "N"):
+		t.Say(false, "you stay: the game goes on") // n answers; it moves no cursor
+		return t, nil
 	case t.inner.IsQuitKey(msg):
 		if t.nothingToLose() {
 			return t, common.QuitWith(t.quit())

@@ -28,11 +28,23 @@ func (t Model) nothingToLose() bool {
 
 func (t *Model) askQuit() {
 	t.armed = "quit"
+	t.Say(true, "%s", t.quitQuestion())
+}
+
+func (t Model) quitQuestion() string {
 	if t.local != nil {
-		t.Say(true, "quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural.S(len(t.snap.Moves)))
-		return
+		return fmt.Sprintf("quit and adjourn this game (%d move%s, saved)? y or ctrl+c quit · n play on", len(t.snap.Moves), plural.S(len(t.snap.Moves)))
 	}
-	t.Say(true, "leave table %s and quit? your seat waits %s: y or ctrl+c quit · n stay", t.snap.Code, t.grace())
+	return fmt.Sprintf("leave table %s and quit? your seat waits %s: y/ctrl+c quit · n stay", t.snap.Code, t.grace())
+}
+
+// Question is the quit question while it waits for its answer, or "" (see
+// common.Asker).
+func (t Model) Question() string {
+	if t.armed != "quit" {
+		return ""
+	}
+	return t.quitQuestion()
 }
 
 // quit gives up the table before the program ends and says what became of

@@ -90,6 +90,8 @@ func New(opts common.Options, clock table.Clock, newInner func(table.Setup) (gam
 		}
 		return nil, err
 	}
+	next, _ := inner.Update(game.UnderTableMsg{}) // the table's line takes the key line's row
+	inner = next.(game.Table)
 	t := Model{opts: opts, st: common.NewStyles(opts), clock: clock, subs: subs, inner: inner, keys: defaultTableKeys}
 	t.keys.inner = inner.KeyMap()
 	if err := t.apply(first); err != nil {
@@ -110,7 +112,7 @@ func (t *Model) welcome() {
 	case s.Seat == table.Spectator:
 		t.Say(false, "you are watching table %s; your analysis (a) is your own", t.snap.Code)
 	default:
-		t.Say(false, "table %s: you play %s; your seat token is %s (to come back after a drop)", t.snap.Code, t.snap.Setup.Kind.SideName(s.Seat), s.Token)
+		t.Say(false, "table %s: you play %s; seat token is %s (to rejoin after a drop)", t.snap.Code, t.snap.Setup.Kind.SideName(s.Seat), s.Token)
 	}
 }
 

@@ -2,8 +2,10 @@ package tablescreen
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"cabezacat/tui/common"
@@ -12,26 +14,49 @@ import (
 
 // View is the table's line above the game screen, whose status line
 // also says what the table has to say (a request to answer, the ending).
-// The game screen's key line gives way (? lists every key), so the table
-// fits where the game does.
+// The game screen draws no key line under a table (game.UnderTableMsg;
+// ? lists every key), so the table fits where the game does.
 func (t Model) View() string {
 	inner := t.inner
 	if text, problem, ok := t.notice(); ok {
 		inner = inner.WithStatus(text, problem)
 	}
-	view := inner.View()
-	if i := strings.LastIndex(view, "\n"); i >= 0 {
-		view = view[:i]
-	}
-	return t.seatsLine() + "\n" + view
+	return t.seatsLine() + "\n" + inner.View()
 }
 
-// seatsLine: the code, the game and clock, and each seat with its player,
-// its clock and who is to move.
+// seatsLine is seats fitted to the width: the clock's setting goes first
+// (each seat's clock is on the line), then the names are shortened, so
+// that the line still says who is who, whose turn it is and who watches.
 func (t Model) seatsLine() string {
+	line := t.seats(true, 0)
+	if t.width <= 0 || lipgloss.Width(line) <= t.width {
+		return line
+	}
+	line = t.seats(false, 0)
+	longest := 0
+	for _, seat := range t.snap.Seats {
+		longest = max(longest, lipgloss.Width(seat.Name))
+	}
+	for n := longest - 1; lipgloss.Width(line) > t.width && n >= 3; n-- {
+		line = t.seats(false, n) // the longest name is cut first
+	}
+	return t.fit(line)
+}
+
+// seats: the code, the game and clock (if setting), and each seat with
+// its player (names cut to nameMax cells, if above 0), its clock and who
+// is to move.
+func (t Model) seats(setting bool, nameMax int) string {
 	s := t.snap
+	named := func(n string) string {
+		n = common.NameOrSomeone(n)
+		if nameMax > 0 {
+			n = common.Clip(n, nameMax, t.st.Ellipsis)
+		}
+		return n
+	}
 	parts := []string{t.st.Title.Render("table " + s.Code)}
-	if s.Setup.Clock.On() {
+	if s.Setup.Clock.On() && setting {
 		parts = append(parts, t.st.Faint.Render("clock "+s.Setup.Clock.String()))
 	}
 	now := t.clock.Now()
@@ -51,11 +76,11 @@ func (t Model) seatsLine() string {
 		who := "(open)"
 		switch {
 		case seat.Taken && !seat.Present:
-			who = common.NameOrSomeone(seat.Name) + " (away)"
+			who = named(seat.Name) + " (away)"
 		case len(t.subs) == 2:
 			who = "" // both at this keyboard
 		case seat.Taken:
-			who = common.NameOrSomeone(seat.Name)
+			who = named(seat.Name)
 		}
 		mark := "  "
 		if !s.Over() && s.ToMove == side {
@@ -81,7 +106,7 @@ func (t Model) seatsLine() string {
 	if s.Watch > 0 {
 		parts = append(parts, t.st.Faint.Render(fmt.Sprintf("%d watching", s.Watch)))
 	}
-	return t.fit(" " + strings.Join(parts, "  "))
+	return " " + strings.Join(parts, "  ")
 }
 
 // notice is what the person must know now, if anything outranks the
@@ -97,9 +122,12 @@ func (t Model) notice() (text string, problem, ok bool) {
 		return fmt.Sprintf("%s %s: A accepts, X declines", s.Setup.Kind.SideName(r.From), what), false, true
 	}
 	if s.Over() {
+		// The record's name is what the menu's "Open a saved game" lists
+		// (the folder is the records folder, the server's for a visitor);
+		// the whole path would not leave the line room for the ending.
 		end := "game over: " + s.Ended
 		if s.Saved != "" {
-			end += " (saved " + s.Saved + ")"
+			end += "; saved " + filepath.Base(s.Saved)
 		}
 		return end, false, true
 	}

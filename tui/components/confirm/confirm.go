@@ -34,6 +34,7 @@ type Guard struct {
 	SavedMoves string // the moves of the game last saved or opened (see MovesKey)
 	savedPath  string // where the game was last saved, as shown
 	saveErr    error  // why the last save failed, or nil
+	asked      string // the question waiting, as the status line said it
 }
 
 // Guarded is what the guard needs of a game screen.
@@ -44,8 +45,17 @@ type Guarded interface {
 
 // Confirm asks s's question a about a game of moves moves.
 func (g *Guard) Confirm(s Guarded, a Ask, moves int) {
-	g.Ask = a
-	s.Say(true, "%s", a.question(moves))
+	g.Ask, g.asked = a, a.question(moves)
+	s.Say(true, "%s", g.asked)
+}
+
+// Question is the question waiting for its one-key answer, as the
+// status line said it, or "" (see common.Asker).
+func (g Guard) Question() string {
+	if g.Ask == AskNone {
+		return ""
+	}
+	return g.asked
 }
 
 // Answer reads the key after a question: ok reports that the question's
@@ -102,8 +112,8 @@ func (g *Guard) Interrupt(s Guarded, unsaved bool, moves int) (farewell string, 
 	if s.Save() {
 		return g.SavedNote(), true
 	}
-	g.Ask = AskQuit
-	s.Say(true, "not saved: y quit without saving · w try again · n keep playing (%v)", g.saveErr)
+	g.Ask, g.asked = AskQuit, fmt.Sprintf("not saved: y quit without saving · w try again · n keep playing (%v)", g.saveErr)
+	s.Say(true, "%s", g.asked)
 	return "", false
 }
 
