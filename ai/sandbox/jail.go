@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"syscall"
 
 	"cabezacat/ai/sandbox/tempdirs"
 	"cabezacat/ai/sandbox/uids"
@@ -102,12 +103,20 @@ func copyProgram(program, dir string) (string, error) {
 	return cp, nil
 }
 
+// copyFile copies from into a new file to. No process is forked while
+// the copy is open for writing: a child forked then would hold it open
+// until its own exec, and an exec of the copy in that moment fails with
+// "text file busy" (Go issue 22315) — in setpriv's exec, which does not
+// try again, the program would never start. Forks take syscall.ForkLock
+// for writing; holding it for reading keeps them out.
 func copyFile(from, to string, mode os.FileMode) error {
 	in, err := os.Open(from)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
+	syscall.ForkLock.RLock()
+	defer syscall.ForkLock.RUnlock()
 	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
 	if err != nil {
 		return err
