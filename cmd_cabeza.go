@@ -81,8 +81,12 @@ search prints one line per finished depth,
 (score in hundredths as +1.25, or "win <n>" / "loss <n>" in own moves),
 then "bestmove <move>". A bad command prints "error: <what is wrong>".
 While search, play, perft or divide runs, "stop" stops it (a search
-prints its best move so far), and "quit" or the end of the input stop
-it and leave: a script waits for bestmove before it ends its input.
+prints its best move so far) and "quit" stops it and leaves, both as
+soon as they are read. The end of the input is no stop: every command
+before it runs to its end, in order, then the console leaves, so a
+piped script gets every answer. With timeout 0 and depth 0 a search
+runs until "stop"; once the input has ended, where no stop can come,
+such a search stops as if told to.
 
 --dialect original answers as the author's engine (brunogle/cabeza-engine)
 does, so scripts and tools written for it run unchanged: "FEN ok",
@@ -91,7 +95,7 @@ does, so scripts and tools written for it run unchanged: "FEN ok",
 (timeout 30000, depth 12), every command run to its end in turn, and on
 a terminal its greeting, "> " prompt and colours.`,
 		Example: "  printf 'depth 6\\nfen\\nmoves\\n' | cabezacat cabeza engine\n" +
-			"  (printf 'depth 6\\nsearch\\n'; sleep 2; echo quit) | cabezacat cabeza engine\n" +
+			"  printf 'depth 6\\nsearch\\nm Fn\\nsearch\\n' | cabezacat cabeza engine\n" +
 			"  printf 'timeout 1000\\nsearch\\nquit\\n' | cabezacat cabeza engine --dialect original",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
