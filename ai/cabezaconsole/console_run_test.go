@@ -135,7 +135,7 @@ func TestConsoleEndOfInputFinishesEveryCommandInOrder(t *testing.T) {
 // commands after stop run, and quit drops every command still waiting.
 func TestConsolePipedStopAndQuitActAtOnce(t *testing.T) {
 	for script, fens := range map[string]int{
-		"timeout 3600000\nsearch\nstop\nfen\n":       1,
+		"timeout 3600000\nsearch\nstop\nfen\n":      1,
 		"timeout 3600000\nsearch\nfen\nquit\nfen\n": 0,
 	} {
 		var out strings.Builder
