@@ -205,9 +205,10 @@ func newCabezaPerftCmd() *cobra.Command {
 		Use:   "perft [--fen F] [--divide] DEPTH",
 		Short: "Count the legal-move tree of a Cabeza position to a depth",
 		Long: `perft counts the nodes of the legal-move tree from a position (the
-start unless --fen gives one), printing one line per depth from 1 to DEPTH:
+start unless --fen gives one), printing one line per depth from 1 to DEPTH,
+the line the engine console's "perft <d>" answers:
 
-  depth <d> nodes <n> time <seconds> nps <nodes per second>
+  perft <d> nodes <n> time <ms> nps <nodes per second>
 
 With --divide it first prints, for every legal move, "<move> <nodes>" at
 DEPTH in byte order of the moves, to compare with another generator.`,
@@ -235,12 +236,7 @@ DEPTH in byte order of the moves, to compare with another generator.`,
 			for d := 1; d <= depth; d++ {
 				start := time.Now()
 				n := cabeza.Perft(pos, d)
-				secs := time.Since(start).Seconds()
-				nps := 0.0
-				if secs > 0 {
-					nps = float64(n) / secs
-				}
-				fmt.Fprintf(out, "depth %d nodes %d time %.3f nps %.0f\n", d, n, secs, nps)
+				fmt.Fprintln(out, cabezaconsole.FormatPerft(d, n, time.Since(start)))
 			}
 			return nil
 		},

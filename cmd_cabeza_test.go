@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"regexp"
 	"strings"
 	"testing"
 
+	"cabezacat/ai/cabezaconsole"
 	"cabezacat/cabeza"
 	"cabezacat/tui"
 )
@@ -186,7 +188,7 @@ func TestCabezaMatchBadSettingsAreUsageErrors(t *testing.T) {
 	}
 }
 
-var depthLine = regexp.MustCompile(`^depth (\d+) nodes (\d+) time \d+\.\d{3} nps \d+$`)
+var depthLine = regexp.MustCompile(`^perft (\d+) nodes (\d+) time \d+ nps \d+$`)
 
 func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 	var code int
@@ -200,8 +202,8 @@ func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 		t.Fatalf("output %q", out)
 	}
 	for i, l := range lines {
-		if !depthLine.MatchString(l) || !strings.HasPrefix(l, "depth "+want[i]+" ") {
-			t.Errorf("line %d = %q, want depth %s …", i+1, l, want[i])
+		if !depthLine.MatchString(l) || !strings.HasPrefix(l, "perft "+want[i]+" ") {
+			t.Errorf("line %d = %q, want perft %s …", i+1, l, want[i])
 		}
 	}
 }
@@ -228,7 +230,7 @@ func TestCabezaPerftDivideListsMovesInByteOrder(t *testing.T) {
 	if lines[0] != "Fn 13" || lines[1] != "Fnn 12" {
 		t.Errorf("Fn 13, Fnn 12 expected (after Fnn the Flaco on d4–d5 stops blue's hss), got %q, %q", lines[0], lines[1])
 	}
-	if !strings.HasPrefix(lines[14], "depth 2 nodes 167 ") {
+	if !strings.HasPrefix(lines[14], "perft 2 nodes 167 ") {
 		t.Errorf("last line %q", lines[14])
 	}
 }
@@ -270,5 +272,24 @@ func TestCabezaPerftDepthLimitIsTheConsoles(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, want) || consoleErr == nil || consoleErr.Error() != want {
 			t.Errorf("perft %s: exit %d, stderr %q, console %v; want %q from both", depth, code, errOut, consoleErr, want)
 		}
+	}
+}
+
+// The command line's perft prints, for its depth, the line the engine
+// console's perft answers (the README says they are the same): the same
+// words and count, only the time and speed measured apart.
+func TestCabezaPerftLineIsTheConsoles(t *testing.T) {
+	var code int
+	out := captureStdout(t, func() { code = run([]string{"cabeza", "perft", "3"}) })
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	var console strings.Builder
+	if err := cabezaconsole.New(&console).Run(context.Background(), strings.NewReader("perft 3\n")); err != nil {
+		t.Fatal(err)
+	}
+	measured := regexp.MustCompile(` time \d+ nps \d+$`)
+	cmdLine := measured.ReplaceAllString(lines[len(lines)-1], " time T nps R")
+	consoleLine := measured.ReplaceAllString(strings.TrimSuffix(console.String(), "\n"), " time T nps R")
+	if code != 0 || cmdLine != consoleLine || cmdLine != "perft 3 nodes 3525 time T nps R" {
+		t.Fatalf("command %q (exit %d), console %q: want one format", lines[len(lines)-1], code, console.String())
 	}
 }

@@ -126,7 +126,7 @@ var consoleCommandList = []consoleCommand{
 	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none; with timeout 0 a search runs until stop)", (*Console).setDepth},
 	{"stop", "", argNone, "", "stop a running search (it prints its best move so far) or perft", nil},
 	{"quit", "", argNone, "", "leave at once, stopping what runs; the end of the input leaves once all before it has run", nil},
-	{"perft", "", argNeeded, perftDepthHelp, "count the legal-move tree to a depth", (*Console).perft},
+	{"perft", "", argNeeded, perftDepthHelp, "count the legal-move tree to a depth: perft <d> nodes <n> time <ms> nps <r>", (*Console).perft},
 	{"divide", "", argNeeded, perftDepthHelp, "perft split by first move", (*Console).divide},
 	{"moves", "", argNone, "", "list the legal moves", (*Console).moves},
 	{"help", "", argNone, "", "this list", nil}, // run by Exec: it reads this list
