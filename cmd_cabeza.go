@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"time"
@@ -81,8 +82,12 @@ search prints one line per finished depth,
 (score in hundredths as +1.25, or "win <n>" / "loss <n>" in own moves),
 then "bestmove <move>". A bad command prints "error: <what is wrong>".
 While search, play, perft or divide runs, "stop" stops it (a search
-prints its best move so far), and "quit" or the end of the input stop
-it and leave: a script waits for bestmove before it ends its input.
+prints its best move so far) and "quit" stops it and leaves, both as
+soon as they are read. The end of the input is no stop: every command
+before it runs to its end, in order, then the console leaves, so a
+piped script gets every answer. With timeout 0 and depth 0 a search
+runs until "stop"; once the input has ended, where no stop can come,
+such a search stops as if told to.
 
 --dialect original answers as the author's engine (brunogle/cabeza-engine)
 does, so scripts and tools written for it run unchanged: "FEN ok",
@@ -91,7 +96,7 @@ does, so scripts and tools written for it run unchanged: "FEN ok",
 (timeout 30000, depth 12), every command run to its end in turn, and on
 a terminal its greeting, "> " prompt and colours.`,
 		Example: "  printf 'depth 6\\nfen\\nmoves\\n' | cabezacat cabeza engine\n" +
-			"  (printf 'depth 6\\nsearch\\n'; sleep 2; echo quit) | cabezacat cabeza engine\n" +
+			"  printf 'depth 6\\nsearch\\nm Fn\\nsearch\\n' | cabezacat cabeza engine\n" +
 			"  printf 'timeout 1000\\nsearch\\nquit\\n' | cabezacat cabeza engine --dialect original",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -123,15 +128,24 @@ func isTerminal(f any) bool {
 func init() { registerSubcommand(gameCabeza, newCabezaMatchCmd) }
 
 func newCabezaMatchCmd() *cobra.Command {
-	var a, b string
+	var a, b, outDir string
 	var m cabezamatch.Match
 	var quiet bool
 	cmd := &cobra.Command{
-		Use:   "match --a SETTING --b SETTING [--games N]",
+		Use:   "match --a SETTING --b SETTING [--games N] [--out DIR]",
 		Short: "Play two Cabeza engine settings against each other",
 		Long: `match plays N games between two engine settings from random openings
-(each opening twice, colours swapped), several games at once, and prints
-A's wins, draws and losses with the Elo difference and its 95% margin.
+(each opening twice, colours swapped), several games at once. It prints
+a line per game as it ends (who had red, the result, why, how many
+plies), then A's wins, draws and losses with the Elo difference and its
+95% margin; when A never lost (or never won) the games bound the Elo on
+one side only, and it says so: "Elo ≥ +317 (95 %)".
+
+--out DIR keeps every game as a Cabeza record, DIR/game-0001.txt and on
+(numbered in the order the games were dealt, colours swapped from one
+to the next), to replay with "cabezacat cabeza --load". DIR is made if
+missing; records are never replaced, so the match refuses to start if
+one of its names is taken.
 
 A setting is comma-separated items applied left to right:
   level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
@@ -145,10 +159,11 @@ Before it, time=DUR is its time per move (default 1s) and depth=N (at
 most 12) its depth. A program that answers with an illegal move or
 garbage, does not answer within its time + 1s, or dies, loses that game
 (a line of binary, not UTF-8 text or with control characters no console
-prints, loses at once); each such forfeit is printed with its reason,
-and the program and all it started are killed.`,
+prints, loses at once); each such forfeit is printed with its reason
+(even with --quiet), its record has an unfinished result (*) and a
+Forfeit tag, and the program and all it started are killed.`,
 		Example: "  cabezacat cabeza match --a level=3 --b level=2 --games 200\n" +
-			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2\n" +
+			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2 --out games\n" +
 			"  cabezacat cabeza match --a level=6 --b 'engine:cabezacat cabeza engine --dialect original' --games 20\n" +
 			"  cabezacat cabeza match --a 'time=2s,engine:./cabeza' --b 'time=2s,engine:cabezacat cabeza engine' --jobs 1",
 		Args: noArgs,
@@ -169,16 +184,32 @@ and the program and all it started are killed.`,
 			if m.Workers < 0 {
 				return usagef("--jobs %d: want 0 (one per core) or more", m.Workers)
 			}
-			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			fmt.Fprintf(out, "A: %s\nB: %s\n", a, b)
-			m.OnForfeit = func(f cabezamatch.Forfeit) { fmt.Fprintf(out, "forfeit: %s\n", f) }
-			res := m.Run(cmd.Context(), func(r cabezamatch.Result) {
-				if !quiet && r.Games()%20 == 0 {
-					fmt.Fprintf(errOut, "… %s\n", r)
+			games := m.Games + m.Games%2 // each opening with both colours
+			if outDir != "" {
+				if err := cabezamatch.CheckRecordsDir(outDir, games); err != nil {
+					return usagef("--out: %v", err)
 				}
-			})
+			}
+			out := cmd.OutOrStdout()
+			fmt.Fprintf(out, "A: %s\nB: %s\n", a, b)
+			ctx, cancel := context.WithCancel(cmd.Context())
+			defer cancel()
+			var writeErr error
+			m.OnGame = func(g cabezamatch.Game, _ cabezamatch.Result) {
+				if !quiet || g.Forfeit != nil {
+					fmt.Fprintln(out, g)
+				}
+				if outDir == "" || writeErr != nil {
+					return
+				}
+				if _, err := cabezamatch.WriteRecord(outDir, g, games, a, b, time.Now()); err != nil {
+					writeErr = fmt.Errorf("--out: game %d: %w (the match stopped)", g.Number, err)
+					cancel()
+				}
+			}
+			res := m.Run(ctx, nil)
 			fmt.Fprintln(out, res)
-			return nil
+			return writeErr
 		},
 	}
 	f := cmd.Flags()
@@ -188,7 +219,8 @@ and the program and all it started are killed.`,
 	f.IntVar(&m.OpeningPlies, "plies", 6, "random plies of each opening")
 	f.Uint64Var(&m.Seed, "seed", 1, "seed of the openings and the engines' random choices")
 	f.IntVar(&m.Workers, "jobs", 0, "games played at once (0: one per core)")
-	f.BoolVar(&quiet, "quiet", false, "no progress lines on stderr")
+	f.BoolVar(&quiet, "quiet", false, "no line per game (but for forfeits): the summary only")
+	f.StringVar(&outDir, "out", "", "keep every game as a Cabeza record in this directory (game-0001.txt, …)")
 	return cmd
 }
 
@@ -201,9 +233,10 @@ func newCabezaPerftCmd() *cobra.Command {
 		Use:   "perft [--fen F] [--divide] DEPTH",
 		Short: "Count the legal-move tree of a Cabeza position to a depth",
 		Long: `perft counts the nodes of the legal-move tree from a position (the
-start unless --fen gives one), printing one line per depth from 1 to DEPTH:
+start unless --fen gives one), printing one line per depth from 1 to DEPTH,
+the line the engine console's "perft <d>" answers:
 
-  depth <d> nodes <n> time <seconds> nps <nodes per second>
+  perft <d> nodes <n> time <ms> nps <nodes per second>
 
 With --divide it first prints, for every legal move, "<move> <nodes>" at
 DEPTH in byte order of the moves, to compare with another generator.`,
@@ -231,12 +264,7 @@ DEPTH in byte order of the moves, to compare with another generator.`,
 			for d := 1; d <= depth; d++ {
 				start := time.Now()
 				n := cabeza.Perft(pos, d)
-				secs := time.Since(start).Seconds()
-				nps := 0.0
-				if secs > 0 {
-					nps = float64(n) / secs
-				}
-				fmt.Fprintf(out, "depth %d nodes %d time %.3f nps %.0f\n", d, n, secs, nps)
+				fmt.Fprintln(out, cabezaconsole.FormatPerft(d, n, time.Since(start)))
 			}
 			return nil
 		},

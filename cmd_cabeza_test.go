@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"fmt"
-	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"cabezacat/ai/cabezaconsole"
 	"cabezacat/cabeza"
 	"cabezacat/tui"
 )
@@ -61,64 +64,25 @@ func runWithInput(t *testing.T, input string, args ...string) (string, error) {
 	return out.String(), err
 }
 
-// waitingInput gives the console a script, then, once the output shows
-// a line starting with after, the rest: "quit" or the end of the input
-// while a search runs would stop it.
-type waitingInput struct {
-	script, rest string
-	seen         chan struct{}
-}
-
-func (w *waitingInput) Read(p []byte) (int, error) {
-	if w.script == "" && w.seen != nil {
-		<-w.seen
-		w.script, w.seen = w.rest, nil
-	}
-	if w.script == "" {
-		return 0, io.EOF
-	}
-	n := copy(p, w.script)
-	w.script = w.script[n:]
-	return n, nil
-}
-
-// watchedOutput closes seen at the first write that holds after.
-type watchedOutput struct {
-	strings.Builder
-	after string
-	seen  chan struct{}
-}
-
-func (w *watchedOutput) Write(p []byte) (int, error) {
-	n, err := w.Builder.Write(p)
-	if w.seen != nil && strings.Contains(w.String(), w.after) {
-		close(w.seen)
-		w.seen = nil
-	}
-	return n, err
-}
-
+// A script piped in gets every answer: the end of the input right behind
+// a search lets it and the commands after it run to their ends (it used
+// to stop the search and drop the rest).
 func TestCabezaEngineReadsCommandsFromStdin(t *testing.T) {
-	seen := make(chan struct{})
-	in := &waitingInput{script: "fen\nm On\nfen\nbogus\ndepth 2\nsearch\n", rest: "quit\nfen\n", seen: seen}
-	out := &watchedOutput{after: "bestmove ", seen: seen}
-	root := newRootCmd()
-	root.SetArgs([]string{"cabeza", "engine"})
-	root.SetIn(in)
-	root.SetOut(out)
-	if err := root.Execute(); err != nil {
+	out, err := runWithInput(t, "fen\nm On\nfen\nbogus\ndepth 2\nsearch\ndepth 1\nsearch\nfen\n", "cabeza", "engine")
+	if err != nil {
 		t.Fatal(err)
 	}
-	got := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
-	if len(got) != 6 {
-		t.Fatalf("got %d lines:\n%s", len(got), out.String())
+	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if len(got) != 9 {
+		t.Fatalf("got %d lines:\n%s", len(got), out)
 	}
 	if got[0] != "3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1" ||
 		got[1] != "3hcmf3/3hoof3/4oo4/10/10/4OO4/4OO4/10/3F2H3/3FMCH3 b 1" ||
 		got[2] != `error: unknown command "bogus" (help lists them)` ||
 		!strings.HasPrefix(got[3], "info depth 1 score ") || !strings.HasPrefix(got[4], "info depth 2 score ") ||
-		!strings.HasPrefix(got[5], "bestmove ") {
-		t.Fatalf("got:\n%s", out.String())
+		!strings.HasPrefix(got[5], "bestmove ") ||
+		!strings.HasPrefix(got[6], "info depth 1 score ") || !strings.HasPrefix(got[7], "bestmove ") || got[8] != "3hcmf3/3hoof3/4oo4/10/10/4OO4/4OO4/10/3F2H3/3FMCH3 b 1" {
+		t.Fatalf("got:\n%s", out)
 	}
 }
 
@@ -165,9 +129,54 @@ func TestCabezaMatchPrintsTheResult(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	summary := regexp.MustCompile(`^games 4: \+\d =\d -\d  score \d+\.\d%  Elo [+-]\d+ ± \d+  \(red won \d, blue won \d\)$`)
+	summary := regexp.MustCompile(`^games 4: \+\d =\d -\d  score \d+\.\d%  Elo ([+-]\d+ ± (\d+|∞)|[≥≤] [+-]\d+ \(95 %\))  \(red won \d, blue won \d\)$`)
 	if len(got) != 3 || got[0] != "A: depth=2" || got[1] != "B: depth=1" || !summary.MatchString(got[2]) {
 		t.Fatalf("got:\n%s", out)
+	}
+}
+
+// A match prints a line per game as it ends and, with --out, keeps each
+// game as a record that reads back with the line's result; a second
+// match into the same directory is refused before it plays, and the
+// records stay as they were.
+func TestCabezaMatchPrintsEachGameAndKeepsItsRecord(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	args := []string{"cabeza", "match", "--a", "depth=2", "--b", "depth=1", "--games", "4", "--plies", "2", "--jobs", "2", "--out", dir}
+	out, err := runWithInput(t, "", args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gameLine := regexp.MustCompile(`^game (\d) \(A (red|blue)\): (1-0|0-1|1/2-1/2) .+, (\d+) plies$`)
+	seen := map[string]bool{}
+	for _, l := range strings.Split(out, "\n") {
+		m := gameLine.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		seen[m[1]] = true
+		text, err := os.ReadFile(filepath.Join(dir, "game-000"+m[1]+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := cabeza.ParseRecord(string(text))
+		if err != nil {
+			t.Fatalf("game %s's record: %v", m[1], err)
+		}
+		g, _ := r.Game()
+		red, _ := r.Tag("Red")
+		if !strings.Contains(string(text), `[Result "`+m[3]+`"]`) || fmt.Sprint(g.Ply()) != m[4] || (red == "A: depth=2") != (m[2] == "red") {
+			t.Errorf("game %s: line %q, record:\n%s", m[1], l, text)
+		}
+	}
+	if len(seen) != 4 {
+		t.Fatalf("want a line for each of games 1–4, got:\n%s", out)
+	}
+	before, _ := os.ReadFile(filepath.Join(dir, "game-0001.txt"))
+	if _, err := runWithInput(t, "", args...); err == nil || !strings.Contains(err.Error(), "game-0001.txt exists") {
+		t.Fatalf("a second match into %s: %v", dir, err)
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, "game-0001.txt")); string(after) != string(before) {
+		t.Fatal("a record was replaced")
 	}
 }
 
@@ -186,7 +195,7 @@ func TestCabezaMatchBadSettingsAreUsageErrors(t *testing.T) {
 	}
 }
 
-var depthLine = regexp.MustCompile(`^depth (\d+) nodes (\d+) time \d+\.\d{3} nps \d+$`)
+var depthLine = regexp.MustCompile(`^perft (\d+) nodes (\d+) time \d+ nps \d+$`)
 
 func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 	var code int
@@ -200,8 +209,8 @@ func TestCabezaPerftPrintsOneLinePerDepth(t *testing.T) {
 		t.Fatalf("output %q", out)
 	}
 	for i, l := range lines {
-		if !depthLine.MatchString(l) || !strings.HasPrefix(l, "depth "+want[i]+" ") {
-			t.Errorf("line %d = %q, want depth %s …", i+1, l, want[i])
+		if !depthLine.MatchString(l) || !strings.HasPrefix(l, "perft "+want[i]+" ") {
+			t.Errorf("line %d = %q, want perft %s …", i+1, l, want[i])
 		}
 	}
 }
@@ -228,7 +237,7 @@ func TestCabezaPerftDivideListsMovesInByteOrder(t *testing.T) {
 	if lines[0] != "Fn 13" || lines[1] != "Fnn 12" {
 		t.Errorf("Fn 13, Fnn 12 expected (after Fnn the Flaco on d4–d5 stops blue's hss), got %q, %q", lines[0], lines[1])
 	}
-	if !strings.HasPrefix(lines[14], "depth 2 nodes 167 ") {
+	if !strings.HasPrefix(lines[14], "perft 2 nodes 167 ") {
 		t.Errorf("last line %q", lines[14])
 	}
 }
@@ -270,5 +279,24 @@ func TestCabezaPerftDepthLimitIsTheConsoles(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, want) || consoleErr == nil || consoleErr.Error() != want {
 			t.Errorf("perft %s: exit %d, stderr %q, console %v; want %q from both", depth, code, errOut, consoleErr, want)
 		}
+	}
+}
+
+// The command line's perft prints, for its depth, the line the engine
+// console's perft answers (the README says they are the same): the same
+// words and count, only the time and speed measured apart.
+func TestCabezaPerftLineIsTheConsoles(t *testing.T) {
+	var code int
+	out := captureStdout(t, func() { code = run([]string{"cabeza", "perft", "3"}) })
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	var console strings.Builder
+	if err := cabezaconsole.New(&console).Run(context.Background(), strings.NewReader("perft 3\n")); err != nil {
+		t.Fatal(err)
+	}
+	measured := regexp.MustCompile(` time \d+ nps \d+$`)
+	cmdLine := measured.ReplaceAllString(lines[len(lines)-1], " time T nps R")
+	consoleLine := measured.ReplaceAllString(strings.TrimSuffix(console.String(), "\n"), " time T nps R")
+	if code != 0 || cmdLine != consoleLine || cmdLine != "perft 3 nodes 3525 time T nps R" {
+		t.Fatalf("command %q (exit %d), console %q: want one format", lines[len(lines)-1], code, console.String())
 	}
 }

@@ -123,15 +123,11 @@ The seed is required so that every start printed can be printed again.`,
 
 func init() { registerSubcommand(gameCatcat, newCatcatAgentCmd) }
 
-// catcatMaxStateInput bounds what the agent reads: a 45×45 state is about
-// 4 KiB, so anything past this is not a state.
-const catcatMaxStateInput = 1 << 20
-
 func newCatcatAgentCmd() *cobra.Command {
 	var levelText string
 	cmd := &cobra.Command{
-		Use:   "agent [--level L]",
-		Short: "A course agent: one state on stdin, the next state on stdout",
+		Use:   "agent [--level L] [STATE]",
+		Short: "A course agent: one state on stdin (or STATE), the next state on stdout",
 		Long: `agent plays one move of Catch the Cat as the course simulator's agents
 do: it reads one state (header "<turn> <N> <cat-x> <cat-y>" and N board
 lines) on stdin and writes the next state on stdout, moving the cat on
@@ -139,25 +135,30 @@ CAT and blocking a cell on CATCHER (the older letters C and T are read
 too, in any letter case). A bad state is a one-line error on stderr and
 exit status 2.
 
+` + stateArgHelp + ` Without STATE it reads stdin, as the course's
+simulator runs agents.
+
 Levels:
   easy    ` + catcatagent.Easy.Doc() + `
   medium  ` + catcatagent.Medium.Doc() + `
   hard    ` + catcatagent.Hard.Doc(),
-		Example: "  cabezacat catcat start --size 13 --seed 7 | cabezacat catcat agent --level hard",
-		Args:    noArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
+		Example: "  cabezacat catcat start --size 13 --seed 7 | cabezacat catcat agent --level hard\n" +
+			"  cabezacat catcat agent --level easy start.txt",
+		Args: maxArgs(1, "at most one STATE"),
+		RunE: func(cmd *cobra.Command, args []string) error {
 			level, err := catcatagent.ParseLevel(levelText)
 			if err != nil {
 				return usagef("--level: %v", err)
 			}
-			text, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), catcatMaxStateInput+1))
+			arg := "-"
+			if len(args) == 1 {
+				arg = args[0]
+			}
+			pos, err := readStateArg(cmd, arg)
 			if err != nil {
-				return fmt.Errorf("reading the state: %w", err)
+				return err
 			}
-			if len(text) > catcatMaxStateInput {
-				return usagef("the input is over %d bytes: not a state", catcatMaxStateInput)
-			}
-			next, err := catcatAgentMove(string(text), level)
+			next, err := catcatAgentPlay(pos, level)
 			if err != nil {
 				return usageError{err}
 			}
@@ -175,6 +176,11 @@ func catcatAgentMove(text string, level catcatagent.Level) (catcat.Position, err
 	if err != nil {
 		return catcat.Position{}, err
 	}
+	return catcatAgentPlay(pos, level)
+}
+
+// catcatAgentPlay plays the built-in agent's move in pos.
+func catcatAgentPlay(pos catcat.Position, level catcatagent.Level) (catcat.Position, error) {
 	if o := pos.Outcome(); o.Over() {
 		return catcat.Position{}, fmt.Errorf("the game in this state is over (%v): there is no move to make", o)
 	}
@@ -202,28 +208,18 @@ long as it can. It prints "cat escapes in N" (N cat moves) or "catcher
 traps in N" (N blocks), with the principal line, or "unknown within T"
 when the time runs out first.
 
-STATE is a state in the one-line form (quote it) or the course format;
-"-" reads it from stdin.`,
-		Example: "  cabezacat catcat solve 'CAT 5 0 0 ..#.........C...#........'\n  cabezacat catcat start --size 9 --seed 4 | cabezacat catcat solve --time 10s -",
-		Args:    exactArgs(1, "the position STATE (or - for stdin)"),
+` + stateArgHelp,
+		Example: "  cabezacat catcat solve 'CAT 5 0 0 ..#.........C...#........'\n" +
+			"  cabezacat catcat solve --time 30s start.txt\n" +
+			"  cabezacat catcat start --size 9 --seed 4 | cabezacat catcat solve --time 10s -",
+		Args: exactArgs(1, "the position STATE (a file, a state, or - for stdin)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if limit <= 0 {
 				return usagef("--time: want a duration above zero, such as 10s")
 			}
-			text := args[0]
-			if text == "-" {
-				b, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), catcatMaxStateInput+1))
-				if err != nil {
-					return fmt.Errorf("reading the state: %w", err)
-				}
-				if len(b) > catcatMaxStateInput {
-					return usagef("the input is over %d bytes: not a state", catcatMaxStateInput)
-				}
-				text = string(b)
-			}
-			pos, err := catcat.ParseState(text)
+			pos, err := readStateArg(cmd, args[0])
 			if err != nil {
-				return usageError{err}
+				return err
 			}
 			ctx, cancel := context.WithTimeout(arenaContext(cmd), limit)
 			defer cancel()

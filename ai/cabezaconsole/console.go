@@ -16,9 +16,10 @@ import (
 // per line and writes plain text, the same from a pipe or a terminal, so
 // it can be scripted:
 //
-//	printf 'fen …\nsearch\nquit\n' | cabezacat cabeza engine
+//	printf 'fen …\nsearch\nfen …\nsearch\n' | cabezacat cabeza engine
 //
-// A bad command or argument prints "error: <what is wrong>" and the
+// answers both searches and leaves (Run says how the end of the input,
+// stop and quit end what runs). A bad command or argument prints "error: <what is wrong>" and the
 // console carries on.
 type Console struct {
 	out     io.Writer
@@ -122,10 +123,10 @@ var consoleCommandList = []consoleCommand{
 	{"undo", "u", argNone, "", "take back the last move", (*Console).undo},
 	{"reset", "", argNone, "", "back to the starting position", (*Console).reset},
 	{"timeout", "", argOptional, "milliseconds", "print or set the search time limit (0: none)", (*Console).setTimeout},
-	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none)", (*Console).setDepth},
+	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none; with timeout 0 a search runs until stop)", (*Console).setDepth},
 	{"stop", "", argNone, "", "stop a running search (it prints its best move so far) or perft", nil},
-	{"quit", "", argNone, "", "leave (so does the end of the input); stops a running search", nil},
-	{"perft", "", argNeeded, perftDepthHelp, "count the legal-move tree to a depth", (*Console).perft},
+	{"quit", "", argNone, "", "leave at once, stopping what runs; the end of the input leaves once all before it has run", nil},
+	{"perft", "", argNeeded, perftDepthHelp, "count the legal-move tree to a depth: perft <d> nodes <n> time <ms> nps <r>", (*Console).perft},
 	{"divide", "", argNeeded, perftDepthHelp, "perft split by first move", (*Console).divide},
 	{"moves", "", argNone, "", "list the legal moves", (*Console).moves},
 	{"help", "", argNone, "", "this list", nil}, // run by Exec: it reads this list

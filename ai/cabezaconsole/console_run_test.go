@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"cabezacat/ai/internal/cabezatest"
 	"cabezacat/cabeza"
 )
 
@@ -100,15 +101,93 @@ func TestConsoleQuitEndsARunningSearch(t *testing.T) {
 	}
 }
 
-func TestConsoleEndOfInputStopsPerft(t *testing.T) {
+// A piped script gets every answer it asked for: the end of the input
+// right behind two searches and a count lets each run to its end, in
+// order, and then the console leaves.
+func TestConsoleEndOfInputFinishesEveryCommandInOrder(t *testing.T) {
 	var out strings.Builder
-	// perft 7 counts for minutes; the end of the input right behind it
-	// stops it.
-	if err := New(&out).Run(context.Background(), strings.NewReader("perft 7\n")); err != nil {
+	script := "depth 5\nsearch\nfen " + cabezatest.MiddlegameString + "\nsearch\nperft 3\nfen\n"
+	if err := New(&out).Run(context.Background(), strings.NewReader(script)); err != nil {
 		t.Fatal(err)
 	}
-	if got := out.String(); got != "error: "+errPerftStopped.Error()+"\n" {
-		t.Fatalf("got %q", got)
+	var answers []string
+	for _, l := range lines(out.String()) {
+		switch {
+		case strings.HasPrefix(l, "info depth 5 "):
+			answers = append(answers, "depth 5")
+		case strings.HasPrefix(l, "bestmove "):
+			answers = append(answers, "bestmove")
+		case strings.HasPrefix(l, "perft 3 nodes "):
+			answers = append(answers, "perft")
+		case strings.HasPrefix(l, "info depth "):
+		default:
+			answers = append(answers, l)
+		}
+	}
+	want := []string{"depth 5", "bestmove", "depth 5", "bestmove", "perft", cabezatest.MiddlegameString}
+	if strings.Join(answers, "|") != strings.Join(want, "|") {
+		t.Fatalf("answers %q, want %q; output:\n%s", answers, want, out.String())
+	}
+}
+
+// stop and quit in a piped script still act as soon as they are read:
+// the hour-long search before them ends with its best move so far; the
+// commands after stop run, and quit drops every command still waiting.
+func TestConsolePipedStopAndQuitActAtOnce(t *testing.T) {
+	for script, fens := range map[string]int{
+		"timeout 3600000\nsearch\nstop\nfen\n":      1,
+		"timeout 3600000\nsearch\nfen\nquit\nfen\n": 0,
+	} {
+		var out strings.Builder
+		if err := New(&out).Run(context.Background(), strings.NewReader(script)); err != nil {
+			t.Fatal(err)
+		}
+		s := out.String()
+		if strings.Count(s, "bestmove ") != 1 || strings.Count(s, cabeza.StartString) != fens {
+			t.Errorf("%q: want a best move and %d position strings:\n%s", script, fens, s)
+		}
+	}
+}
+
+// timeout 0 with depth 0 searches until stop, as an analysis client
+// expects, and prints its best move then.
+func TestConsoleSearchWithoutLimitsRunsUntilStop(t *testing.T) {
+	l := startLiveConsole(t, New)
+	l.send("timeout 0")
+	l.send("depth 0")
+	l.send("search")
+	if got := l.until(""); !strings.HasPrefix(got[0], "info depth 1 ") {
+		t.Fatalf("search answered %q", got)
+	}
+	l.until("info depth 3 ")
+	l.send("stop")
+	l.until("bestmove ")
+	l.send("fen")
+	if got := l.until(""); got[0] != cabeza.StartString {
+		t.Fatalf("after the search: %q", got)
+	}
+	l.in.Close()
+	if err := l.finished(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Nothing could stop a search without limits once the input has ended,
+// so the end stops it (as stop would): whether it ends while the search
+// runs or before it starts, the console answers and leaves.
+func TestConsoleEndOfInputStopsASearchWithoutLimits(t *testing.T) {
+	for _, script := range []string{
+		"timeout 0\ndepth 0\nsearch\nfen\n",
+		"depth 4\nsearch\ndepth 0\ntimeout 0\nsearch\nfen\n",
+	} {
+		var out strings.Builder
+		if err := New(&out).Run(context.Background(), strings.NewReader(script)); err != nil {
+			t.Fatal(err)
+		}
+		s := out.String()
+		if strings.Count(s, "bestmove ") != strings.Count(script, "search") || !strings.HasSuffix(s, cabeza.StartString+"\n") {
+			t.Errorf("%q: a best move per search, then the position string:\n%s", script, s)
+		}
 	}
 }
 

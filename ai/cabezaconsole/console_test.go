@@ -12,7 +12,7 @@ import (
 
 // console runs a script through a fresh console, one command after the
 // other to its end, and returns its output. (Run reads on while a search
-// runs, and the end of the script would stop it: see the Run tests.)
+// runs, so stop and quit can end it: see the Run tests.)
 func console(t *testing.T, script string) string {
 	t.Helper()
 	var out strings.Builder
@@ -147,13 +147,13 @@ func TestConsoleDrawShowsPiecesHeightsAndSide(t *testing.T) {
 }
 
 func TestConsoleTimeoutAndDepthSettings(t *testing.T) {
-	out := console(t, "timeout\ndepth\ntimeout 250\ndepth 7\ntimeout\ndepth\ntimeout -1\ndepth x\ndepth 99\ntimeout 0\ndepth 0\nsearch\n")
+	out := console(t, "timeout\ndepth\ntimeout 250\ndepth 7\ntimeout\ndepth\ntimeout -1\ndepth x\ndepth 99\ntimeout 0\ndepth 0\ntimeout\ndepth\n")
 	want := []string{
 		"timeout 3000", "depth 0", "timeout 250", "depth 7",
 		`error: timeout "-1": want milliseconds from 0 (none) to 86400000`,
 		`error: depth "x": want a whole number from 0 (none) to 64`,
 		`error: depth "99": want a whole number from 0 (none) to 64`,
-		"error: no time or depth limit: set timeout or depth first",
+		"timeout 0", "depth 0",
 	}
 	if got := lines(out); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("got\n%s", out)

@@ -58,12 +58,14 @@ func readConsoleInput(in io.Reader, lines chan<- consoleInput, done <-chan struc
 // Run executes the commands read from in until quit or the end of the
 // input. A line longer than the limit is answered with an error and
 // skipped. search, play, perft and divide run while the input is read
-// on: "stop" stops them (a search then prints its best move so far),
-// "quit" and the end of the input stop them and leave; other commands
-// wait their turn. So a script that wants a search to finish waits for
-// its bestmove before it sends quit or ends its input, as with a UCI
-// engine. In the original's dialect every command runs to its end
-// before the next is read, as the original runs them.
+// on: "stop" stops them (a search then prints its best move so far) and
+// "quit" stops them and leaves, both at once; other commands wait their
+// turn. The end of the input is no stop: every command before it runs,
+// in order, to its end, and then the console leaves, so a piped script
+// gets every answer it asked for. Only a search without limits (timeout
+// 0 and depth 0), which nothing else could end, is stopped by it. In the
+// original's dialect every command runs to its end before the next is
+// read, as the original runs them.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	lines := make(chan consoleInput)
 	done := make(chan struct{})
@@ -74,9 +76,14 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	for {
 		c.showPrompt()
 		var next consoleInput
-		if len(pending) > 0 {
+		switch {
+		case ctx.Err() != nil:
+			return nil
+		case len(pending) > 0:
 			next, pending = pending[0], pending[1:]
-		} else {
+		case lines == nil: // the input has ended and all of it has run
+			return readErr
+		default:
 			var ok bool
 			select {
 			case next, ok = <-lines:
@@ -98,18 +105,17 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 			continue
 		}
 		quit, eof := c.runStoppable(ctx, next.Text, lines, &pending)
-		if eof {
-			return readErr
-		}
 		if quit {
 			return nil
+		}
+		if eof {
+			lines = nil // what is pending runs, then the console leaves
 		}
 	}
 }
 
 // longRunning reports a command that runs while input is read. A perft
-// or divide with a bad depth is not: it is answered at once, so the end
-// of the input right behind it does not drop the commands after it.
+// or divide with a bad depth is not: it is answered at once.
 func (c *Console) longRunning(line string) bool {
 	name, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
 	switch name {
@@ -122,13 +128,29 @@ func (c *Console) longRunning(line string) bool {
 	return false
 }
 
+// untilStop reports a search that only "stop" ends: timeout 0 and
+// depth 0.
+func (c *Console) untilStop(line string) bool {
+	name, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	switch name {
+	case "search", "s", "play", "P", "p":
+		return c.searchLimits().Unlimited()
+	}
+	return false
+}
+
 // runStoppable runs one long command in a goroutine of its own while it
-// reads the input: "stop" cancels it, "quit" and the end of the input
-// cancel it and end the console, anything else is kept for after. Only
-// the command writes to the output while it runs.
+// reads the input (lines, nil once the input has ended): "stop" cancels
+// it, "quit" cancels it and ends the console, anything else is kept for
+// after. The end of the input lets it finish, but for a search without
+// limits, which it stops: no "stop" can come any more. Only the command
+// writes to the output while it runs.
 func (c *Console) runStoppable(ctx context.Context, line string, lines <-chan consoleInput, pending *[]consoleInput) (quit, eof bool) {
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	if lines == nil && c.untilStop(line) {
+		cancel()
+	}
 	finished := make(chan bool, 1)
 	go func() { finished <- c.Exec(cctx, line) }()
 	for {
@@ -138,7 +160,9 @@ func (c *Console) runStoppable(ctx context.Context, line string, lines <-chan co
 		case in, ok := <-lines:
 			if !ok {
 				lines, eof = nil, true // a nil channel: wait for the command alone
-				cancel()
+				if c.untilStop(line) {
+					cancel()
+				}
 				continue
 			}
 			switch strings.TrimSpace(in.Text) {

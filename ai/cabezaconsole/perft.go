@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
 
@@ -81,8 +82,16 @@ func (c *Console) perft(ctx context.Context, arg string) error {
 	if !ok {
 		return errPerftStopped
 	}
-	fmt.Fprintf(c.out, "perft %d nodes %d time %d\n", d, n, time.Since(start).Milliseconds())
+	fmt.Fprintln(c.out, FormatPerft(d, n, time.Since(start)))
 	return nil
+}
+
+// FormatPerft is the line of one perft count, the console's answer and
+// each of the command line's lines alike (`cabezacat cabeza perft`):
+// "perft <d> nodes <n> time <ms> nps <r>", time and speed as in the
+// search's info lines.
+func FormatPerft(depth int, nodes uint64, elapsed time.Duration) string {
+	return fmt.Sprintf("perft %d nodes %d time %d nps %d", depth, nodes, elapsed.Milliseconds(), search.NPS(int64(nodes), elapsed))
 }
 
 func (c *Console) divide(ctx context.Context, arg string) error {

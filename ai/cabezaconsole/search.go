@@ -14,12 +14,10 @@ import (
 // The commands that search: search, play, and the limits they run
 // within (timeout, depth).
 
-func (c *Console) limits() (search.Limits, error) {
-	lim := search.Limits{Depth: c.depth, Time: c.timeout}
-	if lim.Unlimited() {
-		return lim, fmt.Errorf("no time or depth limit: set timeout or depth first")
-	}
-	return lim, nil
+// searchLimits is what a search runs within; with timeout 0 and depth 0
+// it runs until "stop" (or, in Run, the end of the input).
+func (c *Console) searchLimits() search.Limits {
+	return search.Limits{Depth: c.depth, Time: c.timeout}
 }
 
 // search prints one info line per finished depth and the best move.
@@ -32,11 +30,7 @@ func (c *Console) think(ctx context.Context) (cabeza.Move, error) {
 	if st := c.game.Status(); st.Over() {
 		return cabeza.NoMove, fmt.Errorf("%w: %s", cabeza.ErrGameOver, st)
 	}
-	lim, err := c.limits()
-	if err != nil {
-		return cabeza.NoMove, err
-	}
-	res := c.engine.Search(ctx, *c.game, lim, func(info search.Info) {
+	res := c.engine.Search(ctx, *c.game, c.searchLimits(), func(info search.Info) {
 		fmt.Fprintln(c.out, FormatInfo(info))
 	})
 	if !res.OK {

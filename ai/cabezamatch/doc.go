@@ -1,7 +1,9 @@
 // Package cabezamatch plays engine-vs-engine Cabeza matches (Match): our
 // engine at any level or setting, or engine programs through their
 // console, from random openings with the colours swapped, and reports
-// the score and the Elo difference. ParsePlayer reads a side's setting.
+// each game as it ends (OnGame), the score and the Elo difference (a
+// bound when the result is one-sided). WriteRecord keeps a game as a
+// Cabeza record. ParsePlayer reads a side's setting.
 //
 // It may import cabezacat/cabeza, cabezacat/ai/search,
 // cabezacat/ai/cabezaengine, cabezacat/ai/cabezaconsole,

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"sync"
@@ -28,6 +27,70 @@ type Match struct {
 	// OnForfeit, if set, hears of every game an engine program lost by
 	// misbehaving (from one goroutine at a time).
 	OnForfeit func(Forfeit)
+	// OnGame, if set, hears of every game as it ends, with the result
+	// so far counting it (from one goroutine at a time, before
+	// progress).
+	OnGame func(Game, Result)
+}
+
+// Game is one finished game of a match.
+type Game struct {
+	Number int          // from 1
+	ARed   bool         // A played red
+	Game   *cabeza.Game // from the start: the random opening, then the engines' moves
+	// Forfeit is how a program lost the game by misbehaving, or nil;
+	// then Game ends before the rules end it.
+	Forfeit *Forfeit
+}
+
+// sideOf names the side that played colour: "A" or "B".
+func (g Game) sideOf(colour cabeza.Player) string {
+	if (colour == cabeza.Red) == g.ARed {
+		return "A"
+	}
+	return "B"
+}
+
+// Score is the game's result as records write it: "1-0" red won, "0-1"
+// blue won, "1/2-1/2" a draw (a forfeit is the other side's win).
+func (g Game) Score() string {
+	winner, decided := g.winner()
+	switch {
+	case !decided:
+		return "1/2-1/2"
+	case winner == cabeza.Red:
+		return "1-0"
+	}
+	return "0-1"
+}
+
+func (g Game) winner() (cabeza.Player, bool) {
+	if g.Forfeit != nil {
+		return g.Forfeit.Colour.Opponent(), true
+	}
+	st := g.Game.Status()
+	return st.Winner, st.Over() && !st.IsDraw()
+}
+
+// String is the game's line as it ends: who played red, the result, why
+// and how long the game was, e.g. "game 3 (A red): 1-0 A won: red
+// crushed blue's Cabeza, 57 plies".
+func (g Game) String() string {
+	aColour := cabeza.Blue
+	if g.ARed {
+		aColour = cabeza.Red
+	}
+	head := fmt.Sprintf("game %d (A %s): %s", g.Number, aColour, g.Score())
+	plies := fmt.Sprintf("%d plies", g.Game.Ply())
+	winner, decided := g.winner()
+	side := g.sideOf(winner)
+	switch {
+	case g.Forfeit != nil:
+		return fmt.Sprintf("%s %s won: %s (%s) forfeits at ply %d: %v, %s", head, side, g.Forfeit.Side, g.Forfeit.Colour, g.Forfeit.Ply, g.Forfeit.Reason, plies)
+	case !decided:
+		return fmt.Sprintf("%s %s, %s", head, g.Game.Status(), plies)
+	}
+	return fmt.Sprintf("%s %s won: %s, %s", head, side, g.Game.Status(), plies)
 }
 
 // Forfeit is a game an engine program lost by misbehaving.
@@ -63,48 +126,6 @@ func (r Result) ScoreFraction() float64 {
 	return (float64(r.Wins) + float64(r.Draws)/2) / float64(r.Games())
 }
 
-// Elo is A's rating advantage implied by the score, with the half-width
-// of its 95% confidence interval (from the spread of the game results).
-func (r Result) Elo() (diff, margin float64) {
-	n := float64(r.Games())
-	if n == 0 {
-		return 0, math.Inf(1)
-	}
-	p := r.ScoreFraction()
-	v := (float64(r.Wins)*(1-p)*(1-p) + float64(r.Draws)*(0.5-p)*(0.5-p) + float64(r.Losses)*p*p) / n
-	if v == 0 {
-		// Every game ended alike: no spread to measure, so the margin
-		// is unknown, not zero.
-		return eloOf(p), math.Inf(1)
-	}
-	se := math.Sqrt(v / n)
-	lo, hi := eloOf(p-1.96*se), eloOf(p+1.96*se)
-	return eloOf(p), (hi - lo) / 2
-}
-
-// eloOf is the Elo difference of an expected score, kept finite for a
-// 0% or 100% score.
-func eloOf(p float64) float64 {
-	p = min(max(p, 0.001), 0.999)
-	return -400 * math.Log10(1/p-1)
-}
-
-// String is the one-line summary the match command prints.
-func (r Result) String() string {
-	elo, margin := r.Elo()
-	elo = math.Round(elo) + 0 // + 0: an even score reads +0, not -0
-	m := "∞"
-	if !math.IsInf(margin, 1) {
-		m = fmt.Sprintf("%.0f", margin)
-	}
-	s := fmt.Sprintf("games %d: +%d =%d -%d  score %.1f%%  Elo %+.0f ± %s  (red won %d, blue won %d)",
-		r.Games(), r.Wins, r.Draws, r.Losses, 100*r.ScoreFraction(), elo, m, r.RedWins, r.BlueWins)
-	if r.AForfeits+r.BForfeits > 0 {
-		s += fmt.Sprintf("  forfeits: A %d, B %d", r.AForfeits, r.BForfeits)
-	}
-	return s
-}
-
 // Run plays the match. progress, if not nil, is called after every game
 // with the result so far (from one goroutine at a time). A cancelled
 // context ends it early with the games finished so far.
@@ -124,8 +145,8 @@ func (m Match) Run(ctx context.Context, progress func(Result)) Result {
 			defer wg.Done()
 			for game := range jobs {
 				aRed := game%2 == 0
-				opening := cabezaOpening(m.Seed+uint64(game/2), m.OpeningPlies)
-				winner, decided, forfeit := m.playGame(ctx, opening, aRed, m.Seed*1_000_003+uint64(game))
+				g := cabezaOpening(m.Seed+uint64(game/2), m.OpeningPlies)
+				winner, decided, forfeit := m.playGame(ctx, g, aRed, m.Seed*1_000_003+uint64(game))
 				if ctx.Err() != nil {
 					return
 				}
@@ -154,6 +175,9 @@ func (m Match) Run(ctx context.Context, progress func(Result)) Result {
 				} else if decided {
 					res.BlueWins++
 				}
+				if m.OnGame != nil {
+					m.OnGame(Game{Number: game + 1, ARed: aRed, Game: g, Forfeit: forfeit}, res)
+				}
 				if progress != nil {
 					progress(res)
 				}
@@ -174,9 +198,10 @@ feed:
 	return res
 }
 
-// playGame plays one game from opening, A as red if aRed, and says who
-// won (decided false: a draw) and, if a program lost by misbehaving, how.
-func (m Match) playGame(ctx context.Context, opening cabeza.Position, aRed bool, seed uint64) (winner cabeza.Player, decided bool, forfeit *Forfeit) {
+// playGame plays one game on from its opening in g, A as red if aRed,
+// and says who won (decided false: a draw) and, if a program lost by
+// misbehaving, how.
+func (m Match) playGame(ctx context.Context, g *cabeza.Game, aRed bool, seed uint64) (winner cabeza.Player, decided bool, forfeit *Forfeit) {
 	a, b := m.A, m.B
 	a.Options.Seed, b.Options.Seed = seed|1, seed<<1|1
 	movers := [2]cabezaMover{newCabezaMover(a), newCabezaMover(b)}
@@ -187,7 +212,6 @@ func (m Match) playGame(ctx context.Context, opening cabeza.Position, aRed bool,
 		movers[0], movers[1] = movers[1], movers[0]
 		names[0], names[1] = names[1], names[0]
 	}
-	g := cabeza.NewGame(opening)
 	for !g.Status().Over() {
 		if ctx.Err() != nil {
 			return 0, false, nil
@@ -260,11 +284,13 @@ func (f failedMover) move(context.Context, *cabeza.Game) (cabeza.Move, error) {
 
 func (failedMover) close() {}
 
-// cabezaOpening plays plies random moves from the start, drawn from seed.
-// It never plays a winning move and avoids leaving the next player a win
-// on the move, so the engines get a game that is still open.
-func cabezaOpening(seed uint64, plies int) cabeza.Position {
+// cabezaOpening plays plies random moves from the start, drawn from seed:
+// the game goes on from them, and its record starts at the start. It
+// never plays a winning move and avoids leaving the next player a win on
+// the move, so the engines get a game that is still open.
+func cabezaOpening(seed uint64, plies int) *cabeza.Game {
 	rng := rand.New(rand.NewPCG(seed, 0xC0FFEE))
+	g := cabeza.NewGame(cabeza.Start())
 	p := cabeza.Start()
 	var list cabeza.MoveList
 	for i := 0; i < plies; i++ {
@@ -282,7 +308,11 @@ func cabezaOpening(seed uint64, plies int) cabeza.Position {
 		if len(ok) == 0 {
 			break
 		}
-		p = p.Play(ok[rng.IntN(len(ok))])
+		m := ok[rng.IntN(len(ok))]
+		if g.Play(m) != nil {
+			break // cannot happen: the move is legal and wins nothing
+		}
+		p = g.Position()
 	}
-	return p
+	return g
 }

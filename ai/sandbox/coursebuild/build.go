@@ -23,6 +23,9 @@ import (
 type Options struct {
 	Timeout   time.Duration // wall clock for the whole compile; 0: DefaultTimeout
 	MaxOutput int           // bytes of compiler output kept; more stops it; 0: DefaultOutput
+	// Std is the C++ standard, one of Standards (ParseStd reads it);
+	// "": the newest the compiler accepts.
+	Std string
 }
 
 // The compiler's defaults: a course submission compiles in seconds and
@@ -30,6 +33,9 @@ type Options struct {
 const (
 	DefaultTimeout = 2 * time.Minute
 	DefaultOutput  = 256 << 10
+	// stdProbeTime bounds each question of which standards the compiler
+	// accepts (a line of C++ read in milliseconds).
+	stdProbeTime = 30 * time.Second
 )
 
 func (o Options) withDefaults() Options {
@@ -58,12 +64,21 @@ func badSubmission(format string, a ...any) error {
 // (quoted when shown: a submission's file names and code reach it).
 type Error struct {
 	Dir, Compiler string
-	Problem       string
-	Output        []byte
+	// Std is the standard it was compiled as; Newest, that it was the
+	// newest the compiler accepts (Options.Std was not given).
+	Std     string
+	Newest  bool
+	Problem string
+	Output  []byte
 }
 
+// Error names the standard: a submission written for another fails on
+// it, and the message is where the grader looks first.
 func (e *Error) Error() string {
-	return fmt.Sprintf("compiling %s with %s: %s", e.Dir, e.Compiler, e.Problem)
+	if e.Newest {
+		return fmt.Sprintf("compiling %s as %s, the newest %s accepts: %s", e.Dir, StdName(e.Std), e.Compiler, e.Problem)
+	}
+	return fmt.Sprintf("compiling %s as %s with %s: %s", e.Dir, StdName(e.Std), e.Compiler, e.Problem)
 }
 
 // QuotedOutput is the compiler's output with every control character
@@ -162,20 +177,37 @@ func build(ctx context.Context, dir, out string, opt Options, cont sandbox.Conta
 	if err := os.WriteFile(bridge, assets.BridgeMain, 0o444); err != nil {
 		return err
 	}
-	built := filepath.Join(work, "agent")
-	args := []string{"-std=c++17", "-O2", "-I", src, "-o", built, bridge}
-	args = append(args, sources...)
 	// The compiler is the grader's tool: it gets the grader's PATH (to
 	// find its assembler and linker), nothing else.
 	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + work, "LANG=C", "TMPDIR=" + work}
 	lim := sandbox.Limits{Wall: opt.Timeout, Output: opt.MaxOutput, Memory: sandbox.DefaultMemory * 2, FileSize: 256 << 20, OpenFiles: 256, Processes: CompilerProcesses}
-	res, err := sandbox.Run(ctx, sandbox.Command{Path: compiler, Args: args, Dir: work, Env: env, UID: uid, Shown: shown, Limits: lim, MergeOutput: true, Containment: &cont}, nil)
+	compile := func(args []string, stdin []byte, lim sandbox.Limits) (sandbox.RunResult, error) {
+		return sandbox.Run(ctx, sandbox.Command{Path: compiler, Args: args, Dir: work, Env: env, UID: uid, Shown: shown, Limits: lim, MergeOutput: true, Containment: &cont}, stdin)
+	}
+	std := opt.Std
+	if std == "" {
+		// Asked contained like the compile itself: it is the same
+		// program, which may hang or flood as well.
+		probeLim := lim
+		probeLim.Wall = min(lim.Wall, stdProbeTime)
+		std = newestStd(compiler, func(std string) (accepted, known bool) {
+			res, err := compile([]string{"-std=" + std, "-fsyntax-only", "-x", "c++", "-"}, []byte(stdProbe), probeLim)
+			if err != nil || res.Flooded || res.Reason != sandbox.Exited {
+				return false, false
+			}
+			return res.Err == nil, true
+		})
+	}
+	built := filepath.Join(work, "agent")
+	args := []string{"-std=" + std, "-O2", "-I", src, "-o", built, bridge}
+	args = append(args, sources...)
+	res, err := compile(args, nil, lim)
 	if err != nil {
 		return fmt.Errorf("compiling %s: %w", dir, err)
 	}
 	// The compiler names the copy's files; the user knows them by dir.
 	shownOutput := bytes.ReplaceAll(res.Stdout, []byte(src+"/"), []byte(filepath.Clean(dir)+"/"))
-	be := &Error{Dir: dir, Compiler: compiler, Output: shownOutput}
+	be := &Error{Dir: dir, Compiler: compiler, Std: std, Newest: opt.Std == "", Output: shownOutput}
 	switch {
 	case res.Flooded:
 		be.Problem = fmt.Sprintf("the compiler printed more than %d bytes; it was stopped", opt.MaxOutput)

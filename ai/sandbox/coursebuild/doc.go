@@ -1,7 +1,9 @@
 // Package coursebuild compiles a course submission of Catch the Cat (a
 // directory with IAgent.h, Cat.h, Catcher.h and their .cpp files, no
 // main) with the C++ bridge into an agent program (Build): what
-// `cabezacat catcat build-agent` does.
+// `cabezacat catcat build-agent` does, as the newest C++ standard the
+// compiler accepts (asked once per compiler) or the one Options.Std
+// names.
 //
 // The compiler is a stranger's tool for the time of a compile: the
 // submission steers what it reads and writes. So it works on a private
