@@ -182,7 +182,7 @@ func (p *openPage) view(h help.Model) string {
 	if p.status != "" {
 		b.WriteString(st.Problem.Render(p.status))
 	} else {
-		b.WriteString(common.ClipStatus(st.Faint.Render("enter starts: "+p.describe()), width, st.Ellipsis))
+		b.WriteString(common.ClipStatus(st.Faint.Render(p.describe()), width, st.Ellipsis))
 	}
 	b.WriteString("\n\n")
 	b.WriteString(common.KeyLine(h, p.shortHelp(), width))
@@ -202,7 +202,7 @@ func (p *openPage) describe() string {
 	if len(p.games) == 0 {
 		return "no saved games in " + p.where + " yet: type a path"
 	}
-	return "at its start (> steps); an adjourned clocked game resumes"
+	return "enter opens it at its end (< steps back); an adjourned clocked game resumes"
 }
 
 // orderLine says how the games are listed: how many, in what order, and
