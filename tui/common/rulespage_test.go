@@ -3,6 +3,7 @@ package common
 import (
 	"io"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
@@ -95,5 +96,22 @@ func TestRenderedRulesAreBounded(t *testing.T) {
 	defer rendered.Unlock()
 	if len(rendered.pages) > renderedMax || len(rendered.order) != len(rendered.pages) {
 		t.Errorf("%d pages cached (%d in order), want at most %d", len(rendered.pages), len(rendered.order), renderedMax)
+	}
+}
+
+// The server's visitors share the cache: help pages laid out at once, at
+// a few widths, get the same pages as one at a time (run with -race).
+func TestRenderedRulesAreSharedSafely(t *testing.T) {
+	opts := colourOptions(termenv.ANSI256, ThemeDark)
+	var wg sync.WaitGroup
+	got := make([]string, 8)
+	for i := range got {
+		wg.Go(func() { got[i] = LayOutRules(RulesCabeza, 70+i%2, opts)[1].Text })
+	}
+	wg.Wait()
+	for i, text := range got {
+		if want := LayOutRules(RulesCabeza, 70+i%2, opts)[1].Text; text != want {
+			t.Errorf("layout %d at %d columns differs from the cached page", i, 70+i%2)
+		}
 	}
 }
