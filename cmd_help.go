@@ -3,11 +3,15 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
+	"github.com/muesli/termenv"
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"cabezacat/assets"
+	"cabezacat/tui/common"
 )
 
 // newHelpCmd is `cabezacat help`: the manual's pages by topic (the long
@@ -19,9 +23,11 @@ func newHelpCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "help [TOPIC | COMMAND...]",
 		Short: "Print a page of the manual, or a command's help",
-		Long: `help TOPIC prints a page of the manual (Markdown, the same pages as
-assets/manual/ in the repository); help COMMAND shows the command's
-help, as COMMAND --help does. Without an argument it lists the topics.`,
+		Long: `help TOPIC prints a page of the manual (the same pages as assets/manual/
+in the repository): on a terminal laid out for it, in the colours of
+--theme (plain text with --no-color or NO_COLOR); piped, as the Markdown
+it is. help COMMAND shows the command's help, as COMMAND --help does.
+Without an argument it lists the topics.`,
 		Example: "  cabezacat help\n  cabezacat help engine\n  cabezacat help arena | less\n  cabezacat help cabeza engine",
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			if len(args) > 0 {
@@ -43,8 +49,7 @@ help, as COMMAND --help does. Without an argument it lists the topics.`,
 				return nil
 			}
 			if m, ok := assets.ManualFor(args[0]); ok && len(args) == 1 {
-				_, err := io.WriteString(out, m.Text)
-				return err
+				return printManual(cmd, m.Text)
 			}
 			root := cmd.Root()
 			if target, rest, err := root.Find(args); err == nil && target != root && len(rest) == 0 {
@@ -56,6 +61,47 @@ help, as COMMAND --help does. Without an argument it lists the topics.`,
 		},
 	}
 }
+
+// printManual prints a page of the manual: on a terminal rendered for it
+// (common.RenderMarkdown: the style of --theme or CABEZACAT_THEME, the
+// terminal's colour profile, wrapped at its width), as plain text there
+// with --no-color, NO_COLOR, --ascii or a terminal without colours, and
+// piped (to less, a file, a script) as the Markdown it is.
+func printManual(cmd *cobra.Command, md string) error {
+	out := cmd.OutOrStdout()
+	f, ok := out.(*os.File)
+	if !ok || !isTerminal(f) {
+		_, err := io.WriteString(out, md)
+		return err
+	}
+	opts, err := displayOptions(cmd)
+	if err != nil {
+		return err
+	}
+	width := manualWidth
+	if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 0 {
+		width = min(w, manualWidth)
+	}
+	// The profile from the environment (TERM, COLORTERM, NO_COLOR): the
+	// terminal is never asked anything.
+	profile := termenv.NewOutput(f).EnvColorProfile()
+	if !opts.NoColor && !opts.ASCII && profile != termenv.Ascii {
+		if text, err := common.RenderMarkdown(md, width, opts.Theme, profile); err == nil {
+			_, err := io.WriteString(out, text)
+			return err
+		}
+	}
+	text := common.PlainMarkdownAt(md, width)
+	if opts.ASCII {
+		text = common.ASCIIPunctuation.Replace(text)
+	}
+	_, err = io.WriteString(out, text)
+	return err
+}
+
+// manualWidth is the widest a page of the manual is laid out on a
+// terminal: lines of prose much longer are hard to follow.
+const manualWidth = 100
 
 // listManuals prints the topics, one a line with the page's title.
 func listManuals(out io.Writer) {

@@ -6,7 +6,8 @@
 // Host (with Options.Log: where a panic's report goes), the styles built
 // from one palette, the glyph sets, the key line, text that fits
 // (WrapStyled, StatusLines, Clip ...) and the rules texts the help page
-// shows.
+// shows, their Markdown rendered for the terminal with glamour
+// (RenderMarkdown, LayOutRules) or as plain text (PlainMarkdown).
 //
 // It may import gamesetup, record and table (and assets), nothing that
 // draws a screen.

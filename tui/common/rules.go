@@ -8,12 +8,20 @@ import (
 
 // The rules the help page ('?') shows for a game: the short text and what
 // the numbers on its screen mean, then the full rules page (the same file the README links), so the rules
-// travel with the program. The page is Markdown; the help page shows it
-// as plain text (PlainMarkdown), each paragraph a line it wraps at its
-// width.
+// travel with the program. The page is Markdown; the text holds it as
+// plain text (PlainMarkdown), each paragraph a line the help page wraps
+// at its width, and the help page shows it rendered for the terminal
+// where it can (LayOutRules).
 var (
-	RulesCabeza = withFullRules(assets.RulesCabeza+"\n"+numbersCabeza, PlainMarkdown(assets.RulesCabezaFull))
-	RulesCatcat = withFullRules(assets.RulesCatcat+"\n"+numbersCatcat, PlainMarkdown(assets.RulesCatcatFull))
+	RulesCabeza = withFullRules(assets.RulesCabeza+"\n"+numbersCabeza, fullCabeza.plain)
+	RulesCatcat = withFullRules(assets.RulesCatcat+"\n"+numbersCatcat, fullCatcat.plain)
+)
+
+// The full rules pages, as Markdown and as the plain text the rules
+// texts above hold.
+var (
+	fullCabeza = newRulesPage("cabeza", assets.RulesCabezaFull)
+	fullCatcat = newRulesPage("catcat", assets.RulesCatcatFull)
 )
 
 // ManualsNote is the help page's pointer to the manual: its pages are

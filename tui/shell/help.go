@@ -15,17 +15,19 @@ import (
 // helpPage is the '?' page: every key of the screen it was opened from,
 // where the manual is, then the rules in short. It scrolls when it does not fit. Its text is
 // laid out for the width (again on a resize): a line too long wraps with
-// its continuation under its own text, not at column 1.
+// its continuation under its own text, not at column 1; the full rules
+// pages are rendered Markdown (common.LayOutRules), plain text with
+// --ascii or without colour.
 type helpPage struct {
 	st    common.Styles
+	opts  common.Options
 	vp    viewport.Model
-	ascii bool
 	keys  help.KeyMap
 	rules string
 }
 
-func newHelpPage(st common.Styles, ascii bool, keys help.KeyMap, rules string, size tea.WindowSizeMsg) helpPage {
-	p := helpPage{st: st, ascii: ascii, keys: keys, rules: rules}
+func newHelpPage(st common.Styles, opts common.Options, keys help.KeyMap, rules string, size tea.WindowSizeMsg) helpPage {
+	p := helpPage{st: st, opts: opts, keys: keys, rules: rules}
 	p.resize(size)
 	return p
 }
@@ -35,7 +37,7 @@ func (p *helpPage) text(width int) string {
 	var b strings.Builder
 	b.WriteString(p.st.Title.Render("Keys"))
 	b.WriteString("\n\n")
-	b.WriteString(keyTable(p.st, p.keys, p.ascii, width))
+	b.WriteString(keyTable(p.st, p.keys, p.opts.ASCII, width))
 	b.WriteString("\n")
 	b.WriteString(hang(common.ManualsNote, width))
 	b.WriteString("\n")
@@ -43,9 +45,15 @@ func (p *helpPage) text(width int) string {
 		b.WriteString("\n")
 		b.WriteString(p.st.Title.Render("Rules in short"))
 		b.WriteString("\n\n")
-		for _, line := range strings.Split(strings.TrimRight(p.rules, "\n"), "\n") {
-			b.WriteString(hang(line, width))
-			b.WriteString("\n")
+		for _, part := range common.LayOutRules(strings.TrimRight(p.rules, "\n"), width, p.opts) {
+			if part.Rendered { // a full rules page, laid out at width already
+				b.WriteString(part.Text)
+				continue
+			}
+			for _, line := range strings.Split(strings.TrimSuffix(part.Text, "\n"), "\n") {
+				b.WriteString(hang(line, width))
+				b.WriteString("\n")
+			}
 		}
 	}
 	return b.String()

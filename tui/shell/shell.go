@@ -61,7 +61,7 @@ func (a Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if key.Matches(msg, helpToggle) && !a.screen.Typing() {
 			a.showHelp = true
-			a.helpPage = newHelpPage(a.st, a.opts.ASCII, a.screen.KeyMap(), a.screen.Rules(), a.size)
+			a.helpPage = newHelpPage(a.st, a.opts, a.screen.KeyMap(), a.screen.Rules(), a.size)
 			return a, nil
 		}
 		if a.tooSmall() && !a.actsUnseen(msg) {
