@@ -1,12 +1,17 @@
 package tui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/table"
 	"cabezacat/tui/tablescreen"
 )
 
@@ -63,5 +68,36 @@ func TestClockedGameAtOneKeyboardIsAGameAtOneKeyboard(t *testing.T) {
 	}
 	if r := s.Rules(); strings.Contains(r, "At a table") || !strings.Contains(r, "R twice resigns") {
 		t.Errorf("the rules page at one keyboard:\n%s", r)
+	}
+}
+
+// esc twice leaves a clocked game at one keyboard as it leaves any game:
+// back to the menu, the unfinished game adjourned and saved at once (not
+// left to a grace period that nobody comes back from).
+func TestEscTwiceAdjournsTheClockedGameAtOneKeyboard(t *testing.T) {
+	dir := t.TempDir()
+	opts := common.Options{Host: &common.Host{RecordDir: dir}}
+	s, err := openLocalTable(opts, table.Setup{Kind: table.Cabeza, Clock: table.TimeControl{Base: time.Minute}}, table.NewManualClock(time.Date(2026, 11, 24, 1, 0, 0, 0, time.UTC)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.(tablescreen.Model).Stop)
+	shows := func(into *string, want string) tuitest.UntilMsg {
+		return func(m tea.Model) bool { *into = m.View(); return strings.Contains(*into, want) }
+	}
+	var played, asked, menu string
+	tuitest.Run(t, newAppWith(opts, s), 80, 24, tea.QuitMsg{},
+		tuitest.KeyRunes(":"), tuitest.KeyRunes("Hn"), tuitest.KeyEnter, shows(&played, "red played Hn"),
+		tuitest.KeyEsc, shows(&asked, "esc again"),
+		tuitest.KeyEsc, shows(&menu, "two board games"))
+	if !strings.Contains(asked, "esc again: back to the menu (this game is adjourned and saved)") {
+		t.Errorf("the first esc:\n%s", asked)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "cabeza-*.txt"))
+	if len(files) != 1 {
+		t.Fatalf("%d records saved on the way to the menu, want 1", len(files))
+	}
+	if text, _ := os.ReadFile(files[0]); !strings.Contains(string(text), "1. Hn") || !strings.Contains(string(text), "[Clock ") {
+		t.Fatalf("the record:\n%s", text)
 	}
 }
