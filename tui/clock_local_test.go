@@ -16,8 +16,8 @@ import (
 )
 
 // A hot-seat game with a clock: both seats at one keyboard, each move
-// charged to the side that made it, and the flag falls on the manual
-// clock.
+// charged to the side that made it (the clocks are in the panel), and the
+// flag falls on the manual clock: the winner on time is in the panel.
 func TestHotSeatClockFlagFalls(t *testing.T) {
 	clk := table.NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
 	opts := common.Options{Host: &common.Host{RecordDir: t.TempDir()}}
@@ -47,12 +47,12 @@ func TestHotSeatClockFlagFalls(t *testing.T) {
 	}
 	wait("a clocked game at one keyboard")
 	clk.Advance(10 * time.Second)
-	typeMove("Fn")                    // red
-	wait("red 0:52", "red played Fn") // 60 - 10 + 2
-	typeMove("hsw")                   // blue, at the same keyboard
+	typeMove("Fn")                         // red
+	wait("player · 0:52", "red played Fn") // 60 - 10 + 2, in the panel
+	typeMove("hsw")                        // blue, at the same keyboard
 	wait("blue played hsw")
 	clk.Advance(52 * time.Second)
-	wait("red's flag fell: blue wins")
+	wait("red's flag fell: blue wins", "Blue wins", "Red's flag fell") // the panel says it as other results
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}})
 	tm.WaitFinished(t, teatest.WithFinalTimeout(tuitest.HangTimeout))
 }
@@ -82,10 +82,10 @@ func TestTableShowsWhyATypedMoveIsWrong(t *testing.T) {
 	// Esc closes the prompt, as in any game, and leaves the table only
 	// when pressed twice with nothing else to back out of.
 	m = tuitest.Send(m, tuitest.KeyEsc)
-	if m.(App).Screen().Typing() || strings.Contains(m.View(), "esc again: leave the table") {
+	if m.(App).Screen().Typing() || strings.Contains(m.View(), "esc again") {
 		t.Fatalf("esc in the move prompt did not close it:\n%s", m.View())
 	}
-	if m = tuitest.Send(m, tuitest.KeyEsc); !strings.Contains(m.View(), "esc again: leave the table") {
+	if m = tuitest.Send(m, tuitest.KeyEsc); !strings.Contains(m.View(), "esc again: back to the menu") {
 		t.Fatalf("esc with the prompt closed:\n%s", m.View())
 	}
 }

@@ -56,3 +56,109 @@ func TestTablePanelNamesThePlayers(t *testing.T) {
 		alice.Leave()
 	}
 }
+
+// Blue's player at a table sees Cabeza's board turned round, their own
+// side at the bottom, as against the AI; f still flips it. Red's player
+// and a spectator see it the usual way round.
+func TestTableTurnsTheBoardToTheSeat(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := lobby.Find(red.Code())
+	blue, err := tb.Join(table.Identity{Name: "bob"}, false, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	watcher, err := tb.Join(table.Identity{Name: "eve"}, true, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// topRank is the rank label of the board's first row (the line after
+	// the table's line and the board's top edge).
+	topRank := func(m tea.Model) string {
+		return strings.TrimSpace(strings.Split(m.View(), "\n")[2][:3])
+	}
+	for _, c := range []struct {
+		who  string
+		sub  *table.Sub
+		want string
+	}{{"red", red, "10"}, {"blue", blue, "1"}, {"a spectator", watcher, "10"}} {
+		s, err := newTableScreen(common.Options{Host: &common.Host{Lobby: lobby}}, lobby.Clock(), c.sub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := tuitest.Send(s, tea.WindowSizeMsg{Width: 80, Height: 24})
+		if got := topRank(m); got != c.want {
+			t.Errorf("%s sees rank %s at the top, want %s:\n%s", c.who, got, c.want, m.View())
+		}
+		if got := topRank(tuitest.Send(m, tuitest.KeyRunes("f"))); got == c.want {
+			t.Errorf("%s: f did not flip the board", c.who)
+		}
+	}
+}
+
+// A spectator's table line says "watching" once (not "watching  1
+// watching"); a player's counts the spectators.
+func TestSpectatorHeaderSaysWatchingOnce(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := lobby.Find(red.Code())
+	header := func(sub *table.Sub) string {
+		s, err := newTableScreen(common.Options{Host: &common.Host{Lobby: lobby}}, lobby.Clock(), sub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Split(tuitest.Send(s, tea.WindowSizeMsg{Width: 120, Height: 30}).View(), "\n")[0]
+	}
+	eve, err := tb.Join(table.Identity{Name: "eve"}, true, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := header(eve); strings.Count(h, "watching") != 1 || !strings.Contains(h, "you are watching") {
+		t.Errorf("one spectator's header: %q", h)
+	}
+	tim, err := tb.Join(table.Identity{Name: "tim"}, true, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := header(tim); strings.Count(h, "watching") != 1 || !strings.Contains(h, "you and 1 more watching") {
+		t.Errorf("a second spectator's header: %q", h)
+	}
+	if h := header(red); !strings.Contains(h, "you: red") || !strings.Contains(h, "2 watching") {
+		t.Errorf("the player's header: %q", h)
+	}
+}
+
+// An ending the rules did not decide (a resignation, a flag) is shown in
+// the panel where a result is, not only on the status line.
+func TestTablePanelShowsAResignation(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	red, err := lobby.Open(table.Setup{Kind: table.Catcat, Size: 9, Density: 0.05, Seed: 3}, table.Identity{Name: "ann"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := lobby.Find(red.Code())
+	blue, err := tb.Join(table.Identity{Name: "bob"}, false, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := red.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	s, err := newTableScreen(common.Options{Host: &common.Host{Lobby: lobby}}, lobby.Clock(), blue)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tuitest.Send(s, tea.WindowSizeMsg{Width: 100, Height: 30}).View()
+	if !strings.Contains(v, "Catcher wins") || !strings.Contains(v, "Cat resigned") {
+		t.Fatalf("the panel after a resignation:\n%s", v)
+	}
+}

@@ -34,7 +34,7 @@ func (k cabezaKeys) ShortHelp() []key.Binding {
 // shortHelp is the footer: the keys of the screen's mode.
 func (m Model) shortHelp() []key.Binding {
 	if m.AIVsAI() {
-		return game.AIVsAIShortHelp(m.Paused, cabezaShortUndo, m.keys.Help, game.ShortQuit) // the short undo: the full one's long help would push q off
+		return game.AIVsAIShortHelp(m.Paused, m.Over(), cabezaShortUndo, m.keys.Help, game.ShortQuit) // the short undo: the full one's long help would push q off
 	}
 	return m.keys.ShortHelp()
 }

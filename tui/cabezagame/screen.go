@@ -45,6 +45,7 @@ type Model struct {
 	anEngine *cabezaengine.Engine // the analysis' own engine (see syncAnalysis)
 	ais      [2]cabezaSearcher
 	progs    cabezaPrograms // engine programs playing sides, and a forfeit
+	table    game.AtTable   // the clocks and an ending a table adds (see WithTable)
 }
 
 func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
@@ -82,7 +83,7 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 	m := Model{
 		base: game.NewBase[*cabeza.Game, cabeza.Move, cabeza.Position, cabezaLine](opts, cabeza.NewGame(start), "e.g. Fne", 8),
 		keys: defaultCabezaKeys, setup: s,
-		flipped: s.Blue == gamesetup.Human() && s.Red.AI, // your own side at the bottom
+		flipped: !s.Blue.AI && s.Red.AI, // your own side at the bottom
 		ais:     ais, progs: progs,
 	}
 	m.board = newCabezaBoards(m.St, m.Gl)

@@ -257,3 +257,30 @@ func TestEnterOnAPieceWithNoMoveSelectsNothing(t *testing.T) {
 		t.Fatalf("a second enter: selection %d, status %q", again.sel, again.Status)
 	}
 }
+
+// The board is turned for the side the person plays: blue's player
+// against the AI has blue at the bottom; hot seat and AI vs AI do not
+// turn it (at a table, the seat's side: see WithOwnSide).
+func TestCabezaBoardTurnsToThePersonsSide(t *testing.T) {
+	for _, c := range []struct {
+		red, blue gamesetup.Player
+		flipped   bool
+	}{
+		{gamesetup.Computer(1), gamesetup.Human(), true},
+		{gamesetup.Computer(1), gamesetup.Player{Name: "bob"}, true},
+		{gamesetup.Human(), gamesetup.Computer(1), false},
+		{gamesetup.Human(), gamesetup.Human(), false},
+		{gamesetup.Computer(1), gamesetup.Computer(1), false},
+	} {
+		s, err := New(common.Options{}, gamesetup.CabezaSetup{Red: c.red, Blue: c.blue})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := s.(Model); g.flipped != c.flipped {
+			t.Errorf("red %+v, blue %+v: flipped %v, want %v", c.red, c.blue, g.flipped, c.flipped)
+		}
+	}
+	if g := hotSeatCabeza(t, "").WithOwnSide(1).(Model); !g.flipped {
+		t.Error("blue's seat at a table: the board is not turned")
+	}
+}

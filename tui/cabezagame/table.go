@@ -48,3 +48,15 @@ func (m Model) WithStatus(text string, problem bool) game.Table {
 	m.Status, m.Problem = text, problem
 	return m
 }
+
+// WithOwnSide turns the board round for blue's player, whose side is
+// then at the bottom (f still flips it).
+func (m Model) WithOwnSide(side int) game.Table {
+	m.flipped = side == int(cabeza.Blue)
+	return m
+}
+
+func (m Model) WithTable(a game.AtTable) game.Table {
+	m.table = a
+	return m
+}

@@ -119,14 +119,14 @@ func (m Model) panelLines(width, height int) []string {
 	add(m.St.Title.Render("Cabeza") + m.St.Faint.Render(fmt.Sprintf("  move %d", p.Fullmove())))
 	for _, pl := range []cabeza.Player{cabeza.Red, cabeza.Blue} {
 		mark := "  "
-		if !st.Over() && p.Side() == pl {
+		if !st.Over() && !m.table.Ended() && p.Side() == pl {
 			mark = m.St.Value.Render(m.Gl.Arrow) + " "
 		}
 		name := m.sideName(pl)
 		if pl == cabeza.Red {
 			name += " "
 		}
-		add(mark + name + "  " + m.who(m.player(pl)))
+		add(mark + name + "  " + m.who(m.player(pl)) + m.table.Clock(int(pl)))
 	}
 	for _, l := range m.WalkLines() {
 		add(l)
@@ -143,6 +143,10 @@ func (m Model) panelLines(width, height int) []string {
 			add(m.St.Good.Render(common.Capital(st.Winner.String()) + " wins"))
 		}
 		add(common.Capital(st.String()))
+	case m.table.Ended():
+		for _, l := range m.table.EndLines(m.St) {
+			add(l)
+		}
 	case m.sel != 0:
 		_, k := cabezaboard.PieceOf(m.sel)
 		add(fmt.Sprintf("%v selected · %d move%s", k, len(m.choices), plural.S(len(m.choices))))

@@ -1,6 +1,8 @@
 package catcatgame
 
 import (
+	"slices"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -37,7 +39,10 @@ func (k catcatKeys) ShortHelp() []key.Binding {
 // shortHelp is the footer: the keys of the screen's mode.
 func (m Model) shortHelp() []key.Binding {
 	if m.AIVsAI() {
-		return game.AIVsAIShortHelp(m.Paused, m.keys.Undo, m.keys.Help, game.ShortQuit)
+		return game.AIVsAIShortHelp(m.Paused, m.Over(), m.keys.Undo, m.keys.Help, game.ShortQuit)
+	}
+	if m.table.OneGame {
+		return slices.DeleteFunc(m.keys.ShortHelp(), func(b key.Binding) bool { return b.Help() == catcatShortNew.Help() })
 	}
 	return m.keys.ShortHelp()
 }

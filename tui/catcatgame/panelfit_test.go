@@ -2,7 +2,9 @@ package catcatgame
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -58,5 +60,21 @@ func TestSidePanelIsWholeAtTheMinimumSizeCatcat(t *testing.T) {
 		tuitest.CheckPanel(t, "finished", func(width int) []string { return g.panelLines(width, 1<<20) }, panelW)
 		g = tuitest.Send(g, tuitest.KeyRunes("<")).(Model)
 		tuitest.CheckPanel(t, "walking", func(width int) []string { return g.panelLines(width, 1<<20) }, panelW)
+	}
+}
+
+// The finished panel says how long each AI side thought, and only the AI
+// sides: a person's side is no "cat 0s".
+func TestAIThoughtCountsOnlyTheAISides(t *testing.T) {
+	g := longCatcatGame(t, 9)
+	g.setup.Catcher = gamesetup.Computer(1)
+	g.thinkCtc = 1500 * time.Millisecond
+	panel := tuitest.PanelText(g.panelLines(60, 1<<20))
+	if !strings.Contains(panel, "AI thought: catcher 1.5s") || strings.Contains(panel, "cat 0s") {
+		t.Fatalf("the AI's thinking time with the cat a person:\n%s", panel)
+	}
+	g.setup.Catcher = gamesetup.Human()
+	if panel := tuitest.PanelText(g.panelLines(60, 1<<20)); strings.Contains(panel, "AI thought") {
+		t.Fatalf("a game of people says what an AI thought:\n%s", panel)
 	}
 }

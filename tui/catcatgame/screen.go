@@ -44,6 +44,7 @@ type Model struct {
 	blunder  catcatBlunder  // the end-of-game blunder check
 	thinkCat time.Duration  // the AI's thinking time, per side, for the record
 	thinkCtc time.Duration
+	table    game.AtTable // the clocks and an ending a table adds (see WithTable)
 }
 
 func New(opts common.Options, s gamesetup.CatcatSetup) (common.Screen, error) {

@@ -32,7 +32,8 @@ func catcatAIvsAI(t *testing.T) Model {
 }
 
 // After AI vs AI is resumed and the game ends, the status says the
-// result, not "resumed"; the footer offers the AI vs AI keys.
+// result, not "resumed"; the footer offers the AI vs AI keys that are
+// still of use: the history, undo, a new game (nothing to pause or step).
 func TestAIvsAIStatusAndFooterAreCurrent(t *testing.T) {
 	g := catcatAIvsAI(t)
 	if p := g.Game.Position(); p.IsBlocked(catcat.Cell{X: -1, Y: 0}) || p.IsBlocked(catcat.Cell{X: -2, Y: 0}) {
@@ -51,9 +52,14 @@ func TestAIvsAIStatusAndFooterAreCurrent(t *testing.T) {
 	if !g.Game.Over() || strings.Contains(status, "resumed") || !strings.Contains(status, "The cat escaped") {
 		t.Fatalf("status after the end: %q", status)
 	}
-	for _, want := range []string{"p pause", "s step", "+/- pace"} {
+	for _, want := range []string{"< history", "z undo", "g new", "q quit"} {
 		if !strings.Contains(foot, want) {
 			t.Errorf("AI vs AI footer %q lacks %q", foot, want)
+		}
+	}
+	for _, gone := range []string{"pause", "step", "pace"} {
+		if strings.Contains(foot, gone) {
+			t.Errorf("the footer of a finished AI vs AI game %q offers %q", foot, gone)
 		}
 	}
 	if strings.Contains(foot, "hjkl") || strings.Contains(foot, "enter") {

@@ -45,3 +45,11 @@ func (m Model) WithStatus(text string, problem bool) game.Table {
 	m.Status, m.Problem = text, problem
 	return m
 }
+
+// WithOwnSide: the hex board has no home sides to turn to.
+func (m Model) WithOwnSide(int) game.Table { return m }
+
+func (m Model) WithTable(a game.AtTable) game.Table {
+	m.table = a
+	return m
+}

@@ -129,17 +129,17 @@ func (m Model) panelLines(width, height int) []string {
 	var lines []string
 	add := func(s string) { lines = append(lines, common.WrapStyled(s, width)...) }
 	turn := func(t catcat.Turn) string {
-		if !m.Game.Over() && pos.Turn() == t {
+		if !m.Game.Over() && !m.table.Ended() && pos.Turn() == t {
 			return m.St.Value.Render(m.Gl.Arrow) + " "
 		}
 		return "  "
 	}
 	if m.setup.Cat.AI == m.setup.Catcher.AI && !m.setup.Cat.AI && m.setup.Cat.Name == "" && m.setup.Catcher.Name == "" {
-		add(turn(catcat.CatToMove) + m.St.Cat.Render("Cat") + "      " + "player 1")
-		add(turn(catcat.CatcherToMove) + m.St.Catcher.Render("Catcher") + "  " + "player 2")
+		add(turn(catcat.CatToMove) + m.St.Cat.Render("Cat") + "      " + "player 1" + m.table.Clock(0))
+		add(turn(catcat.CatcherToMove) + m.St.Catcher.Render("Catcher") + "  " + "player 2" + m.table.Clock(1))
 	} else {
-		add(turn(catcat.CatToMove) + m.St.Cat.Render("Cat") + "      " + m.who(m.setup.Cat))
-		add(turn(catcat.CatcherToMove) + m.St.Catcher.Render("Catcher") + "  " + m.who(m.setup.Catcher))
+		add(turn(catcat.CatToMove) + m.St.Cat.Render("Cat") + "      " + m.who(m.setup.Cat) + m.table.Clock(0))
+		add(turn(catcat.CatcherToMove) + m.St.Catcher.Render("Catcher") + "  " + m.who(m.setup.Catcher) + m.table.Clock(1))
 	}
 	add("")
 	for _, l := range m.LongProblem(m.statusLine(), width) {
@@ -188,9 +188,14 @@ func (m Model) panelLines(width, height int) []string {
 			add(m.St.Faint.Render("loser: its moves"))
 			add(m.St.Faint.Render(fmt.Sprintf(sFormula, pos.Size().Cells()/2, n)))
 			add(m.St.Faint.Render("thinking time not counted"))
-			if m.setup.Cat.AI || m.setup.Catcher.AI {
-				add(m.St.Faint.Render(fmt.Sprintf("AI thought: cat %v · catcher %v", m.thinkCat.Round(time.Millisecond), m.thinkCtc.Round(time.Millisecond))))
+			if thought := m.aiThought(); thought != "" {
+				add(m.St.Faint.Render(thought))
 			}
+		}
+		add("")
+	} else if m.table.Ended() {
+		for _, l := range m.table.EndLines(m.St) {
+			add(l)
 		}
 		add("")
 	} else if end := m.recordedEnd(width); end != nil {
@@ -233,4 +238,20 @@ func (m Model) panelLines(width, height int) []string {
 		lines = lines[:height]
 	}
 	return lines
+}
+
+// aiThought is how long each AI side thought, for the finished panel; a
+// person's side is not counted ("" when no side is an AI).
+func (m Model) aiThought() string {
+	var sides []string
+	if m.setup.Cat.AI {
+		sides = append(sides, fmt.Sprintf("cat %v", m.thinkCat.Round(time.Millisecond)))
+	}
+	if m.setup.Catcher.AI {
+		sides = append(sides, fmt.Sprintf("catcher %v", m.thinkCtc.Round(time.Millisecond)))
+	}
+	if sides == nil {
+		return ""
+	}
+	return "AI thought: " + strings.Join(sides, " · ")
 }

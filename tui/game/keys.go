@@ -35,8 +35,12 @@ var (
 // aiShortResume is p's word in the footer while AI vs AI is paused.
 var aiShortResume = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "resume"))
 
-// AIVsAIShortHelp is the one-line help of a screen whose sides are both AI.
-func AIVsAIShortHelp(paused bool, undo, help, quit key.Binding) []key.Binding {
+// AIVsAIShortHelp is the one-line help of a screen whose sides are both
+// AI; once the game is over there is nothing to pause, step or pace.
+func AIVsAIShortHelp(paused, over bool, undo, help, quit key.Binding) []key.Binding {
+	if over {
+		return []key.Binding{aiShortHistory, undo, aiShortNew, help, quit}
+	}
 	p := aiShortPause
 	if paused {
 		p = aiShortResume

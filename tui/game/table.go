@@ -39,6 +39,49 @@ type Table interface {
 	WithStatus(text string, problem bool) Table
 	// stop ends what the screen runs (its searches).
 	Stop()
+	// WithOwnSide turns the board to the player of side (0 or 1), as a
+	// game against the AI turns it to the person's side: blue's player
+	// sees Cabeza's board turned round. Catch the Cat has no sides to turn.
+	WithOwnSide(side int) Table
+	// WithTable is the screen with the table's words in its panel (for
+	// drawing only, as WithStatus).
+	WithTable(a AtTable) Table
+}
+
+// AtTable is what the table knows of a game that its rules do not: each
+// side's clock, shown in the panel at one keyboard (there is no table
+// line then), and an ending the rules did not decide (a flag, a
+// resignation, a draw agreed, an adjournment), shown where the panel
+// shows a result.
+type AtTable struct {
+	Clocks [2]string // "" for none
+	Result string    // "Blue wins", "Draw agreed", "Adjourned"; "" while the game goes on
+	How    string    // "Red's flag fell", or ""
+	// OneGame: a table plays one game, so the key line offers no new one.
+	OneGame bool
+}
+
+// Ended reports a game the table ended.
+func (a AtTable) Ended() bool { return a.Result != "" }
+
+// Clock is side's clock after the words of its seat (" · 4:59"), or "".
+func (a AtTable) Clock(side int) string {
+	if a.Clocks[side] == "" {
+		return ""
+	}
+	return " · " + a.Clocks[side]
+}
+
+// EndLines are the panel's lines for an ending the table decided.
+func (a AtTable) EndLines(st common.Styles) []string {
+	if !a.Ended() {
+		return nil
+	}
+	lines := []string{st.Good.Render(a.Result)}
+	if a.How != "" {
+		lines = append(lines, a.How)
+	}
+	return lines
 }
 
 // UnderTableMsg tells a game screen that a table screen draws it, its

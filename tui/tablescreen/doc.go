@@ -2,8 +2,11 @@
 // (game.Table, which the root builds) under a line for the table (code,
 // seats, clocks, requests, the ending). The table's goroutine (package
 // table) keeps the game; this screen sends its seat's moves and
-// requests and puts the game screen back to the table's moves. OpenLocal
-// and Resume play a clocked game at one keyboard, at a table of its own.
+// requests and puts the game screen back to the table's moves; blue's
+// player sees Cabeza's board turned round. OpenLocal and Resume play a
+// clocked game at one keyboard, at a table of its own; it looks and
+// behaves as any game at one keyboard (the game screen whole, its keys,
+// z undoing at once, the clocks in its panel), with no table line.
 //
 // It may import game (for game.Table only), common, record and table; no
 // other screen.

@@ -6,6 +6,7 @@ import (
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/game"
+	"cabezacat/tui/table"
 )
 
 func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
@@ -25,10 +26,14 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Leave):
 		if armed != "leave" {
 			t.armed = "leave"
-			t.Say(false, "esc again: leave the table%s", t.tokenNote())
+			t.Say(false, "%s", t.escWords())
 			return t, nil
 		}
-		t.leave()
+		if t.oneKeyboard() {
+			t.Stop() // adjourned and saved now, not after a grace period
+		} else {
+			t.leave()
+		}
 		return t, common.ToMenu
 	case armed == "quit" && (msg.String() == "y" || msg.String() == "Y" || t.inner.IsQuitKey(msg)):
 		return t, common.QuitWith(t.quit())
@@ -41,9 +46,14 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		t.askQuit()
 		return t, nil
+	case t.inner.IsNewKey(msg) && t.oneKeyboard():
+		t.Say(true, "one game per clock: esc twice for a new one%s", t.adjournNote())
+		return t, nil
 	case t.inner.IsNewKey(msg):
 		t.Say(true, "a table plays one game: esc twice leaves it")
 		return t, nil
+	case t.inner.IsUndoKey(msg) && player && !t.inner.WalkingHistory() && t.oneKeyboard():
+		return t.undoAtOnce()
 	case t.inner.IsUndoKey(msg) && player && !t.inner.WalkingHistory():
 		sub := t.mine(t.snap.Request.Kind == "undo")
 		return t, ask("undo", "you asked to take back your move", sub.Undo)
@@ -55,20 +65,69 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		return t, ask("resign", "", t.mine(true).Resign)
 	case key.Matches(msg, k.Draw) && player:
-		return t, ask("draw", "draw offered", t.mine(t.snap.Request.Kind == "draw").Draw)
+		if t.snap.Request.Kind == "draw" {
+			return t, ask("draw", "", t.answers().Draw)
+		}
+		return t, ask("draw", "draw offered", t.mine(true).Draw)
 	case key.Matches(msg, k.Accept) && player:
 		switch t.snap.Request.Kind {
 		case "undo":
-			return t, ask("undo", "", t.mine(true).Undo)
+			return t, ask("undo", "", t.answers().Undo)
 		case "draw":
-			return t, ask("draw", "", t.mine(true).Draw)
+			return t, ask("draw", "", t.answers().Draw)
 		}
 		t.Say(true, "nothing to accept")
 		return t, nil
 	case key.Matches(msg, k.Decline) && player:
-		return t, ask("decline", "you declined", t.mine(true).Decline)
+		done := "you declined"
+		if t.oneKeyboard() {
+			done = "" // the table's word names the side ("red declined the draw offer")
+		}
+		return t, ask("decline", done, t.answers().Decline)
 	}
 	return t.pass(msg)
+}
+
+// answers is the seat that answers the request waiting: the player's, or
+// at one keyboard the side that did not ask.
+func (t Model) answers() *table.Sub {
+	if t.oneKeyboard() {
+		return t.subs[1-t.snap.Request.From]
+	}
+	return t.subs[0]
+}
+
+// escWords say what a second esc does.
+func (t Model) escWords() string {
+	if t.oneKeyboard() {
+		return "esc again: back to the menu" + t.adjournNote()
+	}
+	return "esc again: leave the table" + t.tokenNote()
+}
+
+// adjournNote says that leaving a clocked game at one keyboard keeps it.
+func (t Model) adjournNote() string {
+	if t.nothingToLose() {
+		return ""
+	}
+	return " (this game is adjourned and saved)"
+}
+
+// undoAtOnce is z at one keyboard: the move is taken back at once, as in
+// any game at one keyboard. The table knows only a request and its
+// answer; both sides are here, so one asks and the other agrees.
+func (t Model) undoAtOnce() (tea.Model, tea.Cmd) {
+	if len(t.snap.Moves) == 0 {
+		t.Say(true, "nothing to undo")
+		return t, nil
+	}
+	asker, agrees := t.mine(false), t.mine(true)
+	return t, ask("undo", "", func() error {
+		if err := asker.Undo(); err != nil {
+			return err
+		}
+		return agrees.Undo()
+	})
 }
 
 // pass hands a message to the game screen, then sends the move it made

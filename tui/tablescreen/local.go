@@ -2,7 +2,12 @@ package tablescreen
 
 import (
 	"fmt"
+	"slices"
 	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/game"
@@ -81,3 +86,37 @@ type localTable struct {
 	saved string
 	err   error
 }
+
+// oneKeyboardKeys are the game's own keys at one keyboard, but a new
+// game (a clocked game is played out, or left with esc), and the two a
+// clock adds: resigning, and a draw agreed.
+type oneKeyboardKeys struct {
+	game  help.KeyMap
+	isNew func(tea.KeyMsg) bool
+}
+
+func (k oneKeyboardKeys) ShortHelp() []key.Binding { return k.game.ShortHelp() }
+
+func (k oneKeyboardKeys) FullHelp() [][]key.Binding {
+	var rows [][]key.Binding
+	for _, row := range k.game.FullHelp() {
+		rows = append(rows, slices.DeleteFunc(slices.Clone(row), func(b key.Binding) bool {
+			return slices.ContainsFunc(b.Keys(), func(s string) bool {
+				return k.isNew(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)})
+			})
+		}))
+	}
+	return append(rows, []key.Binding{oneKeyboardResign, oneKeyboardDraw})
+}
+
+var (
+	oneKeyboardResign = key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "the side to move resigns (press twice)"))
+	oneKeyboardDraw   = key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "a draw, agreed (press twice)"))
+)
+
+// rulesOneKeyboard is what the help page adds to the game's rules for a
+// clocked game at one keyboard.
+const rulesOneKeyboard = `With a clock, the side whose time runs out loses; each side's time is
+in the panel. R twice resigns for the side to move; D twice agrees a
+draw. q, ctrl+c or esc twice adjourn an unfinished game and save it with
+its clocks: open it again (Open a saved game) to play on.`

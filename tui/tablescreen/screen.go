@@ -90,8 +90,13 @@ func New(opts common.Options, clock table.Clock, newInner func(table.Setup) (gam
 		}
 		return nil, err
 	}
-	next, _ := inner.Update(game.UnderTableMsg{}) // the table's line takes the key line's row
-	inner = next.(game.Table)
+	if len(subs) == 1 && subs[0].Seat != table.Spectator {
+		inner = inner.WithOwnSide(subs[0].Seat)
+	}
+	if len(subs) != 2 { // at one keyboard the game keeps its key line
+		next, _ := inner.Update(game.UnderTableMsg{}) // the table's line takes the key line's row
+		inner = next.(game.Table)
+	}
 	t := Model{opts: opts, st: common.NewStyles(opts), clock: clock, subs: subs, inner: inner, keys: defaultTableKeys}
 	t.keys.inner = inner.KeyMap()
 	if err := t.apply(first); err != nil {
@@ -107,8 +112,8 @@ func New(opts common.Options, clock table.Clock, newInner func(table.Setup) (gam
 func (t *Model) welcome() {
 	s := t.subs[0]
 	switch {
-	case len(t.subs) == 2:
-		t.Say(false, "a clocked game at one keyboard")
+	case t.oneKeyboard():
+		t.Say(false, "a clocked game at one keyboard, clock %s", t.snap.Setup.Clock)
 	case s.Seat == table.Spectator:
 		t.Say(false, "you are watching table %s; your analysis (a) is your own", t.snap.Code)
 	default:
@@ -171,6 +176,19 @@ func (t Model) mine(toMove bool) *table.Sub {
 
 func (t Model) watching() bool { return len(t.subs) == 1 && t.subs[0].Seat == table.Spectator }
 
+// oneKeyboard: both seats are here, a clocked game at one keyboard. It
+// looks and behaves as any game at one keyboard: the game screen whole,
+// its keys, the clocks in its panel, no table line (see View).
+func (t Model) oneKeyboard() bool { return len(t.subs) == 2 }
+
+// header is the height of the table's line above the game screen.
+func (t Model) header() int {
+	if t.oneKeyboard() {
+		return 0
+	}
+	return tableHeader
+}
+
 // apply takes a snapshot: the game screen is put to its moves if they
 // differ from what it shows.
 func (t *Model) apply(snap table.Snapshot) error {
@@ -212,7 +230,10 @@ func (t Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.sub != t.subs[0] {
 			return t, waitTable(msg.sub) // a second seat: the first one's snapshots are drawn
 		}
-		if len(msg.snap.Moves) != len(t.snap.Moves) || msg.snap.Over() != t.snap.Over() {
+		if t.oneKeyboard() && len(msg.snap.Moves) < len(t.snap.Moves) && !msg.snap.Over() {
+			// Only an undo takes moves away: said as a game says it.
+			t.Say(false, "undone: %s to move", msg.snap.Setup.Kind.SideName(msg.snap.ToMove))
+		} else if len(msg.snap.Moves) != len(t.snap.Moves) || msg.snap.Over() != t.snap.Over() {
 			t.status, t.problem = "", false // news on the board: old words go
 		} else if msg.snap.Event != t.snap.Event && !t.problem {
 			t.status = "" // news at the table outranks a passing word
@@ -244,7 +265,7 @@ func (t Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		t.width, t.height = msg.Width, msg.Height
 		return t.pass(msg) // its key line gives way to the table's line
 	case tea.MouseMsg:
-		msg.Y -= tableHeader
+		msg.Y -= t.header()
 		return t.pass(msg)
 	case tea.KeyMsg:
 		return t.key(msg)
@@ -265,8 +286,19 @@ func (t *Model) tick() tea.Cmd {
 	return tea.Tick(every, func(time.Time) tea.Msg { return tableTickMsg{} })
 }
 
-func (t Model) KeyMap() help.KeyMap { k := t.keys; k.inner = t.inner.KeyMap(); return k }
+func (t Model) KeyMap() help.KeyMap {
+	if t.oneKeyboard() {
+		return oneKeyboardKeys{t.inner.KeyMap(), t.inner.IsNewKey}
+	}
+	k := t.keys
+	k.inner = t.inner.KeyMap()
+	return k
+}
+
 func (t Model) Rules() string {
+	if t.oneKeyboard() {
+		return t.inner.Rules() + "\n" + rulesOneKeyboard
+	}
 	return t.inner.Rules() + "\n" + common.RulesTable + t.tokenNote()
 }
 

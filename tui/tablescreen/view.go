@@ -9,17 +9,23 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/game"
 	"cabezacat/tui/table"
 )
 
 // View is the table's line above the game screen, whose status line
 // also says what the table has to say (a request to answer, the ending).
 // The game screen draws no key line under a table (game.UnderTableMsg;
-// ? lists every key), so the table fits where the game does.
+// ? lists every key), so the table fits where the game does. At one
+// keyboard there is no table line: the game screen is whole, with its key
+// line and the clocks in its panel.
 func (t Model) View() string {
-	inner := t.inner
+	inner := t.inner.WithTable(t.atTable())
 	if text, problem, ok := t.notice(); ok {
 		inner = inner.WithStatus(text, problem)
+	}
+	if t.oneKeyboard() {
+		return inner.View()
 	}
 	return t.seatsLine() + "\n" + inner.View()
 }
@@ -95,15 +101,20 @@ func (t Model) seats(setting bool, nameMax int) string {
 		}
 		parts = append(parts, text)
 	}
-	you := "watching"
+	// Who watches: a spectator is one of them, said once.
+	you := ""
 	switch {
 	case len(t.subs) == 2:
 		you = "one keyboard"
 	case t.subs[0].Seat != table.Spectator:
 		you = "you: " + s.Setup.Kind.SideName(t.subs[0].Seat)
+	case s.Watch > 1:
+		you = fmt.Sprintf("you and %d more watching", s.Watch-1)
+	default:
+		you = "you are watching"
 	}
 	parts = append(parts, t.st.Faint.Render(you))
-	if s.Watch > 0 {
+	if s.Watch > 0 && t.subs[0].Seat != table.Spectator {
 		parts = append(parts, t.st.Faint.Render(fmt.Sprintf("%d watching", s.Watch)))
 	}
 	return " " + strings.Join(parts, "  ")
@@ -117,7 +128,9 @@ func (t Model) notice() (text string, problem, ok bool) {
 	if t.problem && t.status != "" {
 		return t.status, true, true
 	}
-	if r := s.Request; r.Kind != "" && (len(t.subs) == 2 || (!t.watching() && r.From != t.subs[0].Seat)) {
+	// At one keyboard an undo is asked and agreed at once (see
+	// undoAtOnce): the request between is no news.
+	if r := s.Request; r.Kind != "" && !(t.oneKeyboard() && r.Kind == "undo") && (t.oneKeyboard() || (!t.watching() && r.From != t.subs[0].Seat)) {
 		what := map[string]string{"undo": "asks to take back a move", "draw": "offers a draw"}[r.Kind]
 		return fmt.Sprintf("%s %s: A accepts, X declines", s.Setup.Kind.SideName(r.From), what), false, true
 	}
@@ -138,6 +151,38 @@ func (t Model) notice() (text string, problem, ok bool) {
 		return s.Event, false, true
 	}
 	return "", false, false
+}
+
+// atTable is what the game screen shows of the table: at one keyboard
+// each side's clock, an ending the rules did not decide, and no new game
+// offered.
+func (t Model) atTable() game.AtTable {
+	a := game.AtTable{OneGame: true}
+	s := t.snap
+	if t.oneKeyboard() && s.Setup.Clock.On() {
+		now := t.clock.Now()
+		for side := range 2 {
+			a.Clocks[side] = table.FormatClock(s.Remaining(side, now))
+		}
+	}
+	if s.Over() {
+		a.Result, a.How = endingWords(s.Ended)
+	}
+	return a
+}
+
+// endingWords are the table's words for an ending ("red's flag fell:
+// blue wins", "draw agreed", "adjourned: red did not come back") as the
+// panel shows a result: what came of the game, then how.
+func endingWords(ended string) (result, how string) {
+	before, after, found := strings.Cut(ended, ": ")
+	switch {
+	case !found:
+		return common.Capital(ended), ""
+	case strings.HasSuffix(after, " wins"):
+		return common.Capital(after), common.Capital(before)
+	}
+	return common.Capital(before), common.Capital(after)
 }
 
 func (t Model) fit(s string) string {
