@@ -56,6 +56,12 @@ type conn struct {
 func (s *Server) accept(ctx ssh.Context, nc net.Conn) net.Conn {
 	addr := remoteHost(nc.RemoteAddr())
 	c := &conn{Conn: nc, s: s, addr: addr}
+	// Armed before it is counted: whoever sees the count (a test on its
+	// own clock) sees the deadline set. Until it is counted the deadline
+	// closes nothing (expire wants it pending).
+	c.mu.Lock()
+	c.arm(s.cfg.LoginTimeout, "not logged in within "+plural.Duration(s.cfg.LoginTimeout))
+	c.mu.Unlock()
 	refusal := ""
 	s.connMu.Lock()
 	switch {
@@ -73,14 +79,12 @@ func (s *Server) accept(ctx ssh.Context, nc net.Conn) net.Conn {
 	}
 	s.connMu.Unlock()
 	if refusal != "" {
+		c.mu.Lock()
+		c.disarm()
+		c.mu.Unlock()
 		s.refusals.Printf("connection from %s refused: %s", addr, refusal)
 		return nil
 	}
-	c.mu.Lock()
-	if !c.closed { // closePending may have closed it already
-		c.arm(s.cfg.LoginTimeout, "not logged in within "+plural.Duration(s.cfg.LoginTimeout))
-	}
-	c.mu.Unlock()
 	ctx.SetValue(connKey{}, c)
 	return c
 }
@@ -209,8 +213,10 @@ func (c *conn) sessionDone(in bool) {
 		return
 	}
 	if in {
-		c.pend()
+		// Armed before it is counted: whoever sees the count (a test on
+		// its own clock) sees the deadline set.
 		c.arm(c.s.cfg.StartTimeout, "started no session within "+plural.Duration(c.s.cfg.StartTimeout)+" of the last one's end")
+		c.pend()
 		c.mu.Unlock()
 		return
 	}
