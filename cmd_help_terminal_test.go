@@ -69,7 +69,7 @@ func TestHelpRendersTheManualOnATerminal(t *testing.T) {
 }
 
 // outputOnPTY runs the command line on an 80x24 pty with
-// TERM=xterm-256color and returns all it wrote (its line ends as "\n")
+// TERM=xterm-256color (and no CI variable) and returns all it wrote (its line ends as "\n")
 // once it has exited. The deadline only keeps a hung program from hanging
 // the tests; nothing is measured against it.
 func outputOnPTY(t *testing.T, args, env []string) string {
@@ -77,7 +77,8 @@ func outputOnPTY(t *testing.T, args, env []string) string {
 	cmd := exec.Command(os.Args[0], args...)
 	for _, kv := range os.Environ() {
 		switch strings.SplitN(kv, "=", 2)[0] {
-		case "NO_COLOR", themeEnv, "TERM", "COLORTERM", "CLICOLOR_FORCE", mainChildEnv:
+		case "NO_COLOR", themeEnv, "TERM", "COLORTERM", "CLICOLOR_FORCE", mainChildEnv,
+			"CI": // termenv takes CI=… for "not a terminal": CI sets it
 			continue
 		}
 		cmd.Env = append(cmd.Env, kv)
