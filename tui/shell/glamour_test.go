@@ -4,6 +4,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -103,14 +104,19 @@ func TestHelpPageRendersTheRulesWithColour(t *testing.T) {
 	}
 }
 
+var onceRuns atomic.Int64
+
 // The rules are rendered once per width: not at each key that scrolls or
 // redraws the page, nor again when it opens a second time or the
 // terminal comes back to a width it had.
 func TestHelpPageRendersTheRulesOncePerWidth(t *testing.T) {
+	// Widths of this run alone: the cache is the process's (go test -count).
+	run := int(onceRuns.Add(1))
+	w1, w2 := 100+2*run, 101+2*run
 	_, cat := rulesScreens(t, colourOptions(common.ThemeLight))
 	a := New(colourOptions(common.ThemeLight), cat)
 	before := common.RulesRenders()
-	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 83, Height: 24}, tuitest.KeyRunes("?")).(Model)
+	a = tuitest.Send(a, tea.WindowSizeMsg{Width: w1, Height: 24}, tuitest.KeyRunes("?")).(Model)
 	for _, k := range []string{"j", "j", " ", "b", "G", "g"} {
 		a = tuitest.Send(a, tuitest.KeyRunes(k)).(Model)
 		_ = a.View()
@@ -119,8 +125,8 @@ func TestHelpPageRendersTheRulesOncePerWidth(t *testing.T) {
 	if n := common.RulesRenders() - before; n != 1 {
 		t.Errorf("scrolled, redrawn and opened again at one width: %d renders, want 1", n)
 	}
-	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 97, Height: 30}).(Model)
-	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 83, Height: 24}).(Model)
+	a = tuitest.Send(a, tea.WindowSizeMsg{Width: w2, Height: 30}).(Model)
+	a = tuitest.Send(a, tea.WindowSizeMsg{Width: w1, Height: 24}).(Model)
 	_ = a.View()
 	if n := common.RulesRenders() - before; n != 2 {
 		t.Errorf("resized to a new width and back: %d renders in all, want 2", n)
