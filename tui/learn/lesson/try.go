@@ -11,9 +11,9 @@ import (
 type Verdict uint8
 
 const (
-	Going Verdict = iota // the goal is still to reach, and still reachable
-	Done                 // the goal is reached
-	Missed               // the move misses it: Result.Why says why
+	Going  Verdict = iota // the goal is still to reach, and still reachable
+	Done                  // the goal is reached
+	Missed                // the move misses it: Result.Why says why
 )
 
 // Try is a step being played: the position, and the moves since the
