@@ -104,7 +104,7 @@ func (m *Model) judge(mv string) {
 		left := s.Moves - m.try.Played()
 		word := fmt.Sprintf("%s waits: your move again (%s left).", sideName(g, 1-s.Player()), plural.Count(left, "move"))
 		if res.Reply != "" {
-			word = fmt.Sprintf("The %s answers %s, its best defence: your move (%s left).", sideName(g, 1-s.Player()), res.Reply, plural.Count(left, "move"))
+			word = fmt.Sprintf("The %s answers %s, holding out longest: your move (%s left).", sideName(g, 1-s.Player()), res.Reply, plural.Count(left, "move"))
 		}
 		if err := m.show(); err != nil {
 			m.notice = err.Error()

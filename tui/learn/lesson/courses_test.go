@@ -134,6 +134,11 @@ func TestBestOpponentAnswers(t *testing.T) {
 	if err != nil || res.Verdict != Going || res.Reply == "" {
 		t.Fatalf("0,-1: %+v, %v", res, err)
 	}
+	// Every block loses to a cat with two ways out; the catcher shuts
+	// one of them, not a cell the cat does not need.
+	if res.Reply != "0,-2" && res.Reply != "1,-2" {
+		t.Fatalf("the catcher answers %s, not a way out of 0,-1", res.Reply)
+	}
 	if len(next.Moves()) != 2 || next.Moves()[1] != res.Reply {
 		t.Fatalf("moves after the answer: %v", next.Moves())
 	}

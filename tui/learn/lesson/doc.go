@@ -21,7 +21,7 @@
 //	moves N                     the player's moves for the goal, 1–5 (default 1)
 //	opponent waits|best         the other side passes (default), or answers best (Catch the Cat)
 //	solution MOVE…              the player's moves that reach the goal, against the
-//	                            solver's answers where the opponent is best (required)
+//	                            other side's best answers (see Try.Play) where it answers (required)
 //	hint TEXT                   said after a legal move that misses the goal (required)
 //	wrong MOVE TEXT             a first move and what is said of it (any number): for a
 //	                            move the rules refuse, their own words

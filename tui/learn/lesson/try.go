@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"cabezacat/ai/catcatsolve"
+	"cabezacat/catcat"
 )
 
 // Verdict is how a move leaves a step.
@@ -103,19 +104,72 @@ func (t Try) Play(text string) (Try, Result, error) {
 		t.start, t.moves = t.pos, nil
 		return t, Result{Verdict: Going}, nil
 	}
-	// The other side answers: the solver's best defence, after which
-	// the player must still win within the moves left.
-	sol := catcatsolve.Solve(context.Background(), next.cc, solveBudget)
-	if !sol.Proved || sol.CatWins != (player == 0) || sol.Moves > left || len(sol.Line) == 0 {
+	// The other side answers with its best defence, after which the
+	// player must still win within the moves left.
+	reply, after, ok := defence(next, player, left)
+	if !ok {
 		return miss()
-	}
-	reply := sol.Line[0].String()
-	after, _, err := next.play(reply)
-	if err != nil { // the solver's own line: a bug if it breaks a rule
-		return t, Result{}, fmt.Errorf("the defence %s: %v", reply, err)
 	}
 	t.pos, t.moves = after, append(t.moves, reply)
 	return t, Result{Verdict: Going, Reply: reply}, nil
+}
+
+// defence is the other side's answer in s (its move): of its moves, one
+// after which the player's win, proven by the solver, is furthest off
+// (one that saves it, if there is one: then ok is false). Among answers
+// that hold out as long, it prefers the one a person would play (see
+// natural), so the lesson shows the defence the idea is about: the
+// catcher blocks a way out rather than a cell the cat does not need.
+func defence(s state, player, left int) (reply string, after state, ok bool) {
+	bestLen, bestNat := -1, 0
+	for _, mv := range s.legal() {
+		next, _, err := s.play(mv)
+		if err != nil {
+			continue
+		}
+		n := 0 // the player's moves to win after this answer
+		switch {
+		case next.over():
+			n = left + 1 // the other side won: no answer is better
+		default:
+			sol := catcatsolve.Solve(context.Background(), next.cc, solveBudget)
+			if !sol.Proved || sol.CatWins != (player == 0) {
+				n = left + 1
+			} else {
+				n = sol.Moves
+			}
+		}
+		nat := natural(next, player)
+		if n > bestLen || n == bestLen && nat > bestNat {
+			reply, after, bestLen, bestNat = mv, next, n, nat
+		}
+	}
+	return reply, after, bestLen >= 0 && bestLen <= left
+}
+
+// natural scores an answer of the other side by the cat's way out: the
+// catcher likes few free border cells beside the cat and a long way to
+// the border; the cat, a short way and many free neighbours.
+func natural(s state, player int) int {
+	var d catcat.Distances
+	dist := d.CatToBorder(s.cc)
+	if dist == catcat.Unreachable {
+		dist = 99
+	}
+	free, exits := 0, 0
+	size := s.cc.Size()
+	for _, c := range s.cc.Cat().Neighbours() {
+		if size.Contains(c) && !s.cc.IsBlocked(c) {
+			free++
+			if size.IsBorder(c) {
+				exits++
+			}
+		}
+	}
+	if player == 0 { // the catcher answers
+		return -10*exits + dist
+	}
+	return -10*dist + free
 }
 
 // reachable reports whether the player (to move in s) can reach goal
