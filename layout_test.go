@@ -235,7 +235,7 @@ var arrows = []arrow{
 	{"tui/table", []string{"cabeza", "catcat", "internal/..."}, "the tables know the rules, not the terminal", nil},
 	{"tui/noquery", nil, "a test guard imports nothing", nil},
 	{"tui/ptytest", nil, "a test helper imports nothing", nil},
-	{"tui/internal/hotseat", []string{"tui/cabezagame", "tui/catcatgame", "tui/common", "tui/gamesetup"}, "the hot-seat screens for tests above the games", nil},
+	{"tui/internal/hotseat", []string{"catcat", "tui/cabezagame", "tui/catcatgame", "tui/common", "tui/gamesetup"}, "the hot-seat screens for tests above the games", nil},
 	{"tui/internal/...", nil, "the TUI's test helpers import nothing of ours", nil},
 	{"tui/serve", []string{"tui", "tui/table", "internal/..."}, "the server hosts the root", nil},
 	{"tui", []string{"tui/...", "cabeza", "catcat", "assets", "internal/..."}, "the root knows every screen", nil},
