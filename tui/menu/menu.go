@@ -24,8 +24,8 @@ type menuEntry struct {
 var menuEntries = []menuEntry{
 	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza), nil},
 	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat), nil},
-	{title: "Learn", blurb: "short lessons for both games: a position, a sentence, a goal", start: common.StartLearnMsg{}},
 	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil, nil},
+	{title: "Learn", blurb: "short lessons for both games: a position, a sentence, a goal", start: common.StartLearnMsg{}},
 }
 
 type menuKeys struct {

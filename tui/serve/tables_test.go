@@ -109,7 +109,7 @@ func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 // arrive together may be read as one message.
 func menuTo(v *testVisitor, n int, want string) {
 	v.t.Helper()
-	entries := []string{"> Cabeza", "> Catch the Cat", "> Learn", "> Open a saved game", "> Open a table", "> Join a table"}
+	entries := []string{"> Cabeza", "> Catch the Cat", "> Open a saved game", "> Learn", "> Open a table", "> Join a table"}
 	v.await(entries[0])
 	for i := 1; i <= n; i++ {
 		v.send("j")
