@@ -209,7 +209,10 @@ func TestDamagedProgressSetAsideAndNamed(t *testing.T) {
 	if m.step != 0 {
 		t.Fatalf("started at step %d", m.step+1)
 	}
-	typed(m, "Mnn")
+	m = typed(m, "Mnn")
+	if m.notice != "" {
+		t.Fatalf("the notice stays after a good file is written: %q", m.notice)
+	}
 	var saved progress
 	data, _ := os.ReadFile(path)
 	if err := json.Unmarshal(data, &saved); err != nil || !saved.Done["cabeza/blocks/1"] {

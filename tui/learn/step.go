@@ -97,6 +97,8 @@ func (m *Model) judge(mv string) {
 		m.say(moodGood, m.doneWords(l))
 		if err := m.prog.save(m.path); err != nil {
 			m.say(moodGood, m.doneWords(l)+" (Not saved: "+err.Error()+")")
+		} else {
+			m.notice = "" // a damaged file's word: a good one is written now
 		}
 	case lesson.Missed:
 		m.say(moodBad, res.Why)
