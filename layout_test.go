@@ -235,7 +235,7 @@ var arrows = []arrow{
 	{"tui/table", []string{"cabeza", "catcat", "internal/..."}, "the tables know the rules, not the terminal", nil},
 	{"tui/noquery", nil, "a test guard imports nothing", nil},
 	{"tui/ptytest", nil, "a test helper imports nothing", nil},
-	{"tui/internal/hotseat", []string{"tui/cabezagame", "tui/catcatgame", "tui/common", "tui/gamesetup"}, "the hot-seat screens for tests above the games", nil},
+	{"tui/internal/hotseat", []string{"catcat", "tui/cabezagame", "tui/catcatgame", "tui/common", "tui/gamesetup"}, "the hot-seat screens for tests above the games", nil},
 	{"tui/internal/...", nil, "the TUI's test helpers import nothing of ours", nil},
 	{"tui/serve", []string{"tui", "tui/table", "internal/..."}, "the server hosts the root", nil},
 	{"tui", []string{"tui/...", "cabeza", "catcat", "assets", "internal/..."}, "the root knows every screen", nil},
@@ -249,6 +249,8 @@ var arrows = []arrow{
 	{"tui/menu", []string{"internal/...", "tui/common", "tui/components/...", "tui/gamesetup", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
 	{"tui/cabezagame", []string{"ai/cabezaconsole", "ai/cabezaengine", "ai/search", "cabeza", "internal/...", "tui/analysis", "tui/common", "tui/components/...", "tui/game", "tui/gamesetup", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/catcatgame", []string{"ai/catcatagent", "ai/search", "catcat", "internal/...", "tui/analysis", "tui/common", "tui/components/...", "tui/game", "tui/gamesetup", "tui/record"}, "a screen imports no other screen", screenTests},
+	{"tui/learn/lesson", []string{"assets", "cabeza", "catcat", "ai/catcatsolve"}, "the lessons' data and judge know the rules and the solver, not the terminal", nil},
+	{"tui/learn", []string{"internal/...", "tui/analysis", "tui/common", "tui/game", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/tablescreen", []string{"internal/...", "tui/common", "tui/game", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
 }
 

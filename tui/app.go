@@ -69,7 +69,7 @@ func (a App) route(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case common.ToMenuMsg:
 		a.Model, cmd = a.Show(menu.New(a.opts))
 		return a, cmd
-	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg:
+	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg, common.StartLearnMsg:
 		return a.start(build(a.opts, msg))
 	case common.ClipboardMsg:
 		return a, writeTerminal(a.opts.Terminal(), msg.Seq)
@@ -90,6 +90,8 @@ func build(opts common.Options, msg tea.Msg) (common.Screen, error) {
 		return openLocalTable(opts, msg.Setup, table.WallClock{})
 	case common.SitAtTableMsg:
 		return newTableScreen(opts, msg.Clock, msg.Sub)
+	case common.StartLearnMsg:
+		return learnScreen(opts), nil
 	}
 	return nil, fmt.Errorf("no screen for %T", msg)
 }

@@ -2,9 +2,10 @@
 // knows every screen. App runs the screen shown in the shell (package
 // shell: help, ctrl+c, quitting) and builds the screens the others ask
 // for with a message (common.ToMenuMsg, common.StartCabezaMsg,
-// common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg):
-// the menu, a game new or opened from a record, an adjourned clocked game
-// resumed at a table of its own, a server's table. Run, RunCabeza and
+// common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg,
+// common.StartLearnMsg): the menu, a game new or opened from a record, an
+// adjourned clocked game resumed at a table of its own, a server's table,
+// the lessons (with the game screen each step is played on). Run, RunCabeza and
 // RunCatcat start the program; the server's session saves and ends it
 // through App (SaveInProgress, Farewell, Stop, ShutdownMsg). The types the
 // command line and the server need are named here too (api.go).
@@ -17,8 +18,8 @@
 //
 // The packages below it, each with its doc: common (what every screen
 // shares), gamesetup, record, components/..., analysis, game (what a game
-// screen is), shell, and the screens menu, cabezagame, catcatgame and
-// tablescreen. Screens never import each other or this package.
+// screen is), shell, and the screens menu, cabezagame, catcatgame,
+// tablescreen and learn. Screens never import each other or this package.
 //
 // It may import every package under tui (but serve), and cabeza and
 // catcat.

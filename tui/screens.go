@@ -8,6 +8,8 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/game"
 	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/learn"
+	"cabezacat/tui/learn/lesson"
 	"cabezacat/tui/table"
 	"cabezacat/tui/tablescreen"
 )
@@ -102,4 +104,38 @@ func newTableScreen(opts common.Options, clock table.Clock, subs ...*table.Sub) 
 // openLocalTable seats both sides of a new clocked table at this keyboard.
 func openLocalTable(opts common.Options, setup table.Setup, clock table.Clock) (common.Screen, error) {
 	return tablescreen.OpenLocal(opts, setup, clock, tableGames(opts))
+}
+
+// learnScreen is the lessons, each step on a game screen of its own with
+// both sides at this keyboard (the lesson decides what the other side
+// does). A visitor of a server has no data folder of theirs there: the
+// steps done are kept for the session only.
+func learnScreen(opts common.Options) common.Screen {
+	path := learn.ProgressPath()
+	if opts.Host != nil {
+		path = ""
+	}
+	return learn.New(opts, lessonBoard(opts), path)
+}
+
+// lessonBoard builds a lesson step's game screen on position.
+func lessonBoard(opts common.Options) learn.Board {
+	return func(g lesson.Game, position string) (game.Table, error) {
+		if g == lesson.Cabeza {
+			s, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human(), Position: position})
+			if err != nil {
+				return nil, err
+			}
+			return s.(cabezagame.Model), nil
+		}
+		p, err := catcat.ParseState(position)
+		if err != nil {
+			return nil, err
+		}
+		s, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human(), Size: p.Size().N(), Start: &p})
+		if err != nil {
+			return nil, err
+		}
+		return s.(catcatgame.Model), nil
+	}
 }

@@ -38,6 +38,9 @@ type StartCatcatMsg struct {
 	Setup gamesetup.CatcatSetup
 }
 
+// StartLearnMsg asks for the Learn screen: the lessons of both games.
+type StartLearnMsg struct{}
+
 // OpenLocalTableMsg asks for a clocked game at one keyboard: a table of
 // its own with both seats here.
 type OpenLocalTableMsg struct{ Setup table.Setup }

@@ -4,6 +4,7 @@
 // form asks the root for its game with a message (common.StartCabezaMsg,
 // StartCatcatMsg, OpenLocalTableMsg, SitAtTableMsg); what the root cannot
 // build comes back as common.StartFailedMsg and is said on the form.
+// "Learn" asks the root for the lessons (common.StartLearnMsg).
 //
 // It may import common, gamesetup, record, table and
 // components/textfield; no other screen.

@@ -39,7 +39,7 @@ type tableForm struct {
 func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 	v.t.Helper()
 	clock := f.clock
-	menuTo(v, 3, "> Open a table")
+	menuTo(v, 4, "> Open a table")
 	v.send("\r")
 	v.await("Open a table")
 	if f.catcat {
@@ -109,7 +109,7 @@ func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 // arrive together may be read as one message.
 func menuTo(v *testVisitor, n int, want string) {
 	v.t.Helper()
-	entries := []string{"> Cabeza", "> Catch the Cat", "> Open a saved game", "> Open a table", "> Join a table"}
+	entries := []string{"> Cabeza", "> Catch the Cat", "> Open a saved game", "> Learn", "> Open a table", "> Join a table"}
 	v.await(entries[0])
 	for i := 1; i <= n; i++ {
 		v.send("j")
@@ -124,7 +124,7 @@ func menuTo(v *testVisitor, n int, want string) {
 // spectator.
 func joinTable(v *testVisitor, code, token string, watch bool) {
 	v.t.Helper()
-	menuTo(v, 4, "> Join a table")
+	menuTo(v, 5, "> Join a table")
 	v.send("\r")
 	v.await("Seat token")
 	v.send("j") // the code row
