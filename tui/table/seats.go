@@ -68,9 +68,9 @@ func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, err
 		}
 	}
 	s.nextSub++
-	sub := &subscriber{seat: seatNo, ch: make(chan Snapshot, 1)}
+	sub := &subscriber{seat: seatNo, ident: id, ch: make(chan Snapshot, 1)}
 	s.subs[s.nextSub] = sub
-	out := &Sub{Seat: seatNo, Updates: sub.ch, id: s.nextSub, t: s.t}
+	out := &Sub{Seat: seatNo, Updates: sub.ch, id: s.nextSub, t: s.t, ident: id}
 	if seatNo == Spectator {
 		s.event = fmt.Sprintf("%s is watching", nameOr(id.Name, "someone"))
 		return out, nil
