@@ -28,6 +28,7 @@ const (
 // (one line, at most ChatMaxRunes): whoever shows it quotes it
 // (internal/quote), since it may hold control characters.
 type ChatLine struct {
+	N    int // its place in the table's chat, from 1
 	At   time.Time
 	Seat int    // 0, 1, or Spectator
 	Name string // as they logged in ("" for someone without a name)
@@ -72,10 +73,10 @@ func checkChat(text string) error {
 		return ErrChatLines
 	}
 	if len(text) > 4*ChatMaxRunes { // more bytes than any line of ChatMaxRunes runes
-		return fmt.Errorf("a line is at most %d characters; this one has more than %d bytes", ChatMaxRunes, 4*ChatMaxRunes)
+		return fmt.Errorf("too long: a line is at most %d characters", ChatMaxRunes)
 	}
 	if n := utf8.RuneCountInString(text); n > ChatMaxRunes {
-		return fmt.Errorf("a line is at most %d characters; this one has %d", ChatMaxRunes, n)
+		return fmt.Errorf("too long: %d characters, at most %d a line", n, ChatMaxRunes)
 	}
 	if strings.TrimSpace(text) == "" {
 		return ErrChatEmpty
@@ -109,7 +110,7 @@ func (s *state) chat(sub *subscriber, text string, now time.Time) error {
 		c.said = c.said[1:]
 	}
 	c.said = append(c.said, now)
-	s.chatLines = append(s.chatLines, ChatLine{At: now, Seat: sub.seat, Name: sub.ident.Name, Text: text})
+	s.chatLines = append(s.chatLines, ChatLine{N: len(s.chatLines) + 1, At: now, Seat: sub.seat, Name: sub.ident.Name, Text: text})
 	return nil
 }
 

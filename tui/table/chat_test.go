@@ -29,8 +29,8 @@ func TestTableChatIsSeenByEveryone(t *testing.T) {
 	for _, s := range []*Sub{a, b, c} {
 		snap := await(t, s, "two chat lines", func(s Snapshot) bool { return len(s.Chat) == 2 })
 		want := []ChatLine{
-			{At: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC), Seat: 0, Name: "alice", Text: "good luck"},
-			{At: time.Date(2026, 11, 23, 12, 0, 1, 0, time.UTC), Seat: Spectator, Name: "carol", Text: evil},
+			{N: 1, At: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC), Seat: 0, Name: "alice", Text: "good luck"},
+			{N: 2, At: time.Date(2026, 11, 23, 12, 0, 1, 0, time.UTC), Seat: Spectator, Name: "carol", Text: evil},
 		}
 		for i := range want {
 			if snap.Chat[i] != want[i] {
@@ -50,9 +50,9 @@ func TestTableChatRefusesBadLines(t *testing.T) {
 		"   \t ":                               "nothing to say",
 		"two\nlines":                           "one line at a time",
 		"a\rb":                                 "one line at a time",
-		strings.Repeat("é", ChatMaxRunes+1):    fmt.Sprintf("at most %d characters; this one has %d", ChatMaxRunes, ChatMaxRunes+1),
-		strings.Repeat("x", 10*ChatMaxRunes):   "more than 800 bytes",
-		strings.Repeat("\xff", ChatMaxRunes+1): "at most 200 characters",
+		strings.Repeat("é", ChatMaxRunes+1):    fmt.Sprintf("too long: %d characters, at most %d a line", ChatMaxRunes+1, ChatMaxRunes),
+		strings.Repeat("x", 10*ChatMaxRunes):   "too long: a line is at most 200 characters",
+		strings.Repeat("\xff", ChatMaxRunes+1): "too long: 201 characters",
 	} {
 		err := a.Chat(text)
 		if err == nil || !strings.Contains(err.Error(), want) {
