@@ -54,7 +54,7 @@ func (a seatedApp) wait(want ...string) string {
 	select {
 	case <-done:
 		return v
-	case <-time.After(tuitest.HangTimeout/8):
+	case <-time.After(tuitest.HangTimeout / 8):
 		a.t.Fatalf("the screen never showed %q:\n%s", want, v)
 		return ""
 	}
@@ -90,7 +90,7 @@ func TestTableChatOnTheScreens(t *testing.T) {
 
 	bob.say("good luck!")
 	alice.wait("bartholomew (blue): good luck!") // on alice's status line
-	bob.tm.Send(tea.KeyMsg{Type: tea.KeyEsc})     // bob closes his chat
+	bob.tm.Send(tea.KeyMsg{Type: tea.KeyEsc})    // bob closes his chat
 
 	if err := dave.Chat("\x1b[2J\x1b]52;c;cHduZWQ=\x07 hi"); err != nil {
 		t.Fatal(err)
@@ -124,4 +124,3 @@ func TestTableChatOnTheScreens(t *testing.T) {
 	// Refused, with the limit said; the line stays to be said later.
 	bob.wait("chat: slow down: at most 5 lines in 10 seconds; wait 10 seconds", "say: one too many")
 }
-

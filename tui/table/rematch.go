@@ -79,11 +79,10 @@ func (s *state) rematch(sub *subscriber, decline bool) error {
 // openRematch opens the new table, both seats held, players swapped.
 func (s *state) openRematch() error {
 	setup := s.setup
+	// The same start: Cabeza's position, Catch the Cat's board (its
+	// random start is made again from the same size, density and seed,
+	// or it is the resumed game's own start).
 	setup.Moves, setup.Left = nil, [2]time.Duration{}
-	if c, ok := s.game.(*catcatRules); ok {
-		start := c.g.Start() // the same board again
-		setup.CatcatStart = &start
-	}
 	idents := [2]Identity{s.seats[1].ident, s.seats[0].ident}
 	code, tokens, err := s.lobby.openHeld(setup, idents)
 	if err != nil {
@@ -115,7 +114,7 @@ func (l *Lobby) openHeld(setup Setup, ids [2]Identity) (string, [2]string, error
 	t, err := l.start(setup, func(s *state) {
 		for i := range s.seats {
 			tokens[i] = newToken()
-			s.seats[i] = seat{taken: true, ident: ids[i], token: tokens[i]}
+			s.seats[i] = seat{taken: true, held: true, ident: ids[i], token: tokens[i]}
 		}
 		s.started = true
 		s.event = "a rematch: both seats are held for their players"

@@ -66,6 +66,10 @@ func TestTableRematchSwapsColours(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// A held seat taken is someone sitting down, not coming back.
+			if ev := await(t, a2, "alice seated", func(s Snapshot) bool { return s.Seats[1].Present }).Event; ev != "alice sat down as "+setup.Kind.SideName(1) {
+				t.Fatalf("the rematch's word: %q", ev)
+			}
 			b2, err := b.JoinRematch(snaps[b])
 			if err != nil {
 				t.Fatal(err)
@@ -81,9 +85,10 @@ func TestTableRematchSwapsColours(t *testing.T) {
 			if ns.Seats[0].Name != "bob" || ns.Seats[1].Name != "alice" || len(ns.Moves) != 0 || ns.Over() {
 				t.Fatalf("the rematch: %+v", ns)
 			}
-			if ns.Setup.Kind == Catcat && ns.Setup.CatcatStart == nil {
-				t.Fatal("the Catch the Cat rematch is not on the same board")
+			if ns.Setup.Size != setup.Size || ns.Setup.Seed != setup.Seed || ns.Setup.Density != setup.Density || ns.Setup.Position != setup.Position {
+				t.Fatalf("the rematch's start %+v is not the game's %+v", ns.Setup, setup)
 			}
+
 			// The new game is played with the roles swapped: bob moves first.
 			if err := a2.Play(next(t, nil)); !errors.Is(err, ErrNotYourTurn) {
 				t.Fatalf("alice moved first at the rematch: %v", err)

@@ -76,7 +76,10 @@ func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, err
 		return out, nil
 	}
 	st := &s.seats[seatNo]
-	if !st.taken {
+	if st.held {
+		st.held = false
+		s.event = fmt.Sprintf("%s sat down as %s", nameOr(id.Name, "someone"), s.kindName(seatNo))
+	} else if !st.taken {
 		st.taken, st.ident, st.token = true, id, newToken()
 		s.event = fmt.Sprintf("%s sat down as %s", nameOr(id.Name, "someone"), s.kindName(seatNo))
 	} else {

@@ -171,8 +171,9 @@ type seat struct {
 	taken   bool
 	ident   Identity
 	token   string
-	present int // subscribers in this seat (a player may hold it twice)
-	epoch   int // counts drops, so a stale grace timer is ignored
+	present int  // subscribers in this seat (a player may hold it twice)
+	epoch   int  // counts drops, so a stale grace timer is ignored
+	held    bool // a rematch's seat, held for its player before they come
 }
 
 // state is the table itself, touched only by its goroutine (run).
