@@ -104,7 +104,7 @@ func New(opts common.Options, clock table.Clock, newInner func(table.Setup) (gam
 		}
 		return nil, err
 	}
-	if len(subs) == 1 && subs[0].Seat != table.Spectator {
+	if len(subs) == 1 && subs[0].Seat != table.Spectator && opts.Settings.TurnBoard() {
 		inner = inner.WithOwnSide(subs[0].Seat)
 	}
 	if len(subs) != 2 { // at one keyboard the game keeps its key line
