@@ -15,7 +15,7 @@ import (
 // what is in effect now (a flag included); enter puts them in effect and
 // saves them (the root does, common.SettingsMsg).
 
-var settingsEntry = menuEntry{"Settings", "theme, glyphs, colour, the AI's levels, the board for blue: kept for next time", newSettingsForm}
+var settingsEntry = menuEntry{"Settings", "theme, glyphs, colour, AI levels, the board for blue: kept for next time", newSettingsForm}
 
 var (
 	settingsGlyphs = []string{"Unicode", "ASCII only"}
