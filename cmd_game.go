@@ -116,20 +116,26 @@ func addDisplayFlags(cmd *cobra.Command) {
 	cmd.PersistentFlags().Bool("no-color", false, "draw without colour (NO_COLOR is honoured too)")
 	cmd.PersistentFlags().Bool("ascii", false, "draw with ASCII glyphs only")
 	cmd.PersistentFlags().String("theme", "", "colours for a dark or a light terminal background: dark|light (default dark, or "+themeEnv+")")
+	addConfigFlag(cmd)
 }
 
 // themeEnv names the environment variable that picks the theme when
 // --theme is not given. The terminal is never asked for its background.
 const themeEnv = "CABEZACAT_THEME"
 
-// displayOptions reads the display flags and the environment.
+// displayOptions reads the saved settings (cmd_settings.go), then the
+// display flags and the environment, which win over them.
 func displayOptions(cmd *cobra.Command) (tui.Options, error) {
-	noColor, _ := cmd.Flags().GetBool("no-color")
-	ascii, _ := cmd.Flags().GetBool("ascii")
-	if os.Getenv("NO_COLOR") != "" { // no-color.org: set and not empty
-		noColor = true
+	opts := savedSettings(cmd)
+	if cmd.Flags().Changed("no-color") {
+		opts.NoColor, _ = cmd.Flags().GetBool("no-color")
 	}
-	opts := tui.Options{NoColor: noColor, ASCII: ascii}
+	if cmd.Flags().Changed("ascii") {
+		opts.ASCII, _ = cmd.Flags().GetBool("ascii")
+	}
+	if os.Getenv("NO_COLOR") != "" { // no-color.org: set and not empty
+		opts.NoColor = true
+	}
 	name, _ := cmd.Flags().GetString("theme")
 	from := "--theme"
 	if !cmd.Flags().Changed("theme") {

@@ -208,7 +208,7 @@ func TestLayoutMatchesFolderPatterns(t *testing.T) {
 // console, agents and matches); nothing under ai imports tui; screens
 // import no screen and not the root.
 var arrows = []arrow{
-	{".", []string{"ai/...", "cabeza", "catcat", "internal/...", "tui", "tui/serve", "tui/common", "assets"}, "the command line may call everything", nil},
+	{".", []string{"ai/...", "cabeza", "catcat", "internal/...", "tui", "tui/serve", "tui/common", "tui/settings", "assets"}, "the command line may call everything", nil},
 	{"cabeza", nil, "the rules import nothing of the project", nil},
 	{"catcat", nil, "the rules import nothing of the project", nil},
 	{"assets", nil, "embedded files import nothing", nil},
@@ -239,19 +239,20 @@ var arrows = []arrow{
 	{"tui/internal/...", nil, "the TUI's test helpers import nothing of ours", nil},
 	{"tui/serve", []string{"tui", "tui/table", "internal/..."}, "the server hosts the root", nil},
 	{"tui", []string{"tui/...", "cabeza", "catcat", "assets", "internal/..."}, "the root knows every screen", nil},
-	{"tui/common", []string{"assets", "tui/gamesetup", "tui/record", "tui/table"}, "what every screen shares knows no screen", nil},
+	{"tui/common", []string{"assets", "tui/gamesetup", "tui/record", "tui/settings", "tui/table"}, "what every screen shares knows no screen", nil},
+	{"tui/settings", []string{"internal/...", "tui/gamesetup"}, "the settings know the levels, no screen", nil},
 	{"tui/gamesetup", []string{"ai/cabezaconsole", "ai/catcatagent", "internal/cmdline", "cabeza", "catcat"}, "who plays a game knows the players, no screen", nil},
 	{"tui/record", []string{"cabeza", "catcat", "tui/gamesetup", "tui/table"}, "records know the games, no screen", nil},
 	{"tui/components/...", []string{"cabeza", "catcat", "internal/...", "tui/common", "tui/record"}, "a widget knows no screen and no other widget", nil},
 	{"tui/analysis", []string{"ai/search", "internal/...", "tui/common", "tui/components/enginepanel"}, "the analysis runner knows no game screen", nil},
 	{"tui/game", []string{"tui/analysis", "tui/common", "tui/components/..."}, "what a game screen is, whatever the game, knows neither game", nil},
 	{"tui/shell", []string{"tui/common"}, "the frame every screen runs in knows no screen", []string{"tui/cabezagame", "tui/catcatgame", "tui/gamesetup"}},
-	{"tui/menu", []string{"internal/...", "tui/common", "tui/components/...", "tui/gamesetup", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
+	{"tui/menu", []string{"internal/...", "tui/common", "tui/components/...", "tui/gamesetup", "tui/record", "tui/settings", "tui/table"}, "a screen imports no other screen", screenTests},
 	{"tui/cabezagame", []string{"ai/cabezaconsole", "ai/cabezaengine", "ai/search", "cabeza", "internal/...", "tui/analysis", "tui/common", "tui/components/...", "tui/game", "tui/gamesetup", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/catcatgame", []string{"ai/catcatagent", "ai/search", "catcat", "internal/...", "tui/analysis", "tui/common", "tui/components/...", "tui/game", "tui/gamesetup", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/learn/lesson", []string{"assets", "cabeza", "catcat", "ai/catcatsolve"}, "the lessons' data and judge know the rules and the solver, not the terminal", nil},
 	{"tui/learn", []string{"internal/...", "tui/analysis", "tui/common", "tui/game", "tui/record"}, "a screen imports no other screen", screenTests},
-	{"tui/tablescreen", []string{"internal/...", "tui/common", "tui/game", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
+	{"tui/tablescreen", []string{"internal/...", "tui/common", "tui/components/...", "tui/game", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
 }
 
 // screenTests: a screen's tests run it in the shell, with real engines.

@@ -17,7 +17,16 @@ func TestMain(m *testing.M) {
 	if os.Getenv(mainChildEnv) == "1" {
 		os.Exit(run(os.Args[1:]))
 	}
-	os.Exit(m.Run())
+	// No test reads the settings of the person running it: the config
+	// folder is a fresh one (the children on ptys inherit it).
+	cfg, err := os.MkdirTemp("", "cabezacat-config-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_CONFIG_HOME", cfg)
+	code := m.Run()
+	os.RemoveAll(cfg)
+	os.Exit(code)
 }
 
 // captured runs f with *stream (os.Stdout or os.Stderr) redirected to a

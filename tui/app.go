@@ -71,6 +71,8 @@ func (a App) route(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, cmd
 	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg, common.StartLearnMsg:
 		return a.start(build(a.opts, msg))
+	case common.SettingsMsg:
+		return a.applySettings(msg.Settings)
 	case common.ClipboardMsg:
 		return a, writeTerminal(a.opts.Terminal(), msg.Seq)
 	}

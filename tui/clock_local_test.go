@@ -46,11 +46,17 @@ func TestHotSeatClockFlagFalls(t *testing.T) {
 		tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
 	}
 	wait("a clocked game at one keyboard")
+	// Each side's first move is free: a clock starts at its side's first move.
 	clk.Advance(10 * time.Second)
-	typeMove("Fn")                         // red
-	wait("player · 0:52", "red played Fn") // 60 - 10 + 2, in the panel
-	typeMove("hsw")                        // blue, at the same keyboard
+	typeMove("Fn") // red
+	wait("red played Fn")
+	typeMove("hsw") // blue, at the same keyboard
 	wait("blue played hsw")
+	clk.Advance(10 * time.Second)
+	typeMove("Mw")                         // red's second move is charged
+	wait("player · 0:52", "red played Mw") // 60 - 10 + 2, in the panel
+	typeMove("fs")
+	wait("blue played fs")
 	clk.Advance(52 * time.Second)
 	wait("red's flag fell: blue wins", "Blue wins", "Red's flag fell") // the panel says it as other results
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}})

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"cabezacat/cabeza"
 	"cabezacat/catcat"
 	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
@@ -114,6 +115,46 @@ func firstMove(t *testing.T, kind table.Kind) string {
 	return pos.LegalMoves()[0].String()
 }
 
+// nextMove is a legal move at the table's game now (the first the
+// rules list), read from a spectator's snapshot.
+func nextMove(t *testing.T, lobby *table.Lobby, code string, kind table.Kind) string {
+	t.Helper()
+	tb, err := lobby.Find(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := tb.Join(table.Identity{Name: "peek"}, true, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Leave()
+	snap := <-w.Updates
+	if kind == table.Cabeza {
+		g := cabeza.NewGame(cabeza.Start())
+		for _, m := range snap.Moves {
+			if _, err := g.PlayText(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g.LegalMoves()[0].String()
+	}
+	size, _ := catcat.NewSize(9)
+	pos, err := catcat.RandomStart(size, 0.05, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range snap.Moves {
+		c, err := catcat.ParseCell(m)
+		if err == nil {
+			pos, err = pos.Play(c)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return pos.LegalMoves()[0].String()
+}
+
 func TestTableLinesFitAt80Columns(t *testing.T) {
 	for _, kind := range []table.Kind{table.Catcat, table.Cabeza} {
 		var saved string
@@ -121,6 +162,12 @@ func TestTableLinesFitAt80Columns(t *testing.T) {
 		me, other := kind.SideName(0), kind.SideName(1)
 		if err := alice.Play(firstMove(t, kind)); err != nil { // a game that quitting would leave
 			t.Fatal(err)
+		}
+		// Bob's clock starts at his first move; alice's answer sets it running.
+		for _, s := range []*table.Sub{bob, alice} {
+			if err := s.Play(nextMove(t, lobby, alice.Code(), kind)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		a := screenOf(t, lobby, alice)
 		v := a.View()

@@ -163,8 +163,8 @@ func sayArgs(t *testing.T) map[string][]any {
 		"s.Token":                                       {"ABCDEFGH"},
 		"t.snap.Event":                                  {"adjourned: the server is shutting down"},
 		"msg.done":                                      {"you asked to take back your move", "draw offered", "you declined"},
-		"msg.what":                                      {"move -22,-22", "decline"},
-		"msg.err":                                       {table.ErrNoOpponent.Error(), "you have no move to take back"},
+		"msg.what":                                      {"move -22,-22", "decline", "rematch", "chat", "mute"},
+		"msg.err":                                       append([]any{table.ErrNoOpponent.Error(), "you have no move to take back"}, tableChatErrors(t)...),
 	}
 }
 

@@ -83,7 +83,7 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 	m := Model{
 		base: game.NewBase[*cabeza.Game, cabeza.Move, cabeza.Position, cabezaLine](opts, cabeza.NewGame(start), "e.g. Fne", 8),
 		keys: defaultCabezaKeys, setup: s,
-		flipped: !s.Blue.AI && s.Red.AI, // your own side at the bottom
+		flipped: !s.Blue.AI && s.Red.AI && opts.Settings.TurnBoard(), // your own side at the bottom, unless the settings say not
 		ais:     ais, progs: progs,
 	}
 	m.board = newCabezaBoards(m.St, m.Gl)

@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/settings"
 	"cabezacat/tui/table"
 )
 
@@ -44,6 +45,10 @@ type StartLearnMsg struct{}
 // OpenLocalTableMsg asks for a clocked game at one keyboard: a table of
 // its own with both seats here.
 type OpenLocalTableMsg struct{ Setup table.Setup }
+
+// SettingsMsg asks the root to put settings in effect and save them
+// (the settings form of the menu).
+type SettingsMsg struct{ Settings settings.Settings }
 
 // SitAtTableMsg asks for the screen of a place taken at a table of the
 // server's lobby (a seat or a spectator's).

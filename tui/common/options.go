@@ -4,7 +4,30 @@ import (
 	"io"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"cabezacat/tui/settings"
 )
+
+// WithSettings is the options with s in effect: its display settings
+// (colour, glyphs, theme) and the rest.
+func (o Options) WithSettings(s settings.Settings) Options {
+	o.Settings = s
+	o.NoColor, o.ASCII = s.NoColor, s.ASCII
+	o.Theme = ThemeDark
+	if s.ThemeName() == "light" {
+		o.Theme = ThemeLight
+	}
+	return o
+}
+
+// CurrentSettings are the settings as in effect now, the display ones
+// read from the options (a flag may have changed them): what a settings
+// screen starts from.
+func (o Options) CurrentSettings() settings.Settings {
+	s := o.Settings
+	s.NoColor, s.ASCII, s.Theme = o.NoColor, o.ASCII, o.Theme.String()
+	return s
+}
 
 // Options are the display settings chosen on the command line.
 type Options struct {
@@ -13,6 +36,14 @@ type Options struct {
 	Theme   Theme // the palette: for a dark or a light terminal background
 	// Host is set when the TUI runs for a visitor of `cabezacat serve`.
 	Host *Host
+	// Settings are the player's settings in effect (the display ones
+	// are NoColor, ASCII and Theme above, flags applied): the menu's
+	// default levels, the board turned for blue. The zero value is the
+	// defaults.
+	Settings settings.Settings
+	// SettingsStore is where the settings screen saves them (the config
+	// file; an account's on a server); nil: they last this run only.
+	SettingsStore settings.Store
 
 	// renderer is where the styles are built, which decides the colour
 	// profile they render in: nil is lipgloss's default renderer (the

@@ -38,7 +38,11 @@ const RulesTable = `At a table each player moves only their own side. z asks the
 to take back your last move (A accepts, X declines); D offers a draw; R
 twice resigns. A player who drops may come back within the grace period
 (the same key, or the code and the seat token); after it the game is
-adjourned and saved. With a clock, the side whose time runs out loses.
+adjourned and saved. With a clock, a side's clock starts at its first
+move, and the side whose time runs out loses. T opens the chat (enter
+says a line of up to 200 characters, 5 lines in 10 seconds; esc
+closes); S mutes the spectators' lines on your screen. After the game M
+asks for a rematch, colours swapped (M or A accepts it, X declines).
 q or ctrl+c asks before leaving a game in progress (y or ctrl+c again
 leaves, the seat waits as after a drop); a clocked game at one keyboard
 is adjourned and saved when you quit.`

@@ -77,7 +77,7 @@ func choosesEngine(id, mode string) func(f *setupForm) bool {
 
 func newCabezaForm(opts common.Options) setupForm {
 	levels := append(levelChoices(gamesetup.CabezaMinLevel, gamesetup.CabezaMaxLevel, cabezaLevelName), cabezaEngineChoiceName)
-	def := gamesetup.CabezaDefaultLevel - gamesetup.CabezaMinLevel
+	def := opts.Settings.Cabeza() - gamesetup.CabezaMinLevel // the player's default (settings)
 	pos := textfield.New(common.NewStyles(opts), "", "standard start", 120, 40, func(r rune) bool {
 		return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/' || r == ' ')
 	})

@@ -31,7 +31,7 @@ var catcatDensities = func() []string {
 
 func newCatcatForm(opts common.Options) setupForm {
 	levels := levelChoices(gamesetup.CatcatMinLevel, gamesetup.CatcatMaxLevel, gamesetup.CatcatLevelName)
-	def := gamesetup.CatcatDefaultLevel - gamesetup.CatcatMinLevel
+	def := opts.Settings.Catcat() - gamesetup.CatcatMinLevel // the player's default (settings)
 	return setupForm{
 		game: "Catch the Cat",
 		keys: defaultFormKeys,

@@ -27,6 +27,9 @@ type setupForm struct {
 	start func(f *setupForm) (tea.Msg, error)
 	// describe says in words who plays whom.
 	describe func(f *setupForm) string
+	// enter says what enter does, before describe's words ("": "enter
+	// starts: ").
+	enter string
 }
 
 // formRow is one line of the form. A row shows only when visible says so
@@ -238,7 +241,11 @@ func (f *setupForm) view(st common.Styles, h help.Model, width int) string {
 		lines, _ := common.StatusLines(st.Problem.Render(f.status), width-2, 4, st.Ellipsis)
 		b.WriteString(strings.Join(lines, "\n"))
 	} else {
-		b.WriteString(common.ClipStatus(st.Faint.Render("enter starts: "+f.describe(f)), width-2, st.Ellipsis))
+		enter := "enter starts: "
+		if f.enter != "" {
+			enter = f.enter
+		}
+		b.WriteString(common.ClipStatus(st.Faint.Render(enter+f.describe(f)), width-2, st.Ellipsis))
 	}
 	b.WriteString("\n\n")
 	keys := f.keys

@@ -157,8 +157,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 			return m, cmd
 		}
-		// Entries start on line 3 and take three lines each.
-		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(m.entries()) {
+		// Entries start on line 3 and take entryRows lines each.
+		if i := (msg.Y - 3) / m.entryRows(); msg.Y >= 3 && i < len(m.entries()) {
 			m.cursor = i
 			return m, m.choose(i)
 		}
@@ -227,7 +227,10 @@ func (m Model) View() string {
 		b.WriteString(style.Render(line))
 		b.WriteString("\n")
 		b.WriteString(m.st.Faint.Render("    " + e.blurb))
-		b.WriteString("\n\n")
+		b.WriteString("\n")
+		if m.entryRows() == 3 {
+			b.WriteString("\n")
+		}
 	}
 	if m.note != "" {
 		b.WriteString(m.st.Faint.Render(m.note) + "\n")
@@ -256,7 +259,20 @@ func (m Model) Rules() string {
 	return "Cabeza:\n" + common.RulesCabeza + "\nCatch the Cat:\n" + common.RulesCatcat
 }
 
-func (m Model) MinSize() (int, int) { return 60, max(18, 5+3*len(m.entries())) }
+// MinSize leaves room for every entry without the blank lines between
+// them: on a server the menu has seven entries, which with blank lines
+// would not fit a terminal of 24 rows.
+func (m Model) MinSize() (int, int) { return 60, max(18, 5+2*len(m.entries())) }
+
+// entryRows is how many lines an entry takes: its title, its blurb and a
+// blank line where the terminal is tall enough for all of them (or its
+// height is not known yet), else the title and blurb alone.
+func (m Model) entryRows() int {
+	if m.height == 0 || m.height >= 5+3*len(m.entries()) {
+		return 3
+	}
+	return 2
+}
 
 func (m Model) Typing() bool {
 	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing()

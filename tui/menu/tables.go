@@ -23,9 +23,9 @@ var tableEntries = []menuEntry{
 // entries are the menu's entries: the tables only where there are any.
 func (m Model) entries() []menuEntry {
 	if m.opts.Host == nil || m.opts.Host.Lobby == nil {
-		return menuEntries
+		return append(menuEntries[:len(menuEntries):len(menuEntries)], settingsEntry)
 	}
-	return append(menuEntries[:len(menuEntries):len(menuEntries)], tableEntries...)
+	return append(append(menuEntries[:len(menuEntries):len(menuEntries)], tableEntries...), settingsEntry)
 }
 
 func clockField(opts common.Options) *formRow {

@@ -6,7 +6,10 @@ import (
 	"time"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/table"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // The join page's list names each table's game as the menu does and its
@@ -39,5 +42,36 @@ func TestJoinListNamesTheGameAndTheClockInWords(t *testing.T) {
 	}
 	if note := f.row("table").note; note != "2 tables open or playing" {
 		t.Errorf("the list's count: %q", note)
+	}
+}
+
+// On a server the menu has seven entries: at 80×24 they all show, two
+// lines each, and a click lands on the entry drawn under it.
+func TestServerMenuFitsEightyByTwentyFour(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	opts := common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "carol"}}}
+	var a tea.Model = newApp(opts)
+	a = tuitest.Send(a, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := a.View(); strings.Contains(v, "too small") {
+		t.Fatalf("the server's menu does not fit 80×24:\n%s", v)
+	}
+	var m tea.Model = New(opts)
+	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	rows := map[string]int{}
+	for i, l := range strings.Split(m.View(), "\n") {
+		rows[strings.TrimPrefix(strings.TrimSpace(l), "> ")] = i
+	}
+	for _, title := range []string{"Cabeza", "Catch the Cat", "Open a saved game", "Learn", "Open a table", "Join a table", "Settings"} {
+		row, ok := rows[title]
+		if !ok {
+			t.Fatalf("%q is not on the menu:\n%s", title, m.View())
+		}
+		for _, y := range []int{row, row + 1} { // the title and its blurb
+			got, _ := m.Update(tea.MouseMsg{X: 4, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+			if e := got.(Model).entries()[got.(Model).cursor]; e.title != title {
+				t.Errorf("a click on row %d (%s) chose %q", y, title, e.title)
+			}
+		}
 	}
 }

@@ -46,10 +46,17 @@ func TestTableClockRunsOutOnTheManualClock(t *testing.T) {
 	code, _ := openTable(alice, false, true, "1+2") // alice plays blue
 	bob := visit(t, ts.addr, visitOpts{user: "bob"})
 	joinTable(bob, code, "", false)
+	// Each side's first move is free: a side's clock starts at its first move.
 	ts.clock.Advance(20 * time.Second)
 	moves := quickCabezaGame(t)
 	typeMove(bob, moves[0])
 	alice.await("red played " + moves[0])
+	alice.awaitEver("red bob 1:00")
+	typeMove(alice, moves[1])
+	bob.await("blue played " + moves[1])
+	ts.clock.Advance(20 * time.Second)
+	typeMove(bob, moves[2])
+	alice.await("red played " + moves[2])
 	alice.awaitEver("red bob 0:42") // 60 - 20 + 2
 	ts.clock.Advance(59 * time.Second)
 	if lobbyInfo(t, ts, code).Ended {

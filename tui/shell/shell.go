@@ -233,6 +233,12 @@ func (a Model) Show(s common.Screen) (Model, tea.Cmd) {
 	return a, tea.Batch(a.screen.Init(), a.resend())
 }
 
+// WithOptions is the shell drawing with opts (the settings changed).
+func (a Model) WithOptions(opts common.Options) Model {
+	a.opts, a.st = opts, common.NewStyles(opts)
+	return a
+}
+
 // Screen is the screen shown.
 func (a Model) Screen() common.Screen { return a.screen }
 

@@ -16,12 +16,11 @@ func TestAdjournedClockIsSavedAndResumes(t *testing.T) {
 	l, clk, sv := newTestLobby(t)
 	tc := TimeControl{Base: 3 * time.Minute, Inc: 2 * time.Second}
 	a, b := openPair(t, l, Setup{Kind: Cabeza, Clock: tc})
+	// Each side's first move is free: the clocks start at the third.
+	played := playMoves(t, []*Sub{a, b}, func(t *testing.T, p []string) string { return firstMove(t, p) }, nil)
 	clk.Advance(25 * time.Second) // red thinks 25 s
-	mv := firstMove(t, nil)
-	if err := a.Play(mv); err != nil {
-		t.Fatal(err)
-	}
-	await(t, b, "red's move", func(s Snapshot) bool { return len(s.Moves) == 1 })
+	played = playMoves(t, []*Sub{a}, func(t *testing.T, p []string) string { return firstMove(t, p) }, played)
+	await(t, b, "red's move", func(s Snapshot) bool { return len(s.Moves) == 3 })
 	clk.Advance(40*time.Second + 300*time.Millisecond) // blue thinks, then the players quit
 	l.Close("adjourned: the players quit")
 	recs := sv.records()
@@ -43,8 +42,12 @@ func TestAdjournedClockIsSavedAndResumes(t *testing.T) {
 		t.Fatalf("read back %v %v %v", tc2, left, err)
 	}
 	l2, clk2, _ := newTestLobby(t)
-	a2, _ := openPair(t, l2, Setup{Kind: Cabeza, Clock: tc2, Position: r.Start.String(), Moves: []string{r.Moves[0].String()}, Left: left})
-	snap := await(t, a2, "the resumed game", func(s Snapshot) bool { return len(s.Moves) == 1 })
+	var moves []string
+	for _, mv := range r.Moves {
+		moves = append(moves, mv.String())
+	}
+	a2, _ := openPair(t, l2, Setup{Kind: Cabeza, Clock: tc2, Position: r.Start.String(), Moves: moves, Left: left})
+	snap := await(t, a2, "the resumed game", func(s Snapshot) bool { return len(s.Moves) == 3 })
 	if snap.Running != 1 || snap.Remaining(0, clk2.Now()) != left[0] || snap.Remaining(1, clk2.Now()) != left[1] {
 		t.Fatalf("resumed with red %v, blue %v, running %d; want %v", snap.Remaining(0, clk2.Now()), snap.Remaining(1, clk2.Now()), snap.Running, left)
 	}
@@ -56,17 +59,11 @@ func TestAdjournedCatcatClockIsSavedOnItsLine(t *testing.T) {
 	l, clk, sv := newTestLobby(t)
 	tc := TimeControl{Base: time.Minute}
 	setup := Setup{Kind: Catcat, Clock: tc, Size: 9, Density: 0.05, Seed: 4}
-	a, _ := openPair(t, l, setup)
-	size, _ := catcat.NewSize(9)
-	pos, err := catcat.RandomStart(size, 0.05, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	step := pos.LegalMoves()[0].String()
+	a, b := openPair(t, l, setup)
+	next := catcatMoveFor(setup)
+	played := playMoves(t, []*Sub{a, b}, next, nil) // the first moves are free
 	clk.Advance(5 * time.Second)
-	if err := a.Play(step); err != nil {
-		t.Fatal(err)
-	}
+	played = playMoves(t, []*Sub{a}, next, played)
 	l.Close("adjourned: the players quit")
 	recs := sv.records()
 	if len(recs) != 1 || !strings.Contains(recs[0], "\nclock: 1+0 cat=55s catcher=1m0s\n") {
@@ -82,8 +79,8 @@ func TestAdjournedCatcatClockIsSavedOnItsLine(t *testing.T) {
 	}
 	l2, clk2, _ := newTestLobby(t)
 	start := r.Start
-	a2, _ := openPair(t, l2, Setup{Kind: Catcat, Clock: tc, CatcatStart: &start, Moves: []string{step}, Left: left})
-	snap := await(t, a2, "the resumed game", func(s Snapshot) bool { return len(s.Moves) == 1 })
+	a2, _ := openPair(t, l2, Setup{Kind: Catcat, Clock: tc, CatcatStart: &start, Moves: played, Left: left})
+	snap := await(t, a2, "the resumed game", func(s Snapshot) bool { return len(s.Moves) == 3 })
 	if snap.Remaining(0, clk2.Now()) != 55*time.Second || snap.Running != 1 {
 		t.Fatalf("cat %v, running %d", snap.Remaining(0, clk2.Now()), snap.Running)
 	}

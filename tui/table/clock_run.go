@@ -6,7 +6,11 @@ import (
 )
 
 // tick settles the clocks at now: the side that just moved (moved true)
-// is charged its time and gains the increment; the side to move runs.
+// is charged its time and gains the increment; the side to move runs if
+// it has made its first move. A side's clock starts at its first move,
+// not when the second player sits down (as lichess does): a player who
+// sits down while the opponent looks away loses no time, and neither
+// side pays for reading the start position.
 func (s *state) tick(now time.Time, moved bool) {
 	if !s.setup.Clock.On() || !s.started {
 		return
@@ -17,8 +21,22 @@ func (s *state) tick(now time.Time, moved bool) {
 			s.clock[s.running] += s.setup.Clock.Inc
 		}
 	}
-	s.running, s.at = s.game.toMove(), now
+	s.running, s.at = -1, now
+	if side := s.game.toMove(); s.hasMoved(side) {
+		s.running = side
+	}
 	s.armFlag()
+}
+
+// hasMoved reports whether side has made a move in this game. Both games
+// alternate strictly (neither has a pass), so the side to move has moved
+// once two moves are on the board, and the other side once one is.
+func (s *state) hasMoved(side int) bool {
+	n := len(s.game.moves())
+	if side == s.game.toMove() {
+		return n >= 2
+	}
+	return n >= 1
 }
 
 func (s *state) armFlag() {

@@ -1,7 +1,11 @@
 // Package table keeps the two-player tables of the SSH server: one game
 // shared by two seats and any number of spectators, with its clock, its
 // requests (undo, draw) and its end (a result, a resignation, a flag fall,
-// an adjournment).
+// an adjournment), its chat (chat.go: players and spectators, bounded
+// in length, rate and lines kept; every line kept in the state for the
+// game's archive, ChatLog) and a rematch after the game (rematch.go: a
+// new table, colours swapped, both seats held by token). A side's clock
+// starts at its first move (clock_run.go).
 //
 // Each table is owned by one goroutine. Sessions never touch its state:
 // they send it requests on a channel and read snapshots from their own

@@ -94,6 +94,16 @@ const codeLetters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 // Open starts a table and seats its creator on side (0 or 1).
 func (l *Lobby) Open(setup Setup, id Identity, side int) (*Sub, error) {
+	t, err := l.start(setup, nil)
+	if err != nil {
+		return nil, err
+	}
+	return l.sit(t, id, side)
+}
+
+// start opens a table and runs its goroutine; hold, if not nil, sets up
+// its state first (a rematch's held seats).
+func (l *Lobby) start(setup Setup, hold func(*state)) (*Table, error) {
 	l.mu.Lock()
 	if l.closed {
 		l.mu.Unlock()
@@ -116,6 +126,9 @@ func (l *Lobby) Open(setup Setup, id Identity, side int) (*Sub, error) {
 		l.mu.Unlock()
 		return nil, err
 	}
+	if hold != nil {
+		hold(s)
+	}
 	l.tables[code] = t
 	l.infos[code] = s.info()
 	l.wg.Add(1)
@@ -124,11 +137,7 @@ func (l *Lobby) Open(setup Setup, id Identity, side int) (*Sub, error) {
 		defer l.wg.Done()
 		s.run()
 	}, l.report("table "+code))
-	sub, err := l.sit(t, id, side)
-	if err != nil {
-		return nil, err
-	}
-	return sub, nil
+	return t, nil
 }
 
 // sit seats the creator on the side they chose.

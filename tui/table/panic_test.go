@@ -140,9 +140,8 @@ func TestTablePanicOnATimersRequest(t *testing.T) {
 		}})
 	t.Cleanup(l.Shutdown)
 	red, blue := openPair(t, l, Setup{Kind: Cabeza, Clock: TimeControl{Base: time.Minute}})
-	if err := red.Play(firstMove(t, nil)); err != nil {
-		t.Fatal(err)
-	}
+	// Three moves: blue has made its first, so its clock runs.
+	playMoves(t, []*Sub{red, blue, red}, func(t *testing.T, p []string) string { return firstMove(t, p) }, nil)
 	armed.Store(true)
 	clk.Advance(2 * time.Minute) // blue's flag timer fires
 	snap := last(t, blue)

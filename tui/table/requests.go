@@ -27,9 +27,20 @@ func (s *state) act(r request) error {
 	if !ok {
 		return ErrClosed
 	}
-	if r.kind == reqLeave {
+	switch r.kind {
+	case reqLeave:
 		s.leave(r.sub, sub, now)
 		return nil
+	case reqChat: // players and spectators, during the game and after
+		return s.chat(sub, r.text, now)
+	case reqMute:
+		return s.mute(sub, r.watch)
+	case reqRematch:
+		return s.rematch(sub, false)
+	case reqDecline:
+		if s.ended != "" && sub.seat != Spectator {
+			return s.rematch(sub, true)
+		}
 	}
 	if sub.seat == Spectator {
 		return ErrSpectator

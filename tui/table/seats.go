@@ -68,15 +68,18 @@ func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, err
 		}
 	}
 	s.nextSub++
-	sub := &subscriber{seat: seatNo, ch: make(chan Snapshot, 1)}
+	sub := &subscriber{seat: seatNo, ident: id, ch: make(chan Snapshot, 1)}
 	s.subs[s.nextSub] = sub
-	out := &Sub{Seat: seatNo, Updates: sub.ch, id: s.nextSub, t: s.t}
+	out := &Sub{Seat: seatNo, Updates: sub.ch, id: s.nextSub, t: s.t, ident: id}
 	if seatNo == Spectator {
 		s.event = fmt.Sprintf("%s is watching", nameOr(id.Name, "someone"))
 		return out, nil
 	}
 	st := &s.seats[seatNo]
-	if !st.taken {
+	if st.held {
+		st.held = false
+		s.event = fmt.Sprintf("%s sat down as %s", nameOr(id.Name, "someone"), s.kindName(seatNo))
+	} else if !st.taken {
 		st.taken, st.ident, st.token = true, id, newToken()
 		s.event = fmt.Sprintf("%s sat down as %s", nameOr(id.Name, "someone"), s.kindName(seatNo))
 	} else {

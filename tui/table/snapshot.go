@@ -45,6 +45,13 @@ type Snapshot struct {
 	Ended string
 	Event string // the last thing that happened, for the status line
 	Saved string // the record's path once it is saved
+
+	// Chat is the end of the table's chat (ChatShown lines at most), as
+	// this subscriber sees it: without the spectators' lines on the
+	// screens of a player who muted them (Muted).
+	Chat    []ChatLine
+	Muted   [2]bool
+	Rematch RematchView
 }
 
 // Remaining is a side's time now, counting the running clock down.

@@ -27,9 +27,10 @@ var (
 // Table is the handle of one table: the channel to its goroutine. It holds
 // no state of the game.
 type Table struct {
-	code string
-	in   chan request
-	done chan struct{}
+	lobby *Lobby // to find a rematch's table
+	code  string
+	in    chan request
+	done  chan struct{}
 }
 
 type reqKind int
@@ -45,6 +46,9 @@ const (
 	reqFlag  // a timer fired: look at the clock
 	reqGrace // a dropped player's grace period ended
 	reqShutdown
+	reqChat    // chat.go
+	reqMute    // chat.go
+	reqRematch // rematch.go
 )
 
 type request struct {
@@ -72,6 +76,7 @@ type Sub struct {
 	Updates <-chan Snapshot
 	id      int
 	t       *Table
+	ident   Identity // who sat or watches, to follow to a rematch
 }
 
 // Code is the table's code.
@@ -156,8 +161,9 @@ func (t *Table) send(r request) {
 
 // subscriber is a session at the table, as the table's goroutine keeps it.
 type subscriber struct {
-	seat int
-	ch   chan Snapshot
+	seat  int
+	ident Identity
+	ch    chan Snapshot
 }
 
 // seat is a player's chair: who sat there, and whether they are here.
@@ -165,8 +171,9 @@ type seat struct {
 	taken   bool
 	ident   Identity
 	token   string
-	present int // subscribers in this seat (a player may hold it twice)
-	epoch   int // counts drops, so a stale grace timer is ignored
+	present int  // subscribers in this seat (a player may hold it twice)
+	epoch   int  // counts drops, so a stale grace timer is ignored
+	held    bool // a rematch's seat, held for its player before they come
 }
 
 // state is the table itself, touched only by its goroutine (run).
@@ -188,6 +195,17 @@ type state struct {
 	event    string
 	saved    string
 	opened   time.Time
+
+	// The chat (chat.go): every line said, the rate limit's counts, and
+	// the seats that muted the spectators.
+	chatLines []ChatLine
+	chatters  map[string]*chatter
+	muted     [2]bool
+	// The rematch (rematch.go): who asked, and once both did, the new
+	// table and each seat's token there.
+	rematchAsked  [2]bool
+	rematchCode   string
+	rematchTokens [2]string
 }
 
 func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
@@ -195,7 +213,7 @@ func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	t := &Table{code: code, in: make(chan request), done: make(chan struct{})}
+	t := &Table{lobby: l, code: code, in: make(chan request), done: make(chan struct{})}
 	s := &state{t: t, lobby: l, setup: setup, game: g, subs: map[int]*subscriber{}, running: -1, opened: l.cfg.Clock.Now()}
 	s.clock = [2]time.Duration{setup.Clock.Base, setup.Clock.Base}
 	if setup.Left != [2]time.Duration{} {

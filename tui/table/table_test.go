@@ -195,11 +195,20 @@ func TestTableResignAndDrawEndTheGameAndSaveIt(t *testing.T) {
 func TestTableFlagFallLoses(t *testing.T) {
 	l, clk, _ := newTestLobby(t)
 	a, b := openPair(t, l, Setup{Kind: Cabeza, Clock: TimeControl{Base: time.Minute, Inc: 5 * time.Second}})
-	clk.Advance(10 * time.Second)
-	if err := a.Play(firstMove(t, nil)); err != nil {
+	// Each side's first move is free (see TestTableClockStartsAtEachSidesFirstMove).
+	mv := firstMove(t, nil)
+	if err := a.Play(mv); err != nil {
 		t.Fatal(err)
 	}
-	snap := await(t, b, "red's clock charged", func(s Snapshot) bool { return len(s.Moves) == 1 })
+	if err := b.Play(firstMove(t, []string{mv})); err != nil {
+		t.Fatal(err)
+	}
+	clk.Advance(10 * time.Second)
+	mv3 := firstMove(t, []string{mv, firstMove(t, []string{mv})})
+	if err := a.Play(mv3); err != nil {
+		t.Fatal(err)
+	}
+	snap := await(t, b, "red's clock charged", func(s Snapshot) bool { return len(s.Moves) == 3 })
 	if snap.Clock[0] != 55*time.Second || snap.Running != 1 {
 		t.Fatalf("red %v (want 60-10+5 = 55s), running %d", snap.Clock[0], snap.Running)
 	}
@@ -217,8 +226,14 @@ func TestTableFlagFallLoses(t *testing.T) {
 func TestTableDropRejoinAndAdjourn(t *testing.T) {
 	l, clk, sv := newTestLobby(t)
 	a, b := openPair(t, l, Setup{Kind: Cabeza, Clock: TimeControl{Base: 10 * time.Minute}})
-	if err := a.Play(firstMove(t, nil)); err != nil {
-		t.Fatal(err)
+	// Three moves: blue has made its first, so its clock runs.
+	var moves []string
+	for i, s := range []*Sub{a, b, a} {
+		mv := firstMove(t, moves)
+		if err := s.Play(mv); err != nil {
+			t.Fatalf("move %d: %v", i+1, err)
+		}
+		moves = append(moves, mv)
 	}
 	token := b.Token
 	b.Leave()

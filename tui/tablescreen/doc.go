@@ -8,6 +8,10 @@
 // behaves as any game at one keyboard (the game screen whole, its keys,
 // z undoing at once, the clocks in its panel), with no table line.
 //
-// It may import game (for game.Table only), common, record and table; no
-// other screen.
+// At a server's table a player or a spectator chats (T, chat.go), a
+// player mutes the spectators' lines on their own screen (S), and after
+// the game M asks for a rematch with the colours swapped (rematch.go).
+//
+// It may import game (for game.Table only), common, the components
+// (a text field for the chat), record and table; no other screen.
 package tablescreen

@@ -11,6 +11,10 @@ import (
 
 func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	k := t.keys
+	if t.chatting {
+		return t.chatKeyPress(msg)
+	}
+	t.chatNews = "" // a passing word: the key answers it
 	armed := t.armed
 	t.armed = ""
 	if armed == "quit" {
@@ -57,6 +61,14 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case t.inner.IsUndoKey(msg) && player && !t.inner.WalkingHistory():
 		sub := t.mine(t.snap.Request.Kind == "undo")
 		return t, ask("undo", "you asked to take back your move", sub.Undo)
+	case key.Matches(msg, k.Chat) && !t.oneKeyboard():
+		return t.openChat()
+	case key.Matches(msg, k.Mute) && player && !t.oneKeyboard():
+		return t.toggleMute()
+	case key.Matches(msg, k.Rematch) && player && !t.oneKeyboard():
+		return t.askRematch()
+	case key.Matches(msg, k.Accept) && t.opponentAsksRematch():
+		return t.askRematch()
 	case key.Matches(msg, k.Resign) && player:
 		if armed != "resign" {
 			t.armed = "resign"

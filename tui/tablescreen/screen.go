@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
@@ -46,15 +47,25 @@ type Model struct {
 	// taken ("someone sat down as blue"): news to nobody at one
 	// keyboard, so it is not shown (see notice).
 	seated string
+
+	// The chat (chat.go): the line being typed while chatting, and the
+	// newest line someone said, for the status line until the next key.
+	chatField textinput.Model
+	chatting  bool
+	chatNews  string
+	// following: a rematch was agreed and this screen is sitting down
+	// there (rematch.go).
+	following bool
 }
 
 type tableKeys struct {
 	Resign, Draw, Accept, Decline, Leave key.Binding
+	Chat, Mute, Rematch                  key.Binding
 	inner                                help.KeyMap
 }
 
 func (k tableKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Resign, k.Draw, k.Accept, k.Decline, k.Leave}
+	return []key.Binding{k.Resign, k.Draw, k.Accept, k.Decline, k.Leave, k.Chat, k.Mute, k.Rematch}
 }
 
 func (k tableKeys) FullHelp() [][]key.Binding {
@@ -67,6 +78,9 @@ var defaultTableKeys = tableKeys{
 	Accept:  key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "accept the opponent's undo request or draw offer")),
 	Decline: key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "decline it")),
 	Leave:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "leave the table (twice); z asks to undo")),
+	Chat:    chatKey,
+	Mute:    muteKey,
+	Rematch: rematchKey,
 }
 
 // tableHeader is the height of the table's line above the game.
@@ -90,7 +104,7 @@ func New(opts common.Options, clock table.Clock, newInner func(table.Setup) (gam
 		}
 		return nil, err
 	}
-	if len(subs) == 1 && subs[0].Seat != table.Spectator {
+	if len(subs) == 1 && subs[0].Seat != table.Spectator && opts.Settings.TurnBoard() {
 		inner = inner.WithOwnSide(subs[0].Seat)
 	}
 	if len(subs) != 2 { // at one keyboard the game keeps its key line
@@ -239,13 +253,18 @@ func (t Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			t.status = "" // news at the table outranks a passing word
 		}
 		t.sent = ""
+		before := t.snap
 		if err := t.apply(msg.snap); err != nil {
 			t.Say(true, "%v", err)
 		}
+		t.noteChat(before, t.snap)
 		var sync tea.Cmd
 		t.inner, sync = syncInner(t.inner)
-		return t, tea.Batch(waitTable(msg.sub), sync, t.tick())
+		return t, tea.Batch(waitTable(msg.sub), sync, t.tick(), t.followRematch())
+	case rematchJoinedMsg:
+		return t.joinedRematch(msg)
 	case tableReplyMsg:
+		t.chatSaid(msg)
 		if msg.err == nil && msg.done != "" {
 			t.Say(false, "%s", msg.done)
 		}
@@ -309,7 +328,7 @@ func (t Model) tokenNote() string {
 	}
 	return fmt.Sprintf(" (your seat at %s waits for you: token %s)", t.snap.Code, t.subs[0].Token)
 }
-func (t Model) Typing() bool { return t.inner.Typing() }
+func (t Model) Typing() bool { return t.chatting || t.inner.Typing() }
 
 // Snapshot is the table as the screen last drew it.
 func (t Model) Snapshot() table.Snapshot { return t.snap }

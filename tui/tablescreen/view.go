@@ -27,7 +27,11 @@ func (t Model) View() string {
 	if t.oneKeyboard() {
 		return inner.View()
 	}
-	return t.seatsLine() + "\n" + inner.View()
+	view := inner.View()
+	if t.chatting {
+		view = t.withChat(view)
+	}
+	return t.seatsLine() + "\n" + view
 }
 
 // seatsLine is seats fitted to the width: the clock's setting goes first
@@ -133,6 +137,12 @@ func (t Model) notice() (text string, problem, ok bool) {
 	if r := s.Request; r.Kind != "" && !(t.oneKeyboard() && r.Kind == "undo") && (t.oneKeyboard() || (!t.watching() && r.From != t.subs[0].Seat)) {
 		what := map[string]string{"undo": "asks to take back a move", "draw": "offers a draw"}[r.Kind]
 		return fmt.Sprintf("%s %s: A accepts, X declines", s.Setup.Kind.SideName(r.From), what), false, true
+	}
+	if t.chatNews != "" {
+		return t.chatNews, false, true
+	}
+	if text, ok := t.rematchNotice(); ok {
+		return text, false, true
 	}
 	if s.Over() {
 		// The record's name is what the menu's "Open a saved game" lists
