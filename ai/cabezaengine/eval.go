@@ -63,7 +63,9 @@ type cabezaWeights struct {
 	cabezaSquare search.Score // per square the Cabeza reaches in one turn
 }
 
-var defaultCabezaWeights = cabezaWeights{
+// handCabezaWeights are the weights set by hand from the matches above
+// (the weight set "hand").
+var handCabezaWeights = cabezaWeights{
 	race:         [11]search.Score{0, 120, 50, 25, 13, 7, 4, 2, 1, 0, 0},
 	tempo:        24,
 	reachesCab:   35,
@@ -72,6 +74,10 @@ var defaultCabezaWeights = cabezaWeights{
 	blockMove:    2,
 	cabezaSquare: 2,
 }
+
+// defaultCabezaWeights are the weights of an engine whose Options name
+// none.
+var defaultCabezaWeights = handCabezaWeights
 
 // unreachableTurns is the flood fill's answer when the Cabeza is walled in
 // or further than the race table looks.
