@@ -70,11 +70,13 @@ func DefaultWeights() Weights { return weightsOf(&defaultCabezaWeights) }
 // weightSets are the named weight sets a match can pit against each
 // other (NamedWeights).
 var weightSets = map[string]*cabezaWeights{
-	"hand": &handCabezaWeights,
+	"hand":  &handCabezaWeights,
+	"texel": &texelCabezaWeights,
 }
 
 // NamedWeights is the weight set called name (see WeightSetNames): "hand"
-// is the weights set by hand from self-play matches (eval.go).
+// is the weights set by hand from self-play matches, "texel" the weights
+// fitted by Texel's method (eval.go).
 func NamedWeights(name string) (Weights, error) {
 	c, ok := weightSets[name]
 	if !ok {

@@ -42,4 +42,5 @@ func (r fitResult) report(w io.Writer) {
 	for i := range r.before {
 		fmt.Fprintf(w, "%-13s %6d %6d\n", cabezaengine.WeightName(i), r.before[i], r.after[i])
 	}
+	fmt.Fprintf(w, "after: %s\n", r.after)
 }
