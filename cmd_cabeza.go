@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"cabezacat/ai/cabezaconsole"
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/ai/cabezamatch"
 	"cabezacat/cabeza"
 	"cabezacat/tui"
@@ -149,6 +151,7 @@ one of its names is taken.
 
 A setting is comma-separated items applied left to right:
   level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
+  weights=NAME (the evaluation's weights: ` + strings.Join(cabezaengine.WeightSetNames(), ", ") + `),
   no-race, no-threats, no-guard, no-mobility (evaluation terms off),
   no-threat-search, no-reductions (search features off), null-move (on).
 

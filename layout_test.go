@@ -225,6 +225,7 @@ var arrows = []arrow{
 	{"ai/sandbox/coursebuild", []string{"assets", "ai/sandbox", "ai/sandbox/uids", "ai/sandbox/tempdirs", "internal/quote"}, "the compiler runs contained, knowing no game", []string{"ai/..."}},
 	{"ai/sandbox", []string{"ai/sandbox/uids", "ai/sandbox/tempdirs"}, "the sandbox knows no game and no compiler", []string{"ai/..."}},
 	{"ai/cabezaengine", []string{"cabeza", "ai/search"}, "the Cabeza engine knows its rules and the kernel", []string{"ai/..."}},
+	{"ai/cabezaengine/internal/tune", []string{"cabeza", "ai/search", "ai/cabezaengine", "ai/cabezamatch", "ai/internal/cputime"}, "the fit of the evaluation's weights plays the engine from a match's openings", nil},
 	{"ai/cabezaconsole", []string{"cabeza", "ai/search", "ai/cabezaengine", "ai/forfeit", "ai/sandbox", "internal/cmdline", "internal/quote"}, "the console drives the engine or another program", []string{"ai/..."}},
 	{"ai/cabezamatch", []string{"cabeza", "ai/search", "ai/cabezaengine", "ai/cabezaconsole", "ai/forfeit", "internal/cmdline"}, "a match plays engines and programs (through the console)", []string{"ai/..."}},
 	{"ai/catcatboard", []string{"catcat"}, "the hex tables know only the rules", []string{"ai/..."}},

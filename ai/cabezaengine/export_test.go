@@ -22,7 +22,8 @@ func TuneVariants(ttMegabytes int) map[string]Options {
 	for name, change := range variants {
 		w := defaultCabezaWeights
 		change(&w)
-		out[name] = Options{TTMegabytes: ttMegabytes, weights: &w}
+		v := weightsOf(&w)
+		out[name] = Options{TTMegabytes: ttMegabytes, Weights: &v}
 	}
 	return out
 }

@@ -34,18 +34,20 @@ type Options struct {
 	// Seed seeds that choice; 0 takes one from the clock.
 	Seed uint64
 
-	// weights replaces the evaluation's weights (nil: the defaults), for
-	// tuning experiments in tests.
-	weights *cabezaWeights
+	// Weights replaces the evaluation's weights (nil: the defaults), for
+	// fitting them and for matches between weight sets (NamedWeights).
+	// New copies them: changing them later changes no engine.
+	Weights *Weights
 	// everyAnswer makes a threatened node search every move, as before
 	// the Defence filter, for tests that compare the two.
 	everyAnswer bool
 }
 
 func (o Options) evalTerms() cabezaEvalTerms {
-	w := o.weights
-	if w == nil {
-		w = &defaultCabezaWeights
+	w := &defaultCabezaWeights
+	if o.Weights != nil {
+		c := o.Weights.toStruct()
+		w = &c
 	}
 	return cabezaEvalTerms{race: !o.NoRace, threats: !o.NoThreats, guard: !o.NoGuard, mobility: !o.NoMobility, w: w}
 }

@@ -131,6 +131,11 @@ func TestParseCabezaPlayer(t *testing.T) {
 		"nonsense":               `"nonsense": unknown setting`,
 		"no-guard":               "no depth, nodes or time limit",
 		"level=3,depth=0,time=0": "no depth, nodes or time limit",
+		"depth=3,weights=best":   `"weights=best": no weight set "best" (want hand`,
+	}
+	hand, _ := cabezaengine.NamedWeights("hand")
+	if p, err := ParsePlayer("depth=3,weights=hand"); err != nil || p.Options.Weights == nil || *p.Options.Weights != hand {
+		t.Fatalf("weights=hand: %+v %v", p, err)
 	}
 	for text, msg := range bad {
 		if _, err := ParsePlayer(text); err == nil || !strings.Contains(err.Error(), msg) {
@@ -140,7 +145,7 @@ func TestParseCabezaPlayer(t *testing.T) {
 }
 
 func FuzzParseCabezaPlayer(f *testing.F) {
-	for _, s := range []string{"level=3", "depth=4,no-race", "time=1s,nodes=5", "tt=0", ",,", "level=1,random=-1", "time=-5ms"} {
+	for _, s := range []string{"level=3", "depth=4,no-race", "time=1s,nodes=5", "tt=0", ",,", "level=1,random=-1", "time=-5ms", "depth=2,weights=hand", "weights="} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -34,6 +34,7 @@ const ProgramMoveTime = time.Second
 //	time=DUR           a time limit, e.g. 100ms
 //	random=N           Randomness in hundredths
 //	tt=MB              transposition table size
+//	weights=NAME       the evaluation's weights: a set cabezaengine.NamedWeights knows
 //	no-race no-threats no-guard no-mobility            evaluation terms off
 //	no-threat-search no-reductions                     search features off
 //	null-move                                          null-move pruning on
@@ -79,7 +80,7 @@ func ParsePlayer(text string) (Player, error) {
 			continue
 		}
 		if !hasValue {
-			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt=, a no-… switch or null-move)", item)
+			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt=, weights=, a no-… switch or null-move)", item)
 		}
 		num := func(lo, hi int64) (int64, error) {
 			n, err := strconv.ParseInt(value, 10, 64)
@@ -111,6 +112,12 @@ func ParsePlayer(text string) (Player, error) {
 			if n, err = num(1, 4096); err == nil {
 				p.Options.TTMegabytes = int(n)
 			}
+		case "weights":
+			w, werr := cabezaengine.NamedWeights(value)
+			if werr != nil {
+				return p, fmt.Errorf("%q: %v", item, werr)
+			}
+			p.Options.Weights = &w
 		case "time":
 			d, perr := time.ParseDuration(value)
 			if perr != nil || d < 0 || d > time.Hour {
