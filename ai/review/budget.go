@@ -35,7 +35,7 @@ func ParseBudget(s string) (Budget, error) {
 
 // The budgets' limits per position. They are depths and node counts,
 // never times, so that a review gives the same marks on a fast or a
-// loaded machine (and in tests). The quick Cabeza depth is level 5's
+// loaded machine (and in tests). The quick Cabeza depth is one past level 5
 // (the engine's "strong"); the deep one is past level 6's. A Catch the
 // Cat position gets the exact solver first, within solverNodes, and the
 // analysis search only when the solver proves nothing.
@@ -43,7 +43,7 @@ func (b Budget) cabezaLimits() search.Limits {
 	if b == Deep {
 		return search.Limits{Depth: 8, Nodes: 6_000_000}
 	}
-	return search.Limits{Depth: 5, Nodes: 400_000}
+	return search.Limits{Depth: 6, Nodes: 600_000}
 }
 
 func (b Budget) catcatLimits() search.Limits {
