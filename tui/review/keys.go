@@ -9,7 +9,7 @@ import (
 )
 
 type keyMap struct {
-	Prev, Next, First, Last, NextMark, PrevMark, Turning key.Binding
+	Prev, Next, First, Last, NextMark, PrevMark, Turning  key.Binding
 	Line, LineBack, Learn, Budget, Save, Back, Help, Quit key.Binding
 }
 
