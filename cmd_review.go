@@ -15,6 +15,7 @@ import (
 	"cabezacat/ai/review"
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
+	"cabezacat/tui"
 )
 
 // `cabezacat cabeza review FILE` and `cabezacat catcat review FILE`: the
@@ -31,6 +32,7 @@ const reviewMaxRecord = 16 << 20
 func newReviewCmd(game string) *cobra.Command {
 	var out, budgetFlag string
 	var threads int
+	var screen bool
 	ext := ".cabeza"
 	if game == gameCatcat {
 		ext = ".catcat"
@@ -63,6 +65,16 @@ printed as it is, without searching.`,
 			text, err := readRecordFile(args[0])
 			if err != nil {
 				return err
+			}
+			if screen {
+				opts, err := displayOptions(cmd)
+				if err != nil {
+					return err
+				}
+				if err := tui.RunReview(opts, text, args[0]); err != nil {
+					return usagef("%s: %v", args[0], err)
+				}
+				return nil
 			}
 			var g review.Game
 			var had *review.Review
@@ -118,6 +130,7 @@ printed as it is, without searching.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "", "write the annotated record to FILE instead of stdout")
 	cmd.Flags().StringVar(&budgetFlag, "budget", "quick", "how hard the engine looks at each position: quick or deep")
+	cmd.Flags().BoolVar(&screen, "tui", false, "open the review screen (graph, marks, lines, learn from your mistakes) instead of printing")
 	cmd.Flags().IntVar(&threads, "threads", runtime.NumCPU(), "positions searched at once (one engine each)")
 	return cmd
 }

@@ -35,13 +35,15 @@ var (
 	shortMove = key.NewBinding(key.WithKeys("left"), key.WithHelp("←→", "move"))
 	shortMark = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next error"))
 	shortLine = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "best line"))
+	shortTurn = key.NewBinding(key.WithKeys("1"), key.WithHelp("1-3", "turns"))
 	shortLrn  = key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "learn"))
 	shortBack = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back"))
 	shortStop = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop"))
+	shortSave = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save"))
 )
 
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{shortMove, shortMark, k.Turning, shortLine, shortLrn, k.Save, shortBack, k.Help, k.Quit}
+	return []key.Binding{shortMove, shortMark, shortTurn, shortLine, shortLrn, shortSave, shortBack, k.Help, k.Quit}
 }
 
 func (k keyMap) FullHelp() [][]key.Binding {

@@ -125,8 +125,15 @@ func (m Model) panel(w int) []string {
 	return out
 }
 
-// moveLabel numbers a move by its ply, as the review counts: "12.".
-func moveLabel(ply int, move string) string { return fmt.Sprintf("%d.%s", ply+1, move) }
+// moveLabel numbers a move as the records do, counting from the first
+// mover's first move: "12.Fne" for the first mover, "12...hs" for the
+// other (the sides take turns in both games).
+func moveLabel(ply int, move string) string {
+	if ply%2 == 1 {
+		return fmt.Sprintf("%d...%s", ply/2+1, move)
+	}
+	return fmt.Sprintf("%d.%s", ply/2+1, move)
+}
 
 func (m Model) sideStyle(side int) lipgloss.Style {
 	switch m.rev.Side(side) {
