@@ -155,6 +155,9 @@ func (m Model) moveLines(w int) []string {
 	mv := m.rev.Move(m.ply - 1)
 	head := m.sideStyle(mv.Side).Render(m.rev.Side(mv.Side)) + " " + m.st.Value.Render(moveLabel(mv.Ply, mv.Move+mv.Mark.Symbol()))
 	desc := mv.Describe()
+	if m.opts.ASCII {
+		desc = strings.ReplaceAll(desc, "→", "->") // the shell's "right" would not read
+	}
 	style := m.st.Item
 	if mv.Mark >= review.Mistake {
 		style = m.st.Problem
