@@ -230,3 +230,10 @@ func (m *Model) review() tea.Cmd {
 	n := len(g.Moves())
 	return m.OpenReview(text, err, n, n, *m)
 }
+
+// ReviewRecord is the record text of the game (or of the line walked),
+// for a table to open its review with (see tablescreen).
+func (m Model) ReviewRecord() ([]byte, error) {
+	_, text, err := m.RecordText(m.Record(), time.Now())
+	return text, err
+}

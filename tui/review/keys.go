@@ -113,6 +113,10 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.status = "the review is deep already"
 			return m, nil
 		}
+		if m.opts.Host != nil {
+			m.status = "the server gives a visitor's review the quick budget"
+			return m, nil
+		}
 		m.budget, m.fromRec = review.Deep, false
 		m.rev = review.New(m.game, m.budget)
 		return m, m.start()

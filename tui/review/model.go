@@ -84,6 +84,12 @@ func New(opts common.Options, record []byte, path string, ply int, back common.S
 	} else {
 		m.budget = m.rev.Budget
 	}
+	if opts.Host != nil {
+		m.workers = 1 // a server's visitor: the server's search limits, one core a review
+	}
+	if opts.Host != nil {
+		m.workers = 1 // a server's visitor: the server's search limits, one core a review
+	}
 	m.ply = min(max(ply, 0), m.game.Len())
 	m.bar = progress.New(progress.WithoutPercentage(), progress.WithWidth(20))
 	if opts.ASCII {

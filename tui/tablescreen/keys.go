@@ -57,6 +57,8 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case t.inner.IsUndoKey(msg) && player && !t.inner.WalkingHistory():
 		sub := t.mine(t.snap.Request.Kind == "undo")
 		return t, ask("undo", "you asked to take back your move", sub.Undo)
+	case key.Matches(msg, game.ReviewKey) && (t.closed || t.snap.Over()):
+		return t.review()
 	case key.Matches(msg, k.Resign) && player:
 		if armed != "resign" {
 			t.armed = "resign"
@@ -171,4 +173,21 @@ func (t Model) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 		t.inner = inner
 	}
 	return t, cmd
+}
+
+// review is R once the game is over, for players and spectators alike:
+// the review screen of the table's game (at the server's search limits:
+// one worker, the quick budget), the table underneath.
+func (t Model) review() (tea.Model, tea.Cmd) {
+	r, ok := t.inner.(interface{ ReviewRecord() ([]byte, error) })
+	if !ok {
+		return t, nil
+	}
+	text, err := r.ReviewRecord()
+	if err != nil {
+		t.Say(true, "this game's record cannot be written: no review")
+		return t, nil
+	}
+	n := len(t.snap.Moves)
+	return t, func() tea.Msg { return common.StartReviewMsg{Record: text, Ply: n, Back: t} }
 }
