@@ -3,6 +3,8 @@ module cabezacat
 go 1.26.8
 
 require (
+	// ntcharts v0.4.0: the last for Bubble Tea v1; builds with the pinned bubbletea v1.3.10 and lipgloss v1.1.0.
+	github.com/NimbleMarkets/ntcharts v0.4.0
 	github.com/aymanbagabas/go-osc52/v2 v2.0.1
 	github.com/charmbracelet/bubbles v1.0.0
 	github.com/charmbracelet/bubbletea v1.3.10
@@ -22,7 +24,6 @@ require (
 )
 
 require (
-	github.com/NimbleMarkets/ntcharts v0.4.0 // indirect
 	github.com/alecthomas/chroma/v2 v2.14.0 // indirect
 	github.com/anmitsu/go-shlex v0.0.0-20200514113438-38f4b401e2be // indirect
 	github.com/atotto/clipboard v0.1.4 // indirect
