@@ -3,7 +3,7 @@ module cabezacat
 go 1.26.8
 
 require (
-	// ntcharts v0.4.0: the last for Bubble Tea v1; builds with the pinned bubbletea v1.3.10 and lipgloss v1.1.0.
+	// ntcharts v0.4.0: made for Bubble Tea v1; builds with the pinned bubbletea v1.3.10 and lipgloss v1.1.0.
 	github.com/NimbleMarkets/ntcharts v0.4.0
 	github.com/aymanbagabas/go-osc52/v2 v2.0.1
 	github.com/charmbracelet/bubbles v1.0.0

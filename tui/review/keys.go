@@ -70,6 +70,7 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	if m.learn != nil {
 		return m.learnKey(msg)
 	}
+	m.status = "" // a key answers the last word; what it does says its own
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Back):
