@@ -138,6 +138,8 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return cmd
 	}
 	switch {
+	case key.Matches(msg, game.ReviewKey):
+		return m.review()
 	case key.Matches(msg, k.Up):
 		m.moveVertical(-1)
 	case key.Matches(msg, k.Down):

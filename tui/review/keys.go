@@ -23,7 +23,7 @@ var keys = keyMap{
 	Turning:  key.NewBinding(key.WithKeys("1", "2", "3"), key.WithHelp("1-3", "a turning point of the game")),
 	Line:     key.NewBinding(key.WithKeys("b", "down", "j"), key.WithHelp("b/↓", "step the better move's line on the board")),
 	LineBack: key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "a step back along it")),
-	Learn:    key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "learn from your mistakes (again: the other side)")),
+	Learn:    key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "learn from your mistakes (shift+tab there: the other side)")),
 	Budget:   key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "deep review (a longer look at each position)")),
 	Save:     key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save the game with its review (annotated record)")),
 	Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop the engine; again: back to the game")),
@@ -84,6 +84,8 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		return m.leave()
+	case key.Matches(msg, k.Quit):
+		return m.quit()
 	case key.Matches(msg, k.Prev):
 		m.show(m.ply - 1)
 	case key.Matches(msg, k.Next):

@@ -157,3 +157,13 @@ func TestReviewKeysInARunningProgram(t *testing.T) {
 		t.Errorf("1 then →: ply %d, want %d", final.ply, tp[0]+2)
 	}
 }
+
+// q from a review with no game underneath ends the program; with one,
+// the game answers (a finished game has nothing to lose either).
+func TestReviewQuits(t *testing.T) {
+	m := reviewed(t, "cabeza-reviewed.cabeza", common.Options{}, 80, 24)
+	_, cmd := m.Update(tuitest.KeyRunes("q"))
+	if !tuitest.Quits(cmd) {
+		t.Error("q did not quit")
+	}
+}
