@@ -40,9 +40,12 @@ type Eval struct {
 	// which finds wins and losses only in lines it searched in full; a
 	// Catch the Cat solver's proof; or the rules, the game being over).
 	Proven bool
-	Over   bool     // the game is over here: no move to suggest
-	Best   string   // the engine's move ("" when Over)
-	Line   []string // its line, starting with Best
-	Nodes  int64
-	Depth  int
+	// Inferred: not the engine's score but the review's reading of the
+	// proofs around the position (see Review.settled); never written.
+	Inferred bool
+	Over     bool     // the game is over here: no move to suggest
+	Best     string   // the engine's move ("" when Over)
+	Line     []string // its line, starting with Best
+	Nodes    int64
+	Depth    int
 }

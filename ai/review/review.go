@@ -65,10 +65,32 @@ func (r *Review) Eval(ply int) (Eval, bool) {
 	return r.evals[ply], true
 }
 
+// settled is position ply's evaluation for the marks and the curve:
+// the engine's, except for a position the proofs around it settle. When
+// the position before and the one after are both proven wins of the same
+// side and this one is not proven (the solver's budget ran out, which
+// happens in Catch the Cat, and the search's score there is only a
+// guess), it is taken as that side's win too, not proven: one side's
+// proven win, the other's move, the same side's proven win again. The
+// guess in between would mark both moves blunders, each the other's.
+func (r *Review) settled(ply int) (Eval, bool) {
+	e, ok := r.Eval(ply)
+	if !ok || e.Proven || ply == 0 {
+		return e, ok
+	}
+	prev, ok1 := r.Eval(ply - 1)
+	next, ok2 := r.Eval(ply + 1)
+	if ok1 && ok2 && prev.Proven && next.Proven && prev.Score.IsWin() && next.Score.IsWin() && !next.Over {
+		e.Score = search.LossIn(next.Score.Plies() + 1) // the side to move here is the one losing
+		e.Inferred = true
+	}
+	return e, true
+}
+
 // Chance is the winning chance (0–1) at position ply of side 0 (the
 // first mover), if the position is evaluated: the graph's curve.
 func (r *Review) Chance(ply int) (float64, bool) {
-	e, ok := r.Eval(ply)
+	e, ok := r.settled(ply)
 	if !ok {
 		return 0, false
 	}
@@ -138,8 +160,8 @@ func (m MoveReview) Drop() float64 { return m.Before - m.After }
 // Move is the review of move ply.
 func (r *Review) Move(ply int) MoveReview {
 	m := MoveReview{Ply: ply, Side: r.movers[ply], Move: r.moves[ply]}
-	before, ok1 := r.Eval(ply)
-	after, ok2 := r.Eval(ply + 1)
+	before, ok1 := r.settled(ply)
+	after, ok2 := r.settled(ply + 1)
 	if !ok1 || !ok2 {
 		return m
 	}
@@ -152,11 +174,11 @@ func (r *Review) Move(ply int) MoveReview {
 	case before.Proven && before.Score.IsWin() && after.Proven && !afterForMover.IsWin():
 		m.Mark, m.MissedWin = Blunder, true
 		m.Exact = "threw away " + r.winWords(m.Side, before.Score.Moves())
-	case before.Proven && before.Score.IsWin() && !afterForMover.IsWin():
+	case before.Proven && before.Score.IsWin() && !afterForMover.IsWin() && !after.Inferred:
 		// The win is proven; that none is left, only what the search saw.
 		m.Mark, m.MissedWin = Blunder, true
 		m.Exact = "missed " + r.winWords(m.Side, before.Score.Moves())
-	case after.Proven && afterForMover.IsLoss() && !(before.Proven && before.Score.IsLoss()):
+	case after.Proven && afterForMover.IsLoss() && !((before.Proven || before.Inferred) && before.Score.IsLoss()):
 		m.Mark = Blunder
 		m.Exact = "walked into " + r.lossWords(m.Side, after.Score.Moves())
 	case m.Move == before.Best:

@@ -200,3 +200,29 @@ func TestFitLogisticFindsTheSlope(t *testing.T) {
 		t.Errorf("k %.5f loss %.3f, want k 0.01", k, loss)
 	}
 }
+
+// An unproven position between two proven wins of the same side is read
+// as that side's win: neither move around it is marked for the guess.
+func TestAGuessBetweenTwoProofsIsSettled(t *testing.T) {
+	f := &fakeGame{n: 3}
+	r := New(f, Quick)
+	r.Add(Eval{Ply: 0, Score: search.WinIn(9), Proven: true})  // red wins, proven
+	r.Add(Eval{Ply: 1, Score: search.Score(180)})              // blue +1.80: a guess
+	r.Add(Eval{Ply: 2, Score: search.WinIn(7), Proven: true})  // red wins, proven
+	r.Add(Eval{Ply: 3, Score: search.LossIn(6), Proven: true}) // blue lost, proven
+	for i := 0; i < 3; i++ {
+		if m := r.Move(i); m.Mark >= Inaccuracy {
+			t.Errorf("move %d marked %v (%s): the guess was not settled", i, m.Mark, m.Describe())
+		}
+	}
+	// Without the proof after it, the guess stands: the first move is
+	// marked by its drop and says the win was missed.
+	r = New(f, Quick)
+	r.Add(Eval{Ply: 0, Score: search.WinIn(9), Proven: true})
+	r.Add(Eval{Ply: 1, Score: search.Score(180)})
+	r.Add(Eval{Ply: 2, Score: search.Score(-150)})
+	r.Add(Eval{Ply: 3, Score: search.Score(100)})
+	if m := r.Move(0); m.Mark != Blunder || m.Exact != "missed a forced win in 5" {
+		t.Errorf("move 0: %+v", m)
+	}
+}
