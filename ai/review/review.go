@@ -66,16 +66,17 @@ func (r *Review) Eval(ply int) (Eval, bool) {
 }
 
 // settled is position ply's evaluation for the marks and the curve:
-// the engine's, except for a position the proofs around it settle. When
-// the position before and the one after are both proven wins of the same
-// side and this one is not proven (the solver's budget ran out, which
-// happens in Catch the Cat, and the search's score there is only a
-// guess), it is taken as that side's win too, not proven: one side's
-// proven win, the other's move, the same side's proven win again. The
-// guess in between would mark both moves blunders, each the other's.
+// the engine's, except for a Catch the Cat position the proofs around it
+// settle. When the position before and the one after are both proven
+// wins of the same side and this one is not proven (the solver's budget
+// ran out, and the analysis' score is a guess: its catcher tries a few
+// blocks only), it is taken as that side's win too, not proven. The guess
+// in between would mark both moves blunders, each the other's. Not in
+// Cabeza: there an open score is a full-width search's, which found no
+// forced win, and a proven win after the reply is the reply's fault.
 func (r *Review) settled(ply int) (Eval, bool) {
 	e, ok := r.Eval(ply)
-	if !ok || e.Proven || ply == 0 {
+	if !ok || e.Proven || ply == 0 || r.Kind != Catcat {
 		return e, ok
 	}
 	prev, ok1 := r.Eval(ply - 1)

@@ -204,7 +204,7 @@ func TestFitLogisticFindsTheSlope(t *testing.T) {
 // An unproven position between two proven wins of the same side is read
 // as that side's win: neither move around it is marked for the guess.
 func TestAGuessBetweenTwoProofsIsSettled(t *testing.T) {
-	f := &fakeGame{n: 3}
+	f := &fakeGame{n: 3, kind: Catcat}
 	r := New(f, Quick)
 	r.Add(Eval{Ply: 0, Score: search.WinIn(9), Proven: true})  // red wins, proven
 	r.Add(Eval{Ply: 1, Score: search.Score(180)})              // blue +1.80: a guess
@@ -215,6 +215,16 @@ func TestAGuessBetweenTwoProofsIsSettled(t *testing.T) {
 			t.Errorf("move %d marked %v (%s): the guess was not settled", i, m.Mark, m.Describe())
 		}
 	}
+	// Not in Cabeza, where the open score is a full-width search's: red's
+	// move let the win go, blue's reply gave it back.
+	r = New(&fakeGame{n: 3, kind: Cabeza}, Quick)
+	r.Add(Eval{Ply: 0, Score: search.WinIn(9), Proven: true})
+	r.Add(Eval{Ply: 1, Score: search.Score(180)})
+	r.Add(Eval{Ply: 2, Score: search.WinIn(7), Proven: true})
+	r.Add(Eval{Ply: 3, Score: search.LossIn(6), Proven: true})
+	if m0, m1 := r.Move(0), r.Move(1); m0.Mark != Blunder || m1.Mark != Blunder {
+		t.Errorf("Cabeza: %v and %v, want both blunders", m0.Mark, m1.Mark)
+	}
 	// Without the proof after it, the guess stands: the first move is
 	// marked by its drop and says the win was missed.
 	r = New(f, Quick)
@@ -222,7 +232,7 @@ func TestAGuessBetweenTwoProofsIsSettled(t *testing.T) {
 	r.Add(Eval{Ply: 1, Score: search.Score(180)})
 	r.Add(Eval{Ply: 2, Score: search.Score(-150)})
 	r.Add(Eval{Ply: 3, Score: search.Score(100)})
-	if m := r.Move(0); m.Mark != Blunder || m.Exact != "missed a forced win in 5" {
+	if m := r.Move(0); m.Mark != Blunder || m.Exact != "missed an escape in 5" {
 		t.Errorf("move 0: %+v", m)
 	}
 }

@@ -15,16 +15,22 @@ import (
 // fakeGame is n moves whose evaluations are recorded in order; gate, when
 // not nil, holds each evaluation until it is read from.
 type fakeGame struct {
+	kind  Kind
 	n     int
 	mu    sync.Mutex
 	order []int
 	gate  chan struct{}
 }
 
-func (f *fakeGame) Kind() Kind                    { return Cabeza }
-func (f *fakeGame) Len() int                      { return f.n }
-func (f *fakeGame) Mover(ply int) int             { return ply % 2 }
-func (f *fakeGame) Side(s int) string             { return [2]string{"red", "blue"}[s] }
+func (f *fakeGame) Kind() Kind        { return f.kind }
+func (f *fakeGame) Len() int          { return f.n }
+func (f *fakeGame) Mover(ply int) int { return ply % 2 }
+func (f *fakeGame) Side(s int) string {
+	if f.kind == Catcat {
+		return [2]string{"cat", "catcher"}[s]
+	}
+	return [2]string{"red", "blue"}[s]
+}
 func (f *fakeGame) Move(ply int) string           { return "m" }
 func (f *fakeGame) Final() (Eval, bool)           { return Eval{}, false }
 func (f *fakeGame) NewEvaluator(Budget) Evaluator { return f }
