@@ -60,7 +60,9 @@ type Tag struct {
 // any spacing and line breaks between tokens, "\r\n" line ends, a
 // leading UTF-8 byte-order mark, and comments — `{...}` (may span lines,
 // does not nest) and `;` to the end of the line — are accepted anywhere
-// between tokens, and dropped (a record written back has no comments).
+// between tokens. A `{...}` comment after a move is that move's comment
+// and a mark glued to a move (`Fne?!`) its mark (see Note): a record
+// written back keeps them; every other comment is dropped.
 // The reader replays every move by the rules and checks that the Result
 // and Reason tags say what the moves lead to. Every problem is a
 // *RecordError with the line and column (1-based, counting characters)
@@ -78,6 +80,8 @@ type Record struct {
 	Start  Position
 	Moves  []Move
 	Status Status
+	// Notes are the moves' marks and comments: none (nil), or one a move.
+	Notes []Note
 }
 
 // Derived tags: a record writes them from its fields, so Tags may not
@@ -219,6 +223,9 @@ func (r Record) MarshalText() ([]byte, error) {
 	if _, err := r.Game(); err != nil {
 		return nil, err
 	}
+	if err := r.checkNotes(); err != nil {
+		return nil, err
+	}
 	var b strings.Builder
 	writeTag(&b, TagGame, recordGameName)
 	for _, t := range r.Tags {
@@ -255,7 +262,24 @@ func (r Record) MarshalText() ([]byte, error) {
 		case i == 0:
 			unit = fmt.Sprintf("%d... %s", p.Fullmove(), unit)
 		}
+		if len(r.Notes) > 0 {
+			unit += r.Notes[i].Mark
+		}
 		put(unit)
+		if len(r.Notes) > 0 {
+			// A comment's words are units of their own, so that a long
+			// comment breaks over lines as the moves do.
+			words := strings.Fields(NormalComment(r.Notes[i].Comment))
+			for k, w := range words {
+				if k == 0 {
+					w = "{" + w
+				}
+				if k == len(words)-1 {
+					w += "}"
+				}
+				put(w)
+			}
+		}
 		p = p.Play(m)
 	}
 	put(result)

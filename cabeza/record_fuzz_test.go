@@ -24,6 +24,9 @@ func FuzzParseRecord(f *testing.F) {
 	}
 	f.Add("[Game \"Cabeza\"]\n[Start \"2oocmhh2/2ooffhh2/10/10/10/10/10/10/2OOFFHH2/2OOCMHH2 b 200\"]\n[Result \"1/2-1/2\"]\n200... os 1/2-1/2\n")
 	f.Add("[Game \"Cabeza\"]\n[Start \"9c/10/10/10/10/1mff6/OO1oo5/OOFoo5/MHhh6/CH8 r 1\"]\n[Result \"0-1\"]\n[Reason \"no-legal-move\"]\n0-1\n")
+	// Annotated records, as a review writes them.
+	f.Add("[Game \"Cabeza\"]\n[Review \"quick; end +0.12\"]\n[Result \"*\"]\n1. Fn?! {+0.20; best Fne; line Fne hs} hs?? {win 2} 2. Fne! {} *\n")
+	f.Add("[Game \"Cabeza\"]\n[Result \"*\"]\n1. Fn!?{a\nb} hs?!? *\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		r, err := ParseRecord(text)
 		if err != nil {
@@ -41,7 +44,7 @@ func FuzzParseRecord(f *testing.F) {
 		if err != nil {
 			t.Fatalf("written record does not read back: %v\n%s", err, out)
 		}
-		if back.Start != r.Start || !reflect.DeepEqual(back.Moves, r.Moves) || back.Status != r.Status || !reflect.DeepEqual(back.Tags, r.Tags) {
+		if back.Start != r.Start || !reflect.DeepEqual(back.Moves, r.Moves) || back.Status != r.Status || !reflect.DeepEqual(back.Tags, r.Tags) || !reflect.DeepEqual(back.Notes, r.Notes) {
 			t.Fatalf("read back another game:\n%+v\n%+v", r, back)
 		}
 		again, _ := back.MarshalText()

@@ -101,10 +101,16 @@ func (rp *recordParser) parse() (Record, error) {
 	numbered, numLine, numCol, numText := false, 0, 0, ""
 	var end string
 	var endLine, endCol int
+	sc.comments = nil // the comments before the first move are no move's
 	for {
 		if err := sc.skipBlank(); err != nil {
 			return Record{}, err
 		}
+		if len(sc.comments) > 0 && len(rec.Moves) > 0 && !numbered {
+			n := &rec.Notes[len(rec.Moves)-1]
+			n.Comment = NormalComment(n.Comment + " " + strings.Join(sc.comments, " "))
+		}
+		sc.comments = sc.comments[:0]
 		if sc.eof() {
 			if numbered {
 				return Record{}, sc.fail(numLine, numCol, ErrRecordTruncated, "move number %q has no move after it and the text ends", numText)
@@ -150,6 +156,13 @@ func (rp *recordParser) parse() (Record, error) {
 		if !numbered && (p.Side() == Red || len(rec.Moves) == 0) {
 			return Record{}, sc.fail(line, col, ErrRecordMoveNumber, "%s %q has no move number: write %q before it", moveLabel(p), recordClip(tok), moveNumber(p))
 		}
+		tok, mark := splitMark(tok)
+		if mark != "" && !IsMark(mark) {
+			return Record{}, sc.fail(line, col+utf8.RuneCountInString(tok), ErrRecordMove, "%s: mark %q: want one of %s", moveLabel(p), recordClip(mark), strings.Join(Marks, " "))
+		}
+		if tok == "" {
+			return Record{}, sc.fail(line, col, ErrRecordMove, "%s: the mark %q stands without a move", moveLabel(p), mark)
+		}
 		m, err := ParseMove(p, tok)
 		if err != nil {
 			e := sc.fail(line, col, ErrRecordMove, "%s: %v", moveLabel(p), err)
@@ -160,6 +173,7 @@ func (rp *recordParser) parse() (Record, error) {
 			return Record{}, sc.fail(line, col, ErrRecordMove, "%s: %v", moveLabel(p), err)
 		}
 		rec.Moves = append(rec.Moves, m)
+		rec.Notes = append(rec.Notes, Note{Mark: mark})
 		numbered = false
 	}
 	if err := sc.skipBlank(); err != nil {
@@ -171,6 +185,10 @@ func (rp *recordParser) parse() (Record, error) {
 			tok = sc.s[sc.i:min(len(sc.s), sc.i+1)]
 		}
 		return Record{}, sc.fail(line, col, ErrRecordTrailing, "%q after the result %s: a record holds one game", recordClip(tok), end)
+	}
+
+	if !rec.HasNotes() {
+		rec.Notes = nil // a record without notes has none, as RecordOf makes it
 	}
 
 	// The result.

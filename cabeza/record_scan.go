@@ -11,6 +11,9 @@ type recordScanner struct {
 	s         string
 	i         int
 	line, col int
+	// comments are the texts of the {…} comments skipBlank passed over
+	// since the parser last took them (a move's note).
+	comments []string
 }
 
 func (sc *recordScanner) eof() bool  { return sc.i >= len(sc.s) }
@@ -45,12 +48,14 @@ func (sc *recordScanner) skipBlank() error {
 			}
 		case c == '{':
 			line, col := sc.line, sc.col
+			start := sc.i + 1
 			for !sc.eof() && sc.peek() != '}' {
 				sc.advance()
 			}
 			if sc.eof() {
 				return sc.fail(line, col, ErrRecordTruncated, "the comment opened here never closes with }")
 			}
+			sc.comments = append(sc.comments, sc.s[start:sc.i])
 			sc.advance()
 		default:
 			return nil

@@ -43,6 +43,11 @@ import (
 // cell. The move count of the "moves:" line makes a file cut short at a
 // line break show.
 //
+// Version 3 is version 2 with a review: a "review:" line before the
+// start (free text: the budget, the final position's score) and a Note
+// after any move (`3,-1 ?? {trap in 2 thrown away}`); writers write it
+// only for a record that has them.
+//
 // Version 1, what the arena wrote first, is read too: the same but with
 // no date, no ongoing result and a bare "moves:" line. Writers write
 // version 2. Every problem is a *RecordError with the line and column
@@ -56,12 +61,15 @@ type Record struct {
 	Outcome      Outcome
 	Reason       string // why an invalid move lost, or ""
 	Invalid      *Cell  // the cell of the invalid move, when it was one
+	Review       string // a review's line (version 3), or ""
+	Notes        []Note // the moves' marks and comments (version 3): none, or one a move
 }
 
 // The first line of a record, by version.
 const (
 	recordMagic   = "catcat-replay 2"
 	recordMagicV1 = "catcat-replay 1"
+	recordMagicV3 = "catcat-replay 3"
 )
 
 var outcomeWords = [...]string{
@@ -165,7 +173,8 @@ func (r Record) resultProblem(final Position) (problem string, atInvalid bool) {
 	return "", false
 }
 
-// MarshalText writes the record in format version 2. It checks the
+// MarshalText writes the record in format version 2 (3 when it has a
+// review). It checks the
 // record first (the moves valid, the result agreeing with them), so that
 // what it writes always reads back. Line breaks in the free-text fields
 // become spaces.
@@ -173,8 +182,15 @@ func (r Record) MarshalText() ([]byte, error) {
 	if _, err := r.Game(); err != nil {
 		return nil, err
 	}
+	if err := r.checkNotes(); err != nil {
+		return nil, err
+	}
 	var b strings.Builder
-	b.WriteString(recordMagic + "\n")
+	if r.annotated() {
+		b.WriteString(recordMagicV3 + "\n")
+	} else {
+		b.WriteString(recordMagic + "\n")
+	}
 	b.WriteString("cat: " + recordField(r.Cat) + "\n")
 	b.WriteString("catcher: " + recordField(r.Catcher) + "\n")
 	if d := recordField(r.Date); d != "" {
@@ -190,11 +206,17 @@ func (r Record) MarshalText() ([]byte, error) {
 	if r.Invalid != nil {
 		b.WriteString("invalid: " + r.Invalid.String() + "\n")
 	}
+	if rv := recordField(r.Review); rv != "" {
+		b.WriteString("review: " + rv + "\n")
+	}
 	b.WriteString("start:\n")
 	b.WriteString(r.Start.StateText())
 	b.WriteString("moves: " + strconv.Itoa(len(r.Moves)) + "\n")
-	for _, m := range r.Moves {
+	for i, m := range r.Moves {
 		b.WriteString(m.String())
+		if r.HasNotes() {
+			b.WriteString(r.Notes[i].text())
+		}
 		b.WriteByte('\n')
 	}
 	return []byte(b.String()), nil

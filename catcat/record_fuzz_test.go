@@ -23,6 +23,10 @@ func FuzzParseRecord(f *testing.F) {
 	for _, c := range damagedRecords {
 		f.Add(c.text)
 	}
+	// Annotated records (version 3), as a review writes them, and damaged ones.
+	f.Add(annotatedRecord)
+	f.Add(strings.Replace(annotatedRecord, "-2,2 ?? {", "{-2,2}?{{", 1))
+	f.Add(strings.Replace(annotatedRecord, "2,0 !", "2 0 !?!", 1))
 	files, _ := filepath.Glob(filepath.Join("testdata", "records", "*.catcat"))
 	for _, name := range files {
 		if b, err := os.ReadFile(name); err == nil {

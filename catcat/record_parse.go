@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// ParseRecord reads a record, format version 2 or 1 (the format is
+// ParseRecord reads a record, format version 3, 2 or 1 (the format is
 // described in record.go, at Record), replaying its moves by the rules.
 // It fails with a *RecordError saying what is wrong and where: a foreign
 // text, a bad or repeated line before the start, a bad start state (with
@@ -66,6 +66,8 @@ func (rp *recordParser) parse() (Record, error) {
 		rp.version = 2
 	case recordMagicV1:
 		rp.version = 1
+	case recordMagicV3:
+		rp.version = 3
 	default:
 		return Record{}, rp.fail(1, firstCol(lines[0]), ErrNotRecord, "%s", rp.foreign())
 	}
@@ -98,10 +100,14 @@ func (rp *recordParser) parse() (Record, error) {
 			if rp.version == 1 {
 				return Record{}, rp.fail(i+1, col, ErrRecordField, "a %s line is format version 2, and this record says version 1", key)
 			}
+		case "review":
+			if rp.version < 3 {
+				return Record{}, rp.fail(i+1, col, ErrRecordField, "a review line is format version 3, and this record says version %d", rp.version)
+			}
 		case "start":
 			return Record{}, rp.fail(i+1, col, ErrRecordField, "\"start:\" stands alone on its line, the state on the lines after it")
 		default:
-			return Record{}, rp.fail(i+1, col, ErrRecordField, "unknown key %q: want cat, catcher, date, clock, result, reason, invalid or start", clip(key))
+			return Record{}, rp.fail(i+1, col, ErrRecordField, "unknown key %q: want cat, catcher, date, clock, result, reason, invalid, review or start", clip(key))
 		}
 		if first, dup := fields[key]; dup {
 			return Record{}, rp.fail(i+1, col, ErrRecordField, "%s given twice (first at line %d)", key, first.line)
@@ -123,7 +129,7 @@ func (rp *recordParser) parse() (Record, error) {
 		return Record{}, rp.fail(result.line, result.vcol, ErrRecordResult, "the result ongoing is format version 2, and this record says version 1")
 	}
 	r.Cat, r.Catcher, r.Date, r.Reason = fields["cat"].value, fields["catcher"].value, fields["date"].value, fields["reason"].value
-	r.Clock = fields["clock"].value
+	r.Clock, r.Review = fields["clock"].value, fields["review"].value
 	invalid, hasInvalid := fields["invalid"]
 	if hasInvalid {
 		c, err := ParseCell(invalid.value)
@@ -175,7 +181,14 @@ func (rp *recordParser) parse() (Record, error) {
 		if count >= 0 && k > count {
 			return Record{}, rp.fail(i+1, col, ErrRecordMove, "a move more than the %d the line %d announces", count, movesLine)
 		}
-		c, err := ParseCell(t)
+		move, note, problem, off := splitMoveLine(t)
+		if problem != "" {
+			return Record{}, rp.fail(i+1, runeCol(raw, len(raw)-len(strings.TrimLeft(raw, " \t"))+off), ErrRecordMove, "move %d: %s", k, problem)
+		}
+		if note != (Note{}) && rp.version < 3 {
+			return Record{}, rp.fail(i+1, col, ErrRecordMove, "move %d: a mark or a comment after a move is format version 3, and this record says version %d", k, rp.version)
+		}
+		c, err := ParseCell(move)
 		if err != nil {
 			e := rp.fail(i+1, col, ErrRecordMove, "move %d: %v", k, err)
 			e.Cause = err
@@ -188,6 +201,10 @@ func (rp *recordParser) parse() (Record, error) {
 			return Record{}, e
 		}
 		r.Moves = append(r.Moves, c)
+		r.Notes = append(r.Notes, note)
+	}
+	if !r.HasNotes() {
+		r.Notes = nil // a record without notes has none, as RecordOf makes it
 	}
 	if count >= 0 && len(r.Moves) < count {
 		line, col := rp.end()
@@ -309,7 +326,7 @@ func (rp *recordParser) foreign() string {
 	case looksBinary(text):
 		return fmt.Sprintf("binary data (it starts %q), not a Catch the Cat record", text[:min(len(text), 8)])
 	case word == "catcat-replay":
-		return fmt.Sprintf("format %q: this program reads versions 1 and 2", clip(first))
+		return fmt.Sprintf("format %q: this program reads versions 1, 2 and 3", clip(first))
 	case strings.HasPrefix(first, "[Game "):
 		return "a Cabeza record, not a Catch the Cat record"
 	}

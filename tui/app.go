@@ -8,6 +8,7 @@ import (
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/menu"
+	"cabezacat/tui/review"
 	"cabezacat/tui/shell"
 	"cabezacat/tui/table"
 )
@@ -69,10 +70,13 @@ func (a App) route(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case common.ToMenuMsg:
 		a.Model, cmd = a.Show(menu.New(a.opts))
 		return a, cmd
-	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg, common.StartLearnMsg:
+	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg, common.StartLearnMsg, common.StartReviewMsg:
 		return a.start(build(a.opts, msg))
 	case common.SettingsMsg:
 		return a.applySettings(msg.Settings)
+	case common.ShowScreenMsg:
+		a.Model, cmd = a.Resume(msg.Screen)
+		return a, cmd
 	case common.ClipboardMsg:
 		return a, writeTerminal(a.opts.Terminal(), msg.Seq)
 	}
@@ -94,6 +98,8 @@ func build(opts common.Options, msg tea.Msg) (common.Screen, error) {
 		return newTableScreen(opts, msg.Clock, msg.Sub)
 	case common.StartLearnMsg:
 		return learnScreen(opts), nil
+	case common.StartReviewMsg:
+		return review.New(opts, msg.Record, msg.Path, msg.Ply, msg.Back)
 	}
 	return nil, fmt.Errorf("no screen for %T", msg)
 }

@@ -12,6 +12,7 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	_ "cabezacat/tui/noquery"
+	"cabezacat/tui/review"
 )
 
 // Run opens the TUI at the main menu and blocks until the user quits.
@@ -61,4 +62,14 @@ func run(opts common.Options, app App) error {
 		}
 	}
 	return err
+}
+
+// RunReview opens the TUI straight into the review of a record (either
+// game's); leaving the review goes to the menu.
+func RunReview(opts common.Options, record []byte, path string) error {
+	s, err := review.New(opts, record, path, 0, nil)
+	if err != nil {
+		return err
+	}
+	return run(opts, newAppWith(opts, s))
 }

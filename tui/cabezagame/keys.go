@@ -2,6 +2,7 @@ package cabezagame
 
 import (
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -36,6 +37,10 @@ func (m Model) shortHelp() []key.Binding {
 	if m.AIVsAI() {
 		return game.AIVsAIShortHelp(m.Paused, m.Over(), cabezaShortUndo, m.keys.Help, game.ShortQuit) // the short undo: the full one's long help would push q off
 	}
+	if m.Over() && !m.table.OneGame {
+		// Nothing to pick or type: the review comes first.
+		return []key.Binding{game.ShortReview, cabezaShortMove, cabezaShortUndo, cabezaShortFlip, m.keys.Help, game.ShortQuit}
+	}
 	return m.keys.ShortHelp()
 }
 
@@ -52,7 +57,7 @@ func (k cabezaKeys) FullHelp() [][]key.Binding {
 		{k.Act, k.NextPiece, k.PrevPiece, k.BackStep, k.Type},
 		{k.Flip, k.Undo, k.New, k.Older, k.Newer},
 		{k.Pause, k.Step, k.Faster, k.Slower},
-		{k.Back, k.Help, k.Quit},
+		{k.Back, k.Help, k.Quit, game.ReviewKey},
 		{game.CopyPositionKey, game.CopyRecordKey},
 		{takeOverKeys.Human, takeOverKeys.AI},
 	}, analysis.Keys.HelpRows()...)
@@ -130,6 +135,8 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return cmd
 	}
 	switch {
+	case key.Matches(msg, game.ReviewKey):
+		return m.review()
 	case key.Matches(msg, k.Act):
 		return m.act()
 	case key.Matches(msg, k.NextPiece):
@@ -209,4 +216,24 @@ func (m *Model) undo() tea.Cmd {
 	m.Prompting = false
 	m.Prompt.Blur()
 	return m.UndoMoves(m)
+}
+
+// review is R: the review of the game (or of the line walked), unless
+// the game is at a table, which reviews its game itself.
+func (m *Model) review() tea.Cmd {
+	if m.table.OneGame {
+		m.Say(false, "at a table, review the game when it is over: R on the table's screen")
+		return nil
+	}
+	g := m.Record()
+	_, text, err := m.RecordText(g, time.Now())
+	n := len(g.Moves())
+	return m.OpenReview(text, err, n, n, *m)
+}
+
+// ReviewRecord is the record text of the game (or of the line walked),
+// for a table to open its review with (see tablescreen).
+func (m Model) ReviewRecord() ([]byte, error) {
+	_, text, err := m.RecordText(m.Record(), time.Now())
+	return text, err
 }

@@ -2,6 +2,7 @@ package catcatgame
 
 import (
 	"slices"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -44,6 +45,10 @@ func (m Model) shortHelp() []key.Binding {
 	if m.table.OneGame {
 		return slices.DeleteFunc(m.keys.ShortHelp(), func(b key.Binding) bool { return b.Help() == catcatShortNew.Help() })
 	}
+	if m.Over() && !m.table.OneGame {
+		// Nothing to play: the review comes first.
+		return []key.Binding{game.ShortReview, catcatShortMove, m.keys.Undo, catcatShortNew, m.keys.Help, game.ShortQuit}
+	}
 	return m.keys.ShortHelp()
 }
 
@@ -59,7 +64,7 @@ func (k catcatKeys) FullHelp() [][]key.Binding {
 		{k.Left, k.Right, k.Up, k.Down, k.NW, k.NE, k.SW, k.SE, k.Act, k.Type},
 		{k.CatW, k.CatE, k.CatNW, k.CatNE, k.CatSW, k.CatSE},
 		{k.Undo, k.Restart, k.New, k.Pause, k.Step, k.Faster, k.Slower},
-		{k.Back, k.Help, k.Quit},
+		{k.Back, k.Help, k.Quit, game.ReviewKey},
 		{game.CopyPositionKey, game.CopyRecordKey},
 		{overlayKeys.Heat, overlayKeys.Route, overlayKeys.Block},
 		{analysis.Keys.Toggle, analysis.Keys.Pause, catcatDeepen, analysis.Keys.Preview},
@@ -133,6 +138,8 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return cmd
 	}
 	switch {
+	case key.Matches(msg, game.ReviewKey):
+		return m.review()
 	case key.Matches(msg, k.Up):
 		m.moveVertical(-1)
 	case key.Matches(msg, k.Down):
@@ -163,4 +170,24 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return m.EscToMenu(m)
 	}
 	return nil
+}
+
+// review is R: the review of the game (or of the line walked), unless
+// the game is at a table, which reviews its game itself.
+func (m *Model) review() tea.Cmd {
+	if m.table.OneGame {
+		m.Say(false, "at a table, review the game when it is over: R on the table's screen")
+		return nil
+	}
+	g := m.Record()
+	_, text, err := m.RecordText(g, time.Now())
+	n := len(g.Moves())
+	return m.OpenReview(text, err, n, n, *m)
+}
+
+// ReviewRecord is the record text of the game (or of the line walked),
+// for a table to open its review with (see tablescreen).
+func (m Model) ReviewRecord() ([]byte, error) {
+	_, text, err := m.RecordText(m.Record(), time.Now())
+	return text, err
 }

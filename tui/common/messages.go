@@ -70,3 +70,20 @@ type StartFailedMsg struct{ Err error }
 type PanicMsg struct {
 	Where, Words, Report string
 }
+
+// StartReviewMsg asks for the review screen of a game: its record's text
+// (a Cabeza or a Catch the Cat record), the file it came from ("" for a
+// game on the screen), the ply to show first, and the screen to go back
+// to when the review is left (nil: the menu). While the review is shown
+// the root hands Back the messages that are not the review's (an AI's
+// move, a clock), so a game in progress goes on underneath.
+type StartReviewMsg struct {
+	Record []byte
+	Path   string
+	Ply    int
+	Back   Screen
+}
+
+// ShowScreenMsg asks the root to show a screen a screen kept (the game a
+// review was opened from).
+type ShowScreenMsg struct{ Screen Screen }

@@ -39,7 +39,7 @@ var aiShortResume = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "resume"
 // AI; once the game is over there is nothing to pause, step or pace.
 func AIVsAIShortHelp(paused, over bool, undo, help, quit key.Binding) []key.Binding {
 	if over {
-		return []key.Binding{aiShortHistory, undo, aiShortNew, help, quit}
+		return []key.Binding{aiShortHistory, ShortReview, undo, aiShortNew, help, quit}
 	}
 	p := aiShortPause
 	if paused {
@@ -47,3 +47,10 @@ func AIVsAIShortHelp(paused, over bool, undo, help, quit key.Binding) []key.Bind
 	}
 	return []key.Binding{p, aiShortStep, aiShortPace, aiShortHistory, undo, aiShortNew, help, quit}
 }
+
+// ReviewKey opens the review of the game (over, or so far): the engine
+// over every position, the graph, the marks, learn from your mistakes.
+var ReviewKey = key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "review the game: graph, every move marked, accuracy, learn from your mistakes"))
+
+// ShortReview is R in a finished game's footer.
+var ShortReview = key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "review"))

@@ -52,7 +52,7 @@ type openPage struct {
 }
 
 type openKeys struct {
-	Up, Down, PageUp, PageDown, First, Last, Open, Path, Filter, Sort, Reverse, Back, Help key.Binding
+	Up, Down, PageUp, PageDown, First, Last, Open, Review, Path, Filter, Sort, Reverse, Back, Help key.Binding
 }
 
 var defaultOpenKeys = openKeys{
@@ -63,6 +63,7 @@ var defaultOpenKeys = openKeys{
 	First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "the first game")),
 	Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "the last game")),
 	Open:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open")),
+	Review:   key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "open into review: the engine over every move, the graph, learn from your mistakes")),
 	Path:     key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", "type a path / back to the list")),
 	Filter:   key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter: show the games with these words (players, result, date, game, file)")),
 	Sort:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "sort by the next column")),
@@ -73,7 +74,7 @@ var defaultOpenKeys = openKeys{
 
 // ShortHelp is the key line: each key in a word (? gives the rest).
 func (k openKeys) ShortHelp() []key.Binding {
-	return []key.Binding{openShortChoose, k.Open, openShort("tab", "path"), openShort("/", "filter"), openShort("s", "sort"),
+	return []key.Binding{openShortChoose, k.Open, openShort("R", "review"), openShort("tab", "path"), openShort("/", "filter"), openShort("s", "sort"),
 		openShort("r", "reverse"), openShort("esc", "back"), k.Help}
 }
 
@@ -82,7 +83,7 @@ func openShort(k, word string) key.Binding {
 }
 
 func (k openKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.PageUp, k.PageDown, k.First, k.Last}, {k.Open, k.Path}, {k.Filter, k.Sort, k.Reverse}, {k.Back, k.Help}}
+	return [][]key.Binding{{k.Up, k.Down, k.PageUp, k.PageDown, k.First, k.Last}, {k.Open, k.Review, k.Path}, {k.Filter, k.Sort, k.Reverse}, {k.Back, k.Help}}
 }
 
 // The key lines of the page's other states: the path row, the filter.
@@ -163,6 +164,8 @@ func (p *openPage) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 		return false, p.toPath()
 	case key.Matches(msg, k.Open):
 		return false, p.open()
+	case key.Matches(msg, k.Review):
+		return false, p.openReview()
 	case key.Matches(msg, k.Filter):
 		p.filtering = true
 		return false, p.filter.Focus()
@@ -290,6 +293,20 @@ func (p *openPage) open() tea.Cmd {
 	return func() tea.Msg { return msg }
 }
 
+// openReview asks for the review screen of the selected record.
+func (p *openPage) openReview() tea.Cmd {
+	g, ok := p.selected()
+	if !ok {
+		return nil
+	}
+	path, text, err := readRecord(p.opts, g.Path)
+	if err != nil {
+		p.status = err.Error()
+		return nil
+	}
+	return func() tea.Msg { return common.StartReviewMsg{Record: text, Path: path} }
+}
+
 // blink passes a message that is not a key (the cursor's blink) to the
 // field that has the keyboard.
 func (p *openPage) blink(msg tea.Msg) tea.Cmd {
@@ -338,20 +355,26 @@ func (p *openPage) click(x, y int) tea.Cmd {
 	return nil
 }
 
-// openRecord reads a record file of either game once (see record.Read)
-// into the message that asks the root to open it. A damaged or foreign
-// file is an error naming the file, the line and the problem.
-func openRecord(opts common.Options, path string) (tea.Msg, error) {
+// readRecord reads a record file, where the options allow.
+func readRecord(opts common.Options, path string) (string, []byte, error) {
 	if path == "" {
-		return nil, errors.New("type the path of a saved game or an arena replay")
+		return "", nil, errors.New("type the path of a saved game or an arena replay")
 	}
 	if opts.Host == nil {
 		path = record.ExpandHome(path) // the host's home is no visitor's business
 	}
 	if err := opts.AllowRecordPath(path); err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	text, err := record.Read(path)
+	return path, text, err
+}
+
+// openRecord reads a record file of either game once (see record.Read)
+// into the message that asks the root to open it. A damaged or foreign
+// file is an error naming the file, the line and the problem.
+func openRecord(opts common.Options, path string) (tea.Msg, error) {
+	path, text, err := readRecord(opts, path)
 	if err != nil {
 		return nil, err
 	}

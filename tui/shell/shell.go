@@ -239,6 +239,14 @@ func (a Model) WithOptions(opts common.Options) Model {
 	return a
 }
 
+// Resume puts back a screen shown before (the game under a review): its
+// Init ran then and does not run again; it is laid out for the window.
+func (a Model) Resume(s common.Screen) (Model, tea.Cmd) {
+	a.screen = s
+	a.showHelp = false
+	return a, a.resend()
+}
+
 // Screen is the screen shown.
 func (a Model) Screen() common.Screen { return a.screen }
 

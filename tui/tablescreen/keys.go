@@ -69,6 +69,8 @@ func (t Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return t.askRematch()
 	case key.Matches(msg, k.Accept) && t.opponentAsksRematch():
 		return t.askRematch()
+	case key.Matches(msg, game.ReviewKey) && (t.closed || t.snap.Over()):
+		return t.review()
 	case key.Matches(msg, k.Resign) && player:
 		if armed != "resign" {
 			t.armed = "resign"
@@ -183,4 +185,21 @@ func (t Model) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 		t.inner = inner
 	}
 	return t, cmd
+}
+
+// review is R once the game is over, for players and spectators alike:
+// the review screen of the table's game (at the server's search limits:
+// one worker, the quick budget), the table underneath.
+func (t Model) review() (tea.Model, tea.Cmd) {
+	r, ok := t.inner.(interface{ ReviewRecord() ([]byte, error) })
+	if !ok {
+		return t, nil
+	}
+	text, err := r.ReviewRecord()
+	if err != nil {
+		t.Say(true, "this game's record cannot be written: no review")
+		return t, nil
+	}
+	n := len(t.snap.Moves)
+	return t, func() tea.Msg { return common.StartReviewMsg{Record: text, Ply: n, Back: t} }
 }

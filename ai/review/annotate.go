@@ -1,0 +1,154 @@
+package review
+
+import (
+	"strconv"
+	"strings"
+
+	"cabezacat/ai/search"
+)
+
+// Note is a move's note as both games' records hold it (cabeza.Note and
+// catcat.Note have these fields).
+type Note struct{ Mark, Comment string }
+
+// The annotations a review writes into a record, so that the record
+// reopens with its review and no search:
+//
+//   - each move's mark (Mark.Symbol: "!", "?!", "?", "??"; none for a
+//     good move) and a comment with the score of the position before
+//     the move for its mover, "proven" when it is a proof, the engine's
+//     best move there and its line, and what the review proved of the
+//     move: {-0.35; best Fne; line Fne os On} or {win 2 proven; best
+//     Cn; line Cn hs Cn; threw away a forced win in 2};
+//   - a header (the Cabeza record's Review tag, the Catch the Cat
+//     record's review line): the budget and the score of the last
+//     position, "quick; end +0.20" (a finished game's last position is
+//     the rules' and needs none: "quick").
+//
+// A person's own marks and comments are kept where the review has none
+// to write; FromNotes reads a review back only from notes it wrote.
+
+// Notes is the review's annotations (one per move) and its header. It
+// wants a complete review.
+func (r *Review) Notes() ([]Note, string) {
+	notes := make([]Note, len(r.moves))
+	for i := range r.moves {
+		m := r.Move(i)
+		before, _ := r.Eval(i)
+		parts := []string{scoreText(before)}
+		if before.Best != "" {
+			parts = append(parts, "best "+before.Best)
+		}
+		if len(before.Line) > 0 {
+			parts = append(parts, "line "+strings.Join(before.Line, " "))
+		}
+		if m.Exact != "" {
+			parts = append(parts, m.Exact)
+		}
+		notes[i] = Note{Mark: m.Mark.Symbol(), Comment: strings.Join(parts, "; ")}
+	}
+	header := r.Budget.String()
+	if last, ok := r.Eval(len(r.moves)); ok && !last.Over {
+		header += "; end " + scoreText(last)
+	}
+	return notes, header
+}
+
+func scoreText(e Eval) string {
+	s := e.Score.String()
+	if e.Proven {
+		s += " proven"
+	}
+	return s
+}
+
+// FromNotes reads a review back from a record's notes and header, as
+// Notes wrote them. ok is false when they are not a whole review (no
+// header, a move without a score): the game is then reviewed again.
+func FromNotes(g Game, notes []Note, header string) (*Review, bool) {
+	budgetWord, rest, _ := strings.Cut(header, ";")
+	b, err := ParseBudget(strings.TrimSpace(budgetWord))
+	if err != nil || len(notes) != g.Len() {
+		return nil, false
+	}
+	r := New(g, b)
+	for i, n := range notes {
+		e, ok := parseComment(n.Comment)
+		if !ok {
+			return nil, false
+		}
+		e.Ply = i
+		r.Add(e)
+	}
+	last := Eval{Ply: g.Len()}
+	if end, ok := strings.CutPrefix(strings.TrimSpace(rest), "end "); ok {
+		s, proven, ok := parseScore(end)
+		if !ok {
+			return nil, false
+		}
+		last.Score, last.Proven = s, proven
+	} else {
+		e, ok := g.Final() // the rules say how a finished game stands: no search
+		if !ok {
+			return nil, false
+		}
+		last = e
+	}
+	r.Add(last)
+	return r, true
+}
+
+// parseComment reads a comment Notes wrote: the score first, then
+// "best …" and "line …"; anything else is the review's prose.
+func parseComment(c string) (Eval, bool) {
+	fields := strings.Split(c, ";")
+	s, proven, ok := parseScore(strings.TrimSpace(fields[0]))
+	if !ok {
+		return Eval{}, false
+	}
+	e := Eval{Score: s, Proven: proven}
+	for _, f := range fields[1:] {
+		f = strings.TrimSpace(f)
+		if v, ok := strings.CutPrefix(f, "best "); ok {
+			e.Best = v
+		} else if v, ok := strings.CutPrefix(f, "line "); ok {
+			e.Line = strings.Fields(v)
+		}
+	}
+	return e, true
+}
+
+// parseScore reads Score.String's forms, "+0.35", "-1.20", "0.00", "win
+// 3", "loss 2", and a trailing "proven". A decided score's plies come
+// back from its moves (win n: ply 2n−1, the winner's own move; loss n:
+// ply 2n).
+func parseScore(s string) (search.Score, bool, bool) {
+	s, proven := strings.CutSuffix(s, " proven")
+	if v, ok := strings.CutPrefix(s, "win "); ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || 2*n-1 > search.MaxDecidedPlies {
+			return 0, false, false
+		}
+		return search.WinIn(max(0, 2*n-1)), proven, true
+	}
+	if v, ok := strings.CutPrefix(s, "loss "); ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || 2*n > search.MaxDecidedPlies {
+			return 0, false, false
+		}
+		return search.LossIn(2 * n), proven, true
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f != f || f > 300 || f < -300 { // open scores stay far below the decided ones
+		return 0, false, false
+	}
+	sc := search.Score(int32(f*100 + copysign(0.5, f)))
+	return sc, proven, true
+}
+
+func copysign(x, sign float64) float64 {
+	if sign < 0 {
+		return -x
+	}
+	return x
+}

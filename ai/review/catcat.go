@@ -1,0 +1,109 @@
+package review
+
+import (
+	"context"
+
+	"cabezacat/ai/catcatagent"
+	"cabezacat/ai/catcatsolve"
+	"cabezacat/ai/search"
+	"cabezacat/catcat"
+)
+
+// catcatGame is a Catch the Cat game to review.
+type catcatGame struct {
+	positions []catcat.Position // start first, one after each move
+	moves     []catcat.Cell
+}
+
+// CatcatGame is the game g as a Game to review. It copies g.
+func CatcatGame(g *catcat.Game) Game {
+	ps := g.Positions()
+	ms := g.Moves()
+	// A game lost by an invalid move has that move's position last: the
+	// review stops at the valid moves.
+	return &catcatGame{positions: ps[:len(ms)+1], moves: ms}
+}
+
+func (c *catcatGame) Kind() Kind          { return Catcat }
+func (c *catcatGame) Len() int            { return len(c.moves) }
+func (c *catcatGame) Move(ply int) string { return c.moves[ply].String() }
+
+func (c *catcatGame) Side(side int) string {
+	t := c.positions[0].Turn()
+	if side == 1 {
+		t = t.Other()
+	}
+	return t.String()
+}
+
+func (c *catcatGame) Mover(ply int) int {
+	if c.positions[ply].Turn() == c.positions[0].Turn() {
+		return 0
+	}
+	return 1
+}
+
+func (c *catcatGame) Final() (Eval, bool) {
+	n := len(c.moves)
+	if !c.positions[n].Outcome().Over() {
+		return Eval{}, false
+	}
+	// The side to move is the loser: the winner's move ended the game.
+	return Eval{Ply: n, Over: true, Proven: true, Score: search.LossIn(0)}, true
+}
+
+func (c *catcatGame) NewEvaluator(b Budget) Evaluator { return &catcatEvaluator{c: c, b: b} }
+
+type catcatEvaluator struct {
+	c *catcatGame
+	b Budget
+}
+
+// Evaluate asks the exact solver first; only when it proves nothing
+// within the budget does the analysis search score the position.
+func (ev *catcatEvaluator) Evaluate(ctx context.Context, ply int) Eval {
+	pos := ev.c.positions[ply]
+	if ply == len(ev.c.moves) {
+		if e, over := ev.c.Final(); over {
+			return e
+		}
+	}
+	sol := catcatsolve.Solve(ctx, pos, ev.b.solverNodes())
+	if ctx.Err() != nil {
+		return Eval{Ply: ply}
+	}
+	if sol.Proved && len(sol.Line) > 0 {
+		return Eval{Ply: ply, Score: solutionScore(sol, pos.Turn()), Proven: true, Best: sol.Line[0].String(), Line: cellStrings(sol.Line), Nodes: int64(sol.Nodes)}
+	}
+	info := catcatagent.SearchAnalysis(ctx, pos, ev.b.catcatLimits(), 1, nil)
+	e := Eval{Ply: ply, Score: info.Score, Line: info.PV, Nodes: info.Nodes, Depth: info.Depth}
+	if len(info.PV) > 0 {
+		e.Best = info.PV[0]
+	}
+	// The search's decided scores are not proofs (its catcher tries a few
+	// blocks): shown as the search found them, marked only by the drop.
+	return e
+}
+
+// solutionScore is a proof as a Score for the side to move: the winner's
+// n moves end the game on ply 2n−1 (its own move) when it is to move, on
+// ply 2n when the other side is. A proof whose length was not found
+// counts as the farthest decided score.
+func solutionScore(sol catcatsolve.Solution, turn catcat.Turn) search.Score {
+	n := sol.Moves
+	if sol.MovesUnknown || n <= 0 {
+		n = search.MaxDecidedPlies / 2
+	}
+	if sol.CatWins == (turn == catcat.CatToMove) {
+		return search.WinIn(2*n - 1)
+	}
+	return search.LossIn(2 * n)
+}
+
+func cellStrings(cs []catcat.Cell) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}

@@ -1,0 +1,51 @@
+package review
+
+import (
+	"context"
+
+	"cabezacat/ai/search"
+)
+
+// Game is a game to review: its moves, who made each, and a way to make
+// evaluators of its positions. Position i stands before move i; position
+// Len() is the one the game ended in.
+type Game interface {
+	Kind() Kind
+	Len() int
+	// Mover is the side (0 the first mover, 1 the other) to move at
+	// position ply, and so the maker of move ply.
+	Mover(ply int) int
+	// Side is the name of side 0 or 1: "red", "blue", "cat", "catcher".
+	Side(side int) string
+	// Move is move ply as the game's notation writes it.
+	Move(ply int) string
+	// NewEvaluator makes what one worker evaluates positions with: it owns
+	// its engine, so a worker shares nothing with the others.
+	NewEvaluator(b Budget) Evaluator
+	// Final is the last position's Eval when the game is over there: the
+	// rules', no search.
+	Final() (Eval, bool)
+}
+
+// Evaluator evaluates positions of one game, one at a time.
+type Evaluator interface {
+	Evaluate(ctx context.Context, ply int) Eval
+}
+
+// Eval is what the engine says of one position.
+type Eval struct {
+	Ply   int
+	Score search.Score // for the side to move
+	// Proven: the score is a proof (a decided score of Cabeza's search,
+	// which finds wins and losses only in lines it searched in full; a
+	// Catch the Cat solver's proof; or the rules, the game being over).
+	Proven bool
+	// Inferred: not the engine's score but the review's reading of the
+	// proofs around the position (see Review.settled); never written.
+	Inferred bool
+	Over     bool     // the game is over here: no move to suggest
+	Best     string   // the engine's move ("" when Over)
+	Line     []string // its line, starting with Best
+	Nodes    int64
+	Depth    int
+}
