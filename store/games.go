@@ -45,6 +45,9 @@ type Game struct {
 	// Around a rated game: each side's rating before and after, and the
 	// deviation after (nil for a casual game).
 	Before, After, Deviation [2]*float64
+	// Points are a Catch the Cat game's course points for each seat
+	// (catcat.Tally.Points), for a rated match's score; nil without.
+	Points *[2]float64
 	Moves                    []Move     // filled by Game, not by Games
 	Chat                     []ChatLine // filled by Game
 }
@@ -176,6 +179,7 @@ type Ending struct {
 	// 0's score, in the same transaction as the ending.
 	Rate      bool
 	RateScore float64
+	Points    *[2]float64 // a Catch the Cat game's course points
 }
 
 // Finish ends a game for good, with its ratings when e.Rate.
@@ -193,9 +197,13 @@ func (s *Store) Finish(ctx context.Context, id int64, e Ending) (Game, error) {
 		if e.Score != nil {
 			score = *e.Score
 		}
-		g.State, g.Ended, g.Score, g.Reason, g.Left = Finished, s.now().UTC().Truncate(time.Millisecond), e.Score, e.Reason, e.Left
-		if _, err := t.ExecContext(ctx, s.q(`UPDATE games SET state = ?, ended_ms = ?, score0 = ?, reason = ?, left0_ms = ?, left1_ms = ? WHERE id = ?`),
-			Finished, ms(g.Ended), score, e.Reason, e.Left[0].Milliseconds(), e.Left[1].Milliseconds(), id); err != nil {
+		var p0, p1 any
+		if e.Points != nil {
+			p0, p1 = e.Points[0], e.Points[1]
+		}
+		g.State, g.Ended, g.Score, g.Reason, g.Left, g.Points = Finished, s.now().UTC().Truncate(time.Millisecond), e.Score, e.Reason, e.Left, e.Points
+		if _, err := t.ExecContext(ctx, s.q(`UPDATE games SET state = ?, ended_ms = ?, score0 = ?, reason = ?, left0_ms = ?, left1_ms = ?, points0 = ?, points1 = ? WHERE id = ?`),
+			Finished, ms(g.Ended), score, e.Reason, e.Left[0].Milliseconds(), e.Left[1].Milliseconds(), p0, p1, id); err != nil {
 			return err
 		}
 		if !e.Rate {
@@ -207,7 +215,7 @@ func (s *Store) Finish(ctx context.Context, id int64, e Ending) (Game, error) {
 }
 
 const gameColumns = `id, table_code, kind, setup, rated, pool, match_first, player0, player1, name0, name1, state,
-	started_ms, ended_ms, score0, reason, left0_ms, left1_ms, before0, after0, before1, after1, deviation0, deviation1`
+	started_ms, ended_ms, score0, reason, left0_ms, left1_ms, before0, after0, before1, after1, deviation0, deviation1, points0, points1`
 
 type scanner interface{ Scan(...any) error }
 
@@ -217,9 +225,9 @@ func scanGame(r scanner) (Game, error) {
 	var rated int
 	var first, p0, p1, ended sql.NullInt64
 	var started, l0, l1 int64
-	var score, b0, a0, b1, a1, d0, d1 sql.NullFloat64
+	var score, b0, a0, b1, a1, d0, d1, pt0, pt1 sql.NullFloat64
 	err := r.Scan(&g.ID, &g.Table, &g.Kind, &setup, &rated, &g.Pool, &first, &p0, &p1, &g.Seats[0].Name, &g.Seats[1].Name, &g.State,
-		&started, &ended, &score, &g.Reason, &l0, &l1, &b0, &a0, &b1, &a1, &d0, &d1)
+		&started, &ended, &score, &g.Reason, &l0, &l1, &b0, &a0, &b1, &a1, &d0, &d1, &pt0, &pt1)
 	if err != nil {
 		return g, err
 	}
@@ -232,6 +240,9 @@ func scanGame(r scanner) (Game, error) {
 	g.Score = float(score)
 	g.Left = [2]time.Duration{time.Duration(l0) * time.Millisecond, time.Duration(l1) * time.Millisecond}
 	g.Before, g.After, g.Deviation = [2]*float64{float(b0), float(b1)}, [2]*float64{float(a0), float(a1)}, [2]*float64{float(d0), float(d1)}
+	if pt0.Valid && pt1.Valid {
+		g.Points = &[2]float64{pt0.Float64, pt1.Float64}
+	}
 	return g, nil
 }
 

@@ -17,12 +17,14 @@ import (
 type menuEntry struct {
 	title, blurb string
 	newForm      func(common.Options) setupForm
+	offer        *common.Offer // a seat or adjourned game waiting (offers.go)
+	account      bool          // the account page (account.go)
 }
 
 var menuEntries = []menuEntry{
-	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza)},
-	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat)},
-	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil},
+	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza), nil, false},
+	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat), nil, false},
+	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil, nil, false},
 }
 
 type menuKeys struct {
@@ -60,6 +62,8 @@ type Model struct {
 	cursor int
 	form   *setupForm // nil while choosing the game
 	open   *openPage  // the open page, when chosen
+	acct   *accountPage
+	offers []common.Offer // what waits for a returning player
 	note   string     // a word about the last key (esc at the top), cleared by the next
 	// problem is what the root says on coming back here after something
 	// went wrong (see WithProblem), cleared by the next key.
@@ -70,7 +74,11 @@ type Model struct {
 
 func New(opts common.Options) Model {
 	st := common.NewStyles(opts)
-	return Model{opts: opts, st: st, keys: defaultMenuKeys, help: common.NewHelp(st)}
+	m := Model{opts: opts, st: st, keys: defaultMenuKeys, help: common.NewHelp(st)}
+	if opts.Host != nil && opts.Host.Account != nil {
+		m.offers = opts.Host.Account.Offers()
+	}
+	return m
 }
 
 // WithProblem is the menu showing a problem below its title until the
@@ -94,6 +102,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.open = &p
 		}
 	case common.StartFailedMsg:
+		if m.acct != nil {
+			p := *m.acct
+			p.status = msg.Err.Error()
+			m.acct = &p
+		} else if m.open == nil && m.form == nil {
+			m.problem = msg.Err.Error()
+		}
 		if m.open != nil {
 			p := *m.open
 			p.status = msg.Err.Error()
@@ -105,6 +120,16 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 		}
 	case tea.KeyMsg:
+		if m.acct != nil {
+			p := *m.acct
+			back, cmd := p.update(msg)
+			if back {
+				m.acct = nil
+				return m, nil
+			}
+			m.acct = &p
+			return m, cmd
+		}
 		if m.open != nil {
 			p := *m.open
 			back, cmd := p.update(msg)
@@ -136,7 +161,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, m.keys.Down):
 			m.cursor = (m.cursor + 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Choose):
-			m.choose(m.cursor)
+			return m, m.choose(m.cursor)
 		}
 	case tea.MouseMsg:
 		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
@@ -157,7 +182,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		// Entries start on line 3 and take three lines each.
 		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(m.entries()) {
 			m.cursor = i
-			m.choose(i)
+			return m, m.choose(i)
 		}
 	default:
 		if m.open != nil {
@@ -177,18 +202,30 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // choose opens entry i: its form, or the open page.
-func (m *Model) choose(i int) {
+func (m *Model) choose(i int) tea.Cmd {
 	e := m.entries()[i]
+	if e.offer != nil {
+		return m.take(*e.offer)
+	}
+	if e.account {
+		p := newAccountPage(m.opts, m.opts.Host.Account, m.width, m.height)
+		m.acct = &p
+		return nil
+	}
 	if e.newForm == nil {
 		p := newOpenPage(m.opts, m.width, m.height)
 		m.open = &p
-		return
+		return nil
 	}
 	f := e.newForm(m.opts)
 	m.form = &f
+	return nil
 }
 
 func (m Model) View() string {
+	if m.acct != nil {
+		return m.acct.view(m.help)
+	}
 	if m.open != nil {
 		return m.open.view(m.help)
 	}
@@ -199,6 +236,9 @@ func (m Model) View() string {
 	b.WriteString("\n")
 	b.WriteString(m.st.Title.Render("cabezacat") + m.st.Faint.Render("  two board games in the terminal"))
 	b.WriteString("\n\n")
+	if h := m.opts.Host; h != nil && h.Greeting != "" {
+		b.WriteString(m.st.Item.Render(h.Greeting) + "\n\n")
+	}
 	if m.problem != "" {
 		w := m.width - 4
 		if w < 20 {
@@ -229,6 +269,9 @@ func (m Model) View() string {
 }
 
 func (m Model) KeyMap() help.KeyMap {
+	if m.acct != nil {
+		return m.acct.keyMap()
+	}
 	if m.open != nil {
 		return m.open.keyMap()
 	}
@@ -248,8 +291,8 @@ func (m Model) Rules() string {
 	return "Cabeza:\n" + common.RulesCabeza + "\nCatch the Cat:\n" + common.RulesCatcat
 }
 
-func (m Model) MinSize() (int, int) { return 60, max(18, 5+3*len(m.entries())) }
+func (m Model) MinSize() (int, int) { return 60, max(18, 5+3*len(m.entries())+m.greetingLines()) }
 
 func (m Model) Typing() bool {
-	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing()
+	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing() || m.acct != nil && m.acct.Typing()
 }

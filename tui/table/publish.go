@@ -32,9 +32,10 @@ func (s *state) snapshot() Snapshot {
 }
 
 func (s *state) info() Info {
-	i := Info{Code: s.t.code, Kind: s.setup.Kind, Clock: s.setup.Clock, Setup: s.setup, Moves: len(s.game.moves()), Ended: s.ended != "", Opened: s.opened}
+	i := Info{Code: s.t.code, Kind: s.setup.Kind, Clock: s.setup.Clock, Setup: s.setup, Moves: len(s.game.moves()), Ended: s.ended != "", Opened: s.opened, GameID: s.gameID}
 	for n, st := range s.seats {
 		i.Seats[n] = SeatView{Name: st.ident.Name, Taken: st.taken, Present: st.present > 0}
+		i.owners[n] = st.ident
 	}
 	return i
 }

@@ -11,6 +11,10 @@ const Spectator = -1
 type Identity struct {
 	Name string
 	Key  string
+	// Player is the visitor's account in the server's store (0: a guest,
+	// or a server without one): a player's seat is theirs from any of
+	// their keys.
+	Player int64
 }
 
 // SeatView is one seat as everyone sees it.
@@ -69,6 +73,8 @@ type Info struct {
 	Moves  int
 	Ended  bool
 	Opened time.Time
+	owners [2]Identity // who each seat is kept for (Waiting)
+	GameID int64       // the game's id in the store (0: not stored)
 }
 
 // Open reports whether a seat was never taken: someone may sit down.

@@ -188,6 +188,11 @@ type state struct {
 	event    string
 	saved    string
 	opened   time.Time
+	// gameID is the game's in the Journal (0: not stored yet); reserved:
+	// both seats were kept for their players when the table opened (a
+	// resumed game, a match's second game), so it starts when both sit.
+	gameID   int64
+	reserved bool
 }
 
 func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
@@ -196,7 +201,7 @@ func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
 		return nil, nil, err
 	}
 	t := &Table{code: code, in: make(chan request), done: make(chan struct{})}
-	s := &state{t: t, lobby: l, setup: setup, game: g, subs: map[int]*subscriber{}, running: -1, opened: l.cfg.Clock.Now()}
+	s := &state{t: t, lobby: l, setup: setup, game: g, subs: map[int]*subscriber{}, running: -1, opened: l.cfg.Clock.Now(), gameID: setup.GameID}
 	s.clock = [2]time.Duration{setup.Clock.Base, setup.Clock.Base}
 	if setup.Left != [2]time.Duration{} {
 		s.clock = setup.Left // resumed: the time each side had left
