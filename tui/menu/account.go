@@ -58,7 +58,9 @@ type accountKeys struct {
 func (k accountKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Next, k.Up, k.Down, k.Open, k.Kind, k.Result, k.Opponent, k.Pool, k.Back}
 }
-func (k accountKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp(), {k.Prev, k.Help}} }
+func (k accountKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{k.ShortHelp(), {k.Prev, k.Help}}
+}
 
 var defaultAccountKeys = accountKeys{
 	Next:     key.NewBinding(key.WithKeys("tab", "right"), key.WithHelp("tab", "next section")),

@@ -64,7 +64,7 @@ type Model struct {
 	open   *openPage  // the open page, when chosen
 	acct   *accountPage
 	offers []common.Offer // what waits for a returning player
-	note   string     // a word about the last key (esc at the top), cleared by the next
+	note   string         // a word about the last key (esc at the top), cleared by the next
 	// problem is what the root says on coming back here after something
 	// went wrong (see WithProblem), cleared by the next key.
 	problem string
@@ -234,11 +234,12 @@ func (m Model) View() string {
 	}
 	var b strings.Builder
 	b.WriteString("\n")
-	b.WriteString(m.st.Title.Render("cabezacat") + m.st.Faint.Render("  two board games in the terminal"))
-	b.WriteString("\n\n")
+	subtitle := m.st.Faint.Render("  two board games in the terminal")
 	if h := m.opts.Host; h != nil && h.Greeting != "" {
-		b.WriteString(m.st.Item.Render(h.Greeting) + "\n\n")
+		subtitle = m.st.Item.Render("  " + h.Greeting)
 	}
+	b.WriteString(m.st.Title.Render("cabezacat") + subtitle)
+	b.WriteString("\n\n")
 	if m.problem != "" {
 		w := m.width - 4
 		if w < 20 {
@@ -291,7 +292,7 @@ func (m Model) Rules() string {
 	return "Cabeza:\n" + common.RulesCabeza + "\nCatch the Cat:\n" + common.RulesCatcat
 }
 
-func (m Model) MinSize() (int, int) { return 60, max(18, 5+3*len(m.entries())+m.greetingLines()) }
+func (m Model) MinSize() (int, int) { return 60, max(18, 5+3*len(m.entries())) }
 
 func (m Model) Typing() bool {
 	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing() || m.acct != nil && m.acct.Typing()

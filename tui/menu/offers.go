@@ -1,25 +1,31 @@
 package menu
 
 import (
+	"fmt"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
 )
 
-// offerEntries are the menu's first entries for a returning player: a
-// seat kept for them ("your seat at ABCD is waiting: enter"), their
-// adjourned games (enter resumes one at a table).
+// offerEntries is the menu's first entry for a returning player with
+// something waiting: a seat kept for them ("your seat at ABCD is
+// waiting: enter"), else their adjourned game (enter resumes it at a
+// table). One at a time, so that the menu fits 24 rows; the next comes
+// up when the menu is shown again.
 func (m Model) offerEntries() []menuEntry {
-	var out []menuEntry
-	for i := range m.offers {
-		o := m.offers[i]
-		blurb := "enter: sit down again"
-		if o.GameID != 0 {
-			blurb = "enter: resume it at a table; your opponent is offered the seat"
-		}
-		out = append(out, menuEntry{title: o.Title, blurb: blurb, offer: &o})
+	if len(m.offers) == 0 {
+		return nil
 	}
-	return out
+	o := m.offers[0]
+	blurb := "enter: sit down again"
+	if o.GameID != 0 {
+		blurb = "enter: resume it at a table; your opponent is offered the seat"
+	}
+	if n := len(m.offers) - 1; n > 0 {
+		blurb += fmt.Sprintf(" (%d more after it)", n)
+	}
+	return []menuEntry{{title: o.Title + ": enter", blurb: blurb, offer: &o}}
 }
 
 // accountEntries: a player's account page (none for a guest).
@@ -40,14 +46,6 @@ func (m Model) take(o common.Offer) tea.Cmd {
 		}
 		return common.SitAtTableMsg{Clock: clock, Sub: sub}
 	}
-}
-
-// greetingLines is the height of the greeting under the title.
-func (m Model) greetingLines() int {
-	if h := m.opts.Host; h != nil && h.Greeting != "" {
-		return 2
-	}
-	return 0
 }
 
 // ratedRow chooses a casual or rated table; only a player (a visitor with

@@ -25,7 +25,13 @@ func (m Model) entries() []menuEntry {
 	if m.opts.Host == nil || m.opts.Host.Lobby == nil {
 		return menuEntries
 	}
-	return append(append(m.offerEntries(), menuEntries...), append(tableEntries, m.accountEntries()...)...)
+	games := menuEntries
+	if len(m.offers) > 0 && m.opts.Host.Account != nil {
+		// Room for the offer in 24 rows: a player's own games are on
+		// the account page.
+		games = menuEntries[:2]
+	}
+	return append(append(m.offerEntries(), games...), append(tableEntries, m.accountEntries()...)...)
 }
 
 func clockField(opts common.Options) *formRow {

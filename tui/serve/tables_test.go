@@ -34,6 +34,7 @@ type tableForm struct {
 	// default (negative: smaller), and a seed typed ("": random).
 	sizeSteps int
 	seed      string
+	rated     bool // a player's rated table (the Rated row)
 }
 
 func openTableWith(v *testVisitor, f tableForm) (code, token string) {
@@ -92,6 +93,12 @@ func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 	}
 	if clock != "" {
 		v.await("clock " + clock + ": you get its code")
+	}
+	if f.rated {
+		v.send("\t")
+		v.await("> Rated")
+		v.send("l")
+		v.await("‹ Rated ›")
 	}
 	v.send("\r")
 	v.await("seat token is ")

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -20,11 +21,12 @@ func (s *state) end(now time.Time, ending string, save bool) {
 	}
 	s.ended, s.request = ending, Request{}
 	s.event = ending
-	if words := s.journalEnd(now, ending); words != "" {
-		s.event = ending + "; " + words
-	}
+	s.outcome = s.journalEnd(now, ending)
 	if next := s.nextOfMatch(); next != "" {
-		s.event += "; " + next
+		s.outcome = strings.TrimPrefix(s.outcome+"; "+next, "; ")
+	}
+	if s.outcome != "" {
+		s.event = ending + "; " + s.outcome
 	}
 	if !save || len(s.game.moves()) == 0 || s.lobby.cfg.Save == nil {
 		return

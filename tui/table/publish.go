@@ -18,7 +18,7 @@ func (s *state) snapshot() Snapshot {
 	snap := Snapshot{
 		Code: s.t.code, Setup: s.setup, Moves: s.game.moves(), ToMove: s.game.toMove(),
 		Clock: s.clock, Running: s.running, At: s.at, Request: s.request,
-		Ended: s.ended, Event: s.event, Saved: s.saved,
+		Ended: s.ended, Event: s.event, Saved: s.saved, Outcome: s.outcome,
 	}
 	for i, st := range s.seats {
 		snap.Seats[i] = SeatView{Name: st.ident.Name, Taken: st.taken, Present: st.present > 0}

@@ -49,6 +49,9 @@ type Snapshot struct {
 	Ended string
 	Event string // the last thing that happened, for the status line
 	Saved string // the record's path once it is saved
+	// Outcome is what the store made of the ending: new ratings, the
+	// match's next game, or that it waits adjourned ("" without a store).
+	Outcome string
 }
 
 // Remaining is a side's time now, counting the running clock down.

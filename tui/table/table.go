@@ -193,6 +193,7 @@ type state struct {
 	// resumed game, a match's second game), so it starts when both sit.
 	gameID   int64
 	reserved bool
+	outcome  string // Snapshot.Outcome
 }
 
 func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {

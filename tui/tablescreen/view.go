@@ -139,6 +139,9 @@ func (t Model) notice() (text string, problem, ok bool) {
 		// (the folder is the records folder, the server's for a visitor);
 		// the whole path would not leave the line room for the ending.
 		end := "game over: " + s.Ended
+		if s.Outcome != "" {
+			end += "; " + s.Outcome
+		}
 		if s.Saved != "" {
 			end += "; saved " + filepath.Base(s.Saved)
 		}
