@@ -48,8 +48,8 @@ type Game struct {
 	// Points are a Catch the Cat game's course points for each seat
 	// (catcat.Tally.Points), for a rated match's score; nil without.
 	Points *[2]float64
-	Moves                    []Move     // filled by Game, not by Games
-	Chat                     []ChatLine // filled by Game
+	Moves  []Move     // filled by Game, not by Games
+	Chat   []ChatLine // filled by Game
 }
 
 // Move is one move of a game as stored.
