@@ -153,8 +153,6 @@ func (j journal) Finish(id int64, f table.JournalEnd) (string, error) {
 				return "", err
 			}
 			e.Rate = true
-		default:
-			extra = "the match goes on: its second game decides the rating"
 		}
 	}
 	g, err = j.st.Finish(ctx, id, e)

@@ -94,5 +94,5 @@ func (s *state) nextOfMatch() string {
 		s.lobby.log(fmt.Sprintf("table %s: opening the match's second game: %v", s.t.code, err))
 		return "the match's second game could NOT be opened: " + err.Error()
 	}
-	return fmt.Sprintf("the match's second game is at table %s, roles swapped: %s plays the cat there", code, nameOr(s.seats[1].ident.Name, "the catcher"))
+	return fmt.Sprintf("game 2 of the match: table %s, roles swapped", code)
 }
