@@ -71,7 +71,7 @@ func (s *Store) AdjournedGames(ctx context.Context, player int64) ([]Game, error
 	var list []Game
 	var err error
 	if player == 0 {
-		list, err = s.all(ctx, Adjourned)
+		list, err = s.GamesIn(ctx, Adjourned)
 	} else {
 		list, err = s.Games(ctx, player, Filter{State: Adjourned})
 	}
@@ -88,7 +88,9 @@ func (s *Store) AdjournedGames(ctx context.Context, player int64) ([]Game, error
 	return list, nil
 }
 
-func (s *Store) all(ctx context.Context, state string) ([]Game, error) {
+// GamesIn lists every game in a state, oldest first, without moves: for
+// the host (serve export), never for a visitor.
+func (s *Store) GamesIn(ctx context.Context, state string) ([]Game, error) {
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT `+gameColumns+` FROM games WHERE state = ? ORDER BY id`), state)
 	if err != nil {
 		return nil, err
