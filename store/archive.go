@@ -129,3 +129,24 @@ func (g Game) Result(player int64) string {
 	}
 	return "draw"
 }
+
+// Size is the database's size on disk in bytes, for the host (and the
+// load benchmark): SQLite's pages (after folding the write-ahead log in),
+// PostgreSQL's tables with their indexes and TOAST in the store's schema.
+func (s *Store) Size(ctx context.Context) (int64, error) {
+	var n int64
+	if s.backend == Postgres {
+		err := s.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0)::BIGINT FROM pg_class c
+			JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'`).Scan(&n)
+		return n, err
+	}
+	if _, err := s.db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+		return 0, err
+	}
+	var pages, size int64
+	if err := s.db.QueryRowContext(ctx, "PRAGMA page_count").Scan(&pages); err != nil {
+		return 0, err
+	}
+	err := s.db.QueryRowContext(ctx, "PRAGMA page_size").Scan(&size)
+	return pages * size, err
+}

@@ -82,6 +82,15 @@ func newAccountPage(opts common.Options, acct common.Account, w, h int) accountP
 	p.opponent = textfield.New(st, "opponent: ", "any", 20, 22, nil)
 	p.key = textfield.New(st, "> ", "ssh-ed25519 AAAA… you@host", 8<<10, 60, nil)
 	p.profile, p.profileErr = acct.Profile()
+	// The leaderboard opens on the pool the player played most.
+	most := 0
+	for _, s := range p.profile.Standings {
+		for i, pool := range acct.Pools() {
+			if pool == s.Pool && s.Games > most {
+				p.pool, most = i, s.Games
+			}
+		}
+	}
 	p.loadGames()
 	p.loadBoard()
 	return p

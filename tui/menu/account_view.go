@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 
+	"cabezacat/internal/plural"
 	"cabezacat/internal/quote"
 	"cabezacat/tui/common"
 )
@@ -62,7 +63,7 @@ func (p accountPage) profileView() string {
 	}
 	var b strings.Builder
 	pr := p.profile
-	fmt.Fprintf(&b, "%s · %d finished games · %d keys\n\n", quoteHandle(pr.Handle), pr.Games, pr.Keys)
+	fmt.Fprintf(&b, "%s · %s · %s\n\n", quoteHandle(pr.Handle), plural.Count(pr.Games, "finished game"), plural.Count(pr.Keys, "key"))
 	if len(pr.Standings) == 0 {
 		b.WriteString(p.st.Faint.Render("no rated games yet: open a rated table to get a rating (1500? to start)") + "\n")
 		return b.String()
@@ -78,7 +79,7 @@ func (p accountPage) profileView() string {
 			best = s
 		}
 	}
-	b.WriteString("\n" + p.st.Faint.Render("rating after each "+best.Pool+" game (start 1500):") + "\n")
+	b.WriteString("\n" + p.st.Faint.Render("rating from the start (1500) after each "+best.Pool+" game:") + "\n")
 	b.WriteString(ratingChart(best.History, max(p.width-8, 20), 6))
 	return b.String()
 }
@@ -90,6 +91,9 @@ func ratingChart(hist []common.RatingPoint, width, height int) string {
 	if len(hist) == 0 {
 		return ""
 	}
+	// The first column is the start, 1500, so that one game shows its
+	// change.
+	hist = append([]common.RatingPoint{{Rating: 1500}}, hist...)
 	if len(hist) > width-8 {
 		hist = hist[len(hist)-(width-8):]
 	}

@@ -26,9 +26,9 @@ func (m Model) entries() []menuEntry {
 		return menuEntries
 	}
 	games := menuEntries
-	if len(m.offers) > 0 && m.opts.Host.Account != nil {
-		// Room for the offer in 24 rows: a player's own games are on
-		// the account page.
+	if m.opts.Host.Account != nil {
+		// A player opens their own games from the account page (My
+		// games): the host's records folder holds everyone's.
 		games = menuEntries[:2]
 	}
 	return append(append(m.offerEntries(), games...), append(tableEntries, m.accountEntries()...)...)

@@ -70,7 +70,7 @@ func (s *Server) account(sess ssh.Session, v *visitor) (greeting string, err err
 		p, err = s.store.Claim(ctx, sess.User(), key)
 		if err == nil {
 			v.player, v.name = p.ID, p.Handle
-			return fmt.Sprintf("welcome, %s: this key is your account now (your handle is your SSH user name)", p.Handle), nil
+			return fmt.Sprintf("welcome, %s: this key is your account now", p.Handle), nil
 		}
 		if !errors.Is(err, store.ErrHandleTaken) {
 			return "", err
