@@ -30,6 +30,10 @@ type Account interface {
 	Leaderboard(pool string) ([]Standing, error)
 	// Pools are the rating pools, in the order the screens show them.
 	Pools() []string
+	// Settings are the player's saved settings (opaque JSON; nil when
+	// never saved); SaveSettings keeps new ones.
+	Settings() ([]byte, error)
+	SaveSettings(settings []byte) error
 }
 
 // Offer is one thing waiting for a returning player.

@@ -23,6 +23,8 @@ type fakeAccount struct {
 
 func (f *fakeAccount) Offers() []common.Offer                { return nil }
 func (f *fakeAccount) Take(common.Offer) (*table.Sub, error) { return nil, errors.New("no") }
+func (f *fakeAccount) Settings() ([]byte, error)             { return nil, nil }
+func (f *fakeAccount) SaveSettings([]byte) error             { return nil }
 func (f *fakeAccount) Pools() []string                       { return []string{"cabeza/blitz", "catcat"} }
 func (f *fakeAccount) Record(int64) (string, []byte, error)  { return "", nil, errors.New("no") }
 func (f *fakeAccount) Leaderboard(pool string) ([]common.Standing, error) {

@@ -201,6 +201,18 @@ func (a *playerAccount) Record(id int64) (string, []byte, error) {
 	return g.Kind, text, err
 }
 
+func (a *playerAccount) Settings() ([]byte, error) {
+	ctx, cancel := a.ctx()
+	defer cancel()
+	return a.s.store.Settings(ctx, a.v.player)
+}
+
+func (a *playerAccount) SaveSettings(settings []byte) error {
+	ctx, cancel := a.ctx()
+	defer cancel()
+	return a.s.store.SaveSettings(ctx, a.v.player, settings)
+}
+
 func (a *playerAccount) Leaderboard(pool string) ([]tui.Standing, error) {
 	ctx, cancel := a.ctx()
 	defer cancel()

@@ -79,6 +79,10 @@ func (s *Server) account(sess ssh.Session, v *visitor) (greeting string, err err
 	} else {
 		why = fmt.Sprintf("%s is not a handle: %v", quote.Text(sess.User(), maxNameRunes), err)
 	}
+	// A visitor who types nothing is closed after the idle time, as in
+	// the game.
+	stop := s.afterFunc(s.cfg.Idle, "the handle prompt's idle timer", func() { sess.Close() })
+	defer stop()
 	for try := 0; try < maxClaimTries; try++ {
 		fmt.Fprintf(sess, "cabezacat: %s.\r\nChoose your handle (2-20 letters, digits, - and _): ", why)
 		h, err := readLine(sess, store.MaxHandle+10)
