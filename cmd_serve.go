@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"cabezacat/internal/plural"
 	"cabezacat/store"
 	"cabezacat/tui"
 	"cabezacat/tui/serve"
@@ -117,7 +118,7 @@ Files already there are kept: exporting again adds the games finished since.`,
 				out = filepath.Join(dir, "games")
 			}
 			n, err := serve.Export(cmd.Context(), st, out)
-			fmt.Fprintf(cmd.OutOrStdout(), "exported %d games to %s\n", n, out)
+			fmt.Fprintf(cmd.OutOrStdout(), "exported %s to %s\n", plural.Count(n, "game"), out)
 			return err
 		},
 	}
