@@ -188,6 +188,9 @@ func (s *state) journalEnd(now time.Time, ending string) string {
 // ErrGuestRated: a visitor without a key sat at a rated table.
 var ErrGuestRated = fmt.Errorf("rated tables are for players (log in with an SSH key); guests play casual tables and watch")
 
+// ErrMatchDraw: a rated Catch the Cat match scores each game by who won.
+var ErrMatchDraw = fmt.Errorf("a rated Catch the Cat match has no draws: play on or resign")
+
 // ErrRatedUndo: no take-backs in rated games.
 var ErrRatedUndo = fmt.Errorf("no take-backs in rated games")
 

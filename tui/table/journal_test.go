@@ -130,4 +130,11 @@ func TestRatedTableRefusesGuestsAndTakeBacks(t *testing.T) {
 		t.Fatalf("undo at a rated table: %v", err)
 	}
 	_ = b
+	m, err := l.Open(Setup{Kind: Catcat, Size: 13, Density: 0.05, Seed: 1, Rated: true}, Identity{Name: "alice", Player: 1}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Draw(); !errors.Is(err, ErrMatchDraw) {
+		t.Fatalf("a draw offer in a rated Catch the Cat match: %v", err)
+	}
 }

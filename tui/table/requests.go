@@ -90,6 +90,10 @@ func (s *state) act(r request) error {
 			s.event = fmt.Sprintf("%s asks to take back a move", s.kindName(me))
 		}
 	case reqDraw:
+		if s.setup.Rated && s.setup.Kind == Catcat {
+			// The course's points need a winner of each game.
+			return ErrMatchDraw
+		}
 		if s.request.Kind == "draw" && s.request.From == them {
 			s.end(now, "draw agreed", true)
 			return nil
