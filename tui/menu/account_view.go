@@ -188,7 +188,7 @@ func (p accountPage) boardView() string {
 		return b.String() + p.st.Faint.Render("nobody yet") + "\n"
 	}
 	for i, s := range p.board {
-		fmt.Fprintf(&b, "%3d. %-22s %6s  %d games\n", i+1, quoteHandle(s.Handle), ratingText(s), s.Games)
+		fmt.Fprintf(&b, "%3d. %-22s %6s  %s\n", i+1, quoteHandle(s.Handle), ratingText(s), plural.Count(s.Games, "game"))
 	}
 	return b.String()
 }
