@@ -126,8 +126,8 @@ func (s *Store) TakeBack(ctx context.Context, id int64, plies int, left [2]time.
 	})
 }
 
-// Say stores a line of a game's chat.
-func (s *Store) Say(ctx context.Context, id int64, who, line string) error {
+// AddChat stores a line of a game's chat.
+func (s *Store) AddChat(ctx context.Context, id int64, who, line string) error {
 	return s.tx(ctx, func(t *sql.Tx) error {
 		var seq int
 		if err := t.QueryRowContext(ctx, s.q(`SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = ?`), id).Scan(&seq); err != nil {

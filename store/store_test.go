@@ -177,7 +177,7 @@ func TestMovesAdjournResumeAndPrivacy(t *testing.T) {
 		if err := again.Resume(ctx, id); err == nil {
 			t.Fatal("a game resumed twice")
 		}
-		if err := again.Say(ctx, id, "alice", "good luck"); err != nil {
+		if err := again.AddChat(ctx, id, "alice", "good luck"); err != nil {
 			t.Fatal(err)
 		}
 		one := 1.0

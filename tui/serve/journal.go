@@ -119,10 +119,10 @@ func (j journal) TakeBack(id int64, plies int, left [2]time.Duration) error {
 	return j.st.TakeBack(ctx, id, plies, left)
 }
 
-func (j journal) Say(id int64, who, line string) error {
+func (j journal) Chat(id int64, who, line string) error {
 	ctx, cancel := ctxStore()
 	defer cancel()
-	return j.st.Say(ctx, id, who, line)
+	return j.st.AddChat(ctx, id, who, line)
 }
 
 func (j journal) Adjourn(id int64, why string, left [2]time.Duration) error {

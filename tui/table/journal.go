@@ -24,8 +24,8 @@ type Journal interface {
 	// Finish ends the game with its result, rates it when it is rated,
 	// and says what the result did (new ratings) in words, or "".
 	Finish(id int64, f JournalEnd) (string, error)
-	// Say keeps a line of the table's chat with the game.
-	Say(id int64, who, line string) error
+	// Chat keeps a line of the table's chat with the game.
+	Chat(id int64, who, line string) error
 }
 
 // JournalGame is a game as the journal begins it.

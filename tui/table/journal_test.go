@@ -50,7 +50,7 @@ func (j *fakeJournal) Finish(id int64, f JournalEnd) (string, error) {
 	j.ends = append(j.ends, f)
 	return "ratings: stored", nil
 }
-func (j *fakeJournal) Say(int64, string, string) error { return nil }
+func (j *fakeJournal) Chat(int64, string, string) error { return nil }
 
 func TestTableShowsOnlyStoredMoves(t *testing.T) {
 	clk := NewManualClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
