@@ -10,6 +10,7 @@ import (
 
 	"cabezacat/internal/glicko2"
 	"cabezacat/store"
+	"cabezacat/store/storetest"
 )
 
 // toAccount moves the menu's cursor to "Your account" (the last entry:
@@ -24,7 +25,13 @@ func toAccount(v *testVisitor) {
 }
 
 func TestServePlayersClaimReturnAndAddKey(t *testing.T) {
-	ts := startServer(t, nil)
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) { testClaimReturnAndAddKey(t, b.DSN) })
+	}
+}
+
+func testClaimReturnAndAddKey(t *testing.T, db string) {
+	ts := startServer(t, func(c *Config) { c.Database = db })
 	aliceKey, secondKey := newKey(t), newKey(t)
 
 	// The first visit claims the SSH user name as the handle.
@@ -98,7 +105,13 @@ func playRatedCabeza(t *testing.T, ts *testServer, alice, bob *testVisitor) {
 }
 
 func TestServeRatedCabezaGameChangesBothRatings(t *testing.T) {
-	ts := startServer(t, nil)
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) { testRatedCabezaGame(t, b.DSN) })
+	}
+}
+
+func testRatedCabezaGame(t *testing.T, db string) {
+	ts := startServer(t, func(c *Config) { c.Database = db })
 	aliceKey := newKey(t)
 	alice := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
 	bob := visit(t, ts.addr, visitOpts{user: "bob", key: newKey(t)})
