@@ -86,6 +86,7 @@ func playRatedCabeza(t *testing.T, ts *testServer, alice, bob *testVisitor) {
 	t.Helper()
 	code, _ := openTableWith(alice, tableForm{rated: true})
 	joinTable(bob, code, "", false)
+	bob.awaitEver("table " + code + " · rated")
 	moves := quickCabezaGame(t)
 	players := [2]*testVisitor{alice, bob}
 	for i, mv := range moves {

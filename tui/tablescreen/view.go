@@ -61,7 +61,11 @@ func (t Model) seats(setting bool, nameMax int) string {
 		}
 		return n
 	}
-	parts := []string{t.st.Title.Render("table " + s.Code)}
+	title := "table " + s.Code
+	if s.Setup.Rated {
+		title += " · rated" // no take-backs; the result moves the ratings
+	}
+	parts := []string{t.st.Title.Render(title)}
 	if s.Setup.Clock.On() && setting {
 		parts = append(parts, t.st.Faint.Render("clock "+s.Setup.Clock.String()))
 	}
