@@ -6,11 +6,14 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"cabezacat/internal/plural"
+	"cabezacat/store"
 	"cabezacat/tui"
 	"cabezacat/tui/serve"
 )
@@ -24,7 +27,16 @@ func newServeCmd() *cobra.Command {
 		Long: `serve hosts cabezacat over SSH. Every visitor (ssh -p PORT HOST) gets the
 whole TUI in their own terminal, and can open a table for two, join one
 by its code, or watch. The host key is made on first start and reused.
-Anyone may enter unless --authorized-keys names the keys that may.
+Anyone may enter unless --authorized-keys names the keys that may. A
+visitor with a public key is a player (the first visit claims a handle);
+one without is a guest (casual tables and watching).
+
+The store (players, ratings, every table game move by move) is a SQLite
+file beside the host key unless --db names a PostgreSQL server
+(postgres://…). A server killed mid-game loses nothing: at the next start
+every game in progress is adjourned at its last move and offered to its
+players. "serve export" writes the finished games as text records;
+"serve backup FILE" copies the store while the server runs.
 
 SIGINT or SIGTERM shuts down cleanly: visitors are told, and every game
 in progress is saved as a record under --records.`,
@@ -52,6 +64,93 @@ in progress is saved as a record under --records.`,
 	f.Int("max-pending", d.MaxPending, "connections not yet in a session, in all; a new one beyond them is closed at once")
 	f.Int("max-pending-per-address", d.MaxPendingPerAddress, "connections not yet in a session from one address; a new one beyond them is closed at once")
 	f.String("records", "", "folder for saved games (default: cabezacat/games in the user's config dir)")
+	f.String("db", "", "the store: a SQLite file, or a postgres:// URL (default: cabezacat.db beside the host key)")
+	cmd.AddCommand(newServeExportCmd(), newServeBackupCmd())
+	return cmd
+}
+
+// storeFlags are the flags that find a server's store, for its
+// subcommands.
+func storeFlags(cmd *cobra.Command) {
+	cmd.Flags().String("db", "", "the store: a SQLite file, or a postgres:// URL (default: cabezacat.db beside the host key)")
+	cmd.Flags().String("host-key", "", "the server's host key file, whose folder holds the default store")
+}
+
+func openServeStore(cmd *cobra.Command) (*store.Store, error) {
+	cfg := serve.Defaults()
+	cfg.Database, _ = cmd.Flags().GetString("db")
+	cfg.HostKey, _ = cmd.Flags().GetString("host-key")
+	db, err := serve.DatabaseOf(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if !store.IsPostgres(db) {
+		if _, err := os.Stat(db); err != nil {
+			return nil, usagef("no store at %s (give --db or --host-key as the server has them)", db)
+		}
+	}
+	return store.Open(cmd.Context(), db)
+}
+
+// newServeExportCmd is `cabezacat serve export`: the store's finished
+// games as text records.
+func newServeExportCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "export",
+		Short: "Write the store's finished games as text records (the format the rest of the program reads)",
+		Long: `export writes every finished table game in the server's store as a text
+record, KIND-game-ID.txt, into --out (default: the server's records folder).
+Files already there are kept: exporting again adds the games finished since.`,
+		Example: "  cabezacat serve export --out ./games",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			st, err := openServeStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			out, _ := cmd.Flags().GetString("out")
+			if out == "" {
+				dir, err := serve.DataDir()
+				if err != nil {
+					return err
+				}
+				out = filepath.Join(dir, "games")
+			}
+			n, err := serve.Export(cmd.Context(), st, out)
+			fmt.Fprintf(cmd.OutOrStdout(), "exported %s to %s\n", plural.Count(n, "game"), out)
+			return err
+		},
+	}
+	storeFlags(cmd)
+	cmd.Flags().String("out", "", "folder for the records (default: cabezacat/games in the user's config dir)")
+	return cmd
+}
+
+// newServeBackupCmd is `cabezacat serve backup FILE`.
+func newServeBackupCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "backup FILE",
+		Short: "Copy the server's store to FILE while the server runs",
+		Long: `backup copies a SQLite store to a new FILE, consistently, while the server
+goes on writing (VACUUM INTO). A PostgreSQL store is PostgreSQL's to copy:
+backup says so and names pg_dump, which takes a consistent snapshot online.`,
+		Example: "  cabezacat serve backup /var/backups/cabezacat-$(date +%F).db",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			st, err := openServeStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			if err := st.Backup(cmd.Context(), args[0]); err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "copied %s to %s\n", st.Where(), args[0])
+			return nil
+		},
+	}
+	storeFlags(cmd)
 	return cmd
 }
 
@@ -74,6 +173,7 @@ func runServe(cmd *cobra.Command, cfg serve.Config) error {
 	cfg.MaxPending, _ = f.GetInt("max-pending")
 	cfg.MaxPendingPerAddress, _ = f.GetInt("max-pending-per-address")
 	cfg.RecordDir, _ = f.GetString("records")
+	cfg.Database, _ = f.GetString("db")
 	if cfg.MaxCabezaLevel < tui.CabezaMinLevel || cfg.MaxCabezaLevel > tui.CabezaMaxLevel {
 		return usagef("--max-cabeza-level %d: want %d to %d", cfg.MaxCabezaLevel, tui.CabezaMinLevel, tui.CabezaMaxLevel)
 	}

@@ -1,8 +1,13 @@
 package main
 
 import (
+	"context"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"cabezacat/store"
 )
 
 // The server's first line tells a host the exact command visitors type.
@@ -39,5 +44,32 @@ func TestServeKeepaliveFlagsAreChecked(t *testing.T) {
 		if code != 2 || out != c.want {
 			t.Errorf("serve %q: exit %d, stderr %q; want 2, %q", c.args, code, out, c.want)
 		}
+	}
+}
+
+func TestServeBackupAndExportCommands(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "cabezacat.db")
+	st, err := store.Open(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	copyFile := filepath.Join(dir, "copy.db")
+	var code int
+	out := captureStdout(t, func() { code = run([]string{"serve", "backup", "--db", db, copyFile}) })
+	if code != 0 || !strings.Contains(out, "copied "+db+" to "+copyFile) {
+		t.Fatalf("backup: exit %d, %q", code, out)
+	}
+	if _, err := os.Stat(copyFile); err != nil {
+		t.Fatal(err)
+	}
+	out = captureStdout(t, func() { code = run([]string{"serve", "export", "--db", db, "--out", filepath.Join(dir, "games")}) })
+	if code != 0 || !strings.Contains(out, "exported 0 games") {
+		t.Fatalf("export: exit %d, %q", code, out)
+	}
+	errOut := captureStderr(t, func() { code = run([]string{"serve", "backup", "--db", filepath.Join(dir, "none.db"), copyFile + "2"}) })
+	if code != 2 || !strings.Contains(errOut, "no store at") {
+		t.Fatalf("a missing store: exit %d, %q", code, errOut)
 	}
 }

@@ -208,7 +208,7 @@ func TestLayoutMatchesFolderPatterns(t *testing.T) {
 // console, agents and matches); nothing under ai imports tui; screens
 // import no screen and not the root.
 var arrows = []arrow{
-	{".", []string{"ai/...", "cabeza", "catcat", "internal/...", "tui", "tui/serve", "tui/common", "tui/settings", "assets"}, "the command line may call everything", nil},
+	{".", []string{"ai/...", "cabeza", "catcat", "internal/...", "tui", "tui/serve", "tui/common", "tui/settings", "assets", "store"}, "the command line may call everything", nil},
 	{"cabeza", nil, "the rules import nothing of the project", nil},
 	{"catcat", nil, "the rules import nothing of the project", nil},
 	{"assets", nil, "embedded files import nothing", nil},
@@ -234,12 +234,15 @@ var arrows = []arrow{
 	{"ai/review", []string{"cabeza", "catcat", "ai/search", "ai/cabezaengine", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "a review runs both games' engines over a game", []string{"ai/..."}},
 	{"ai/arena", []string{"catcat", "ai/catcatagent", "ai/forfeit", "ai/internal/...", "ai/sandbox", "ai/sandbox/tempdirs", "internal/..."}, "the arena runs agents and programs", []string{"ai/..."}},
 
+	{"store/storetest", []string{"store"}, "the stores tests open know only the store", nil},
+	{"store", []string{"internal/..."}, "the server's database knows no screen and no table", nil},
+
 	{"tui/table", []string{"cabeza", "catcat", "internal/..."}, "the tables know the rules, not the terminal", nil},
 	{"tui/noquery", nil, "a test guard imports nothing", nil},
 	{"tui/ptytest", nil, "a test helper imports nothing", nil},
 	{"tui/internal/hotseat", []string{"catcat", "tui/cabezagame", "tui/catcatgame", "tui/common", "tui/gamesetup"}, "the hot-seat screens for tests above the games", nil},
 	{"tui/internal/...", nil, "the TUI's test helpers import nothing of ours", nil},
-	{"tui/serve", []string{"tui", "tui/table", "internal/..."}, "the server hosts the root", nil},
+	{"tui/serve", []string{"tui", "tui/settings", "tui/table", "internal/...", "store"}, "the server hosts the root and keeps the store", []string{"store/storetest"}},
 	{"tui", []string{"tui/...", "cabeza", "catcat", "assets", "internal/..."}, "the root knows every screen", nil},
 	{"tui/common", []string{"assets", "tui/gamesetup", "tui/record", "tui/settings", "tui/table"}, "what every screen shares knows no screen", nil},
 	{"tui/settings", []string{"internal/...", "tui/gamesetup"}, "the settings know the levels, no screen", nil},

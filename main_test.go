@@ -143,7 +143,7 @@ func TestUnknownCommandNamesTheCommands(t *testing.T) {
 	}{
 		{[]string{"foo"}, `cabezacat: no command "foo" (its commands: cabeza, catcat,`},
 		{[]string{"cabeza", "prft"}, `cabezacat cabeza: no command "prft" (its commands: engine, match, perft, review;`},
-		{[]string{"serve", "now"}, `cabezacat serve takes no arguments, got "now"`},
+		{[]string{"serve", "now"}, `cabezacat serve: no command "now" (its commands: backup, export;`},
 	} {
 		var code int
 		errOut := captureStderr(t, func() {

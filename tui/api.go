@@ -21,6 +21,18 @@ type Options = common.Options
 // common.Host).
 type Host = common.Host
 
+// The account of a player on a server with a store, and what its screens
+// show (see common.Account).
+type (
+	Account     = common.Account
+	Offer       = common.Offer
+	Standing    = common.Standing
+	RatingPoint = common.RatingPoint
+	Profile     = common.Profile
+	GameFilter  = common.GameFilter
+	GameLine    = common.GameLine
+)
+
 // Theme is the palette for the terminal's background.
 type Theme = common.Theme
 

@@ -27,6 +27,10 @@ type Host struct {
 	// this visitor's screen or search); nil: as without a host (see
 	// Options.Log).
 	Log func(report string)
+	// Greeting is the server's word to the visitor on arrival ("welcome
+	// back, alice"); Account is their account (nil: a guest).
+	Greeting string
+	Account  Account
 }
 
 // PanicLog is the file a program without a host (a terminal of its own)

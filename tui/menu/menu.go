@@ -15,16 +15,22 @@ import (
 // menuEntry is one game on the main menu: its setup form, a message to
 // the root for a screen of its own (start), or with neither the open
 // page.
+// openSavedGame is the entry of the open page: a player on a server opens
+// their own games from the account page instead.
+const openSavedGame = "Open a saved game"
+
 type menuEntry struct {
 	title, blurb string
 	newForm      func(common.Options) setupForm
-	start        tea.Msg
+	start        tea.Msg       // asks the root for a screen of its own
+	offer        *common.Offer // a seat or adjourned game waiting (offers.go)
+	account      bool          // the account page (account.go)
 }
 
 var menuEntries = []menuEntry{
-	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza), nil},
-	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat), nil},
-	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil, nil},
+	{title: "Cabeza", blurb: "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", newForm: clocked(newCabezaForm, table.Cabeza)},
+	{title: "Catch the Cat", blurb: "a cat escapes across a hex board while the catcher blocks cells", newForm: clocked(newCatcatForm, table.Catcat)},
+	{title: openSavedGame, blurb: "a game saved with w, or an arena replay, to step through"},
 	{title: "Learn", blurb: "short lessons for both games: a position, a sentence, a goal", start: common.StartLearnMsg{}},
 }
 
@@ -63,7 +69,9 @@ type Model struct {
 	cursor int
 	form   *setupForm // nil while choosing the game
 	open   *openPage  // the open page, when chosen
-	note   string     // a word about the last key (esc at the top), cleared by the next
+	acct   *accountPage
+	offers []common.Offer // what waits for a returning player
+	note   string         // a word about the last key (esc at the top), cleared by the next
 	// problem is what the root says on coming back here after something
 	// went wrong (see WithProblem), cleared by the next key.
 	problem string
@@ -73,7 +81,11 @@ type Model struct {
 
 func New(opts common.Options) Model {
 	st := common.NewStyles(opts)
-	return Model{opts: opts, st: st, keys: defaultMenuKeys, help: common.NewHelp(st)}
+	m := Model{opts: opts, st: st, keys: defaultMenuKeys, help: common.NewHelp(st)}
+	if opts.Host != nil && opts.Host.Account != nil {
+		m.offers = opts.Host.Account.Offers()
+	}
+	return m
 }
 
 // WithProblem is the menu showing a problem below its title until the
@@ -97,6 +109,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.open = &p
 		}
 	case common.StartFailedMsg:
+		if m.acct != nil {
+			p := *m.acct
+			p.status = msg.Err.Error()
+			m.acct = &p
+		} else if m.open == nil && m.form == nil {
+			m.problem = msg.Err.Error()
+		}
 		if m.open != nil {
 			p := *m.open
 			p.status = msg.Err.Error()
@@ -108,6 +127,16 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 		}
 	case tea.KeyMsg:
+		if m.acct != nil {
+			p := *m.acct
+			back, cmd := p.update(msg)
+			if back {
+				m.acct = nil
+				return m, nil
+			}
+			m.acct = &p
+			return m, cmd
+		}
 		if m.open != nil {
 			p := *m.open
 			back, cmd := p.update(msg)
@@ -186,6 +215,14 @@ func (m *Model) choose(i int) tea.Cmd {
 	if e.start != nil {
 		return func() tea.Msg { return e.start }
 	}
+	if e.offer != nil {
+		return m.take(*e.offer)
+	}
+	if e.account {
+		p := newAccountPage(m.opts, m.opts.Host.Account, m.width, m.height)
+		m.acct = &p
+		return nil
+	}
 	if e.newForm == nil {
 		p := newOpenPage(m.opts, m.width, m.height)
 		m.open = &p
@@ -197,6 +234,9 @@ func (m *Model) choose(i int) tea.Cmd {
 }
 
 func (m Model) View() string {
+	if m.acct != nil {
+		return m.acct.view(m.help)
+	}
 	if m.open != nil {
 		return m.open.view(m.help)
 	}
@@ -205,7 +245,11 @@ func (m Model) View() string {
 	}
 	var b strings.Builder
 	b.WriteString("\n")
-	b.WriteString(m.st.Title.Render("cabezacat") + m.st.Faint.Render("  two board games in the terminal"))
+	subtitle := m.st.Faint.Render("  two board games in the terminal")
+	if h := m.opts.Host; h != nil && h.Greeting != "" {
+		subtitle = m.st.Item.Render("  " + h.Greeting)
+	}
+	b.WriteString(m.st.Title.Render("cabezacat") + subtitle)
 	b.WriteString("\n\n")
 	if m.problem != "" {
 		w := m.width - 4
@@ -240,6 +284,9 @@ func (m Model) View() string {
 }
 
 func (m Model) KeyMap() help.KeyMap {
+	if m.acct != nil {
+		return m.acct.keyMap()
+	}
 	if m.open != nil {
 		return m.open.keyMap()
 	}
@@ -275,5 +322,5 @@ func (m Model) entryRows() int {
 }
 
 func (m Model) Typing() bool {
-	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing()
+	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing() || m.acct != nil && m.acct.Typing()
 }

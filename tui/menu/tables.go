@@ -16,8 +16,8 @@ import (
 // tableEntries are the menu's entries on a server: open a table, join or
 // watch one.
 var tableEntries = []menuEntry{
-	{"Open a table", "play someone in another terminal: you get a code to give them", newOpenTableForm, nil},
-	{"Join a table", "sit down at a table by its code or from the list, or watch", newJoinTableForm, nil},
+	{title: "Open a table", blurb: "play someone in another terminal: you get a code to give them", newForm: newOpenTableForm},
+	{title: "Join a table", blurb: "sit down at a table by its code or from the list, or watch", newForm: newJoinTableForm},
 }
 
 // entries are the menu's entries: the tables only where there are any.
@@ -25,7 +25,20 @@ func (m Model) entries() []menuEntry {
 	if m.opts.Host == nil || m.opts.Host.Lobby == nil {
 		return append(menuEntries[:len(menuEntries):len(menuEntries)], settingsEntry)
 	}
-	return append(append(menuEntries[:len(menuEntries):len(menuEntries)], tableEntries...), settingsEntry)
+	games := menuEntries
+	if m.opts.Host.Account != nil {
+		// A player opens their own games from the account page (My
+		// games): the host's records folder holds everyone's.
+		games = nil
+		for _, e := range menuEntries {
+			if e.title != openSavedGame {
+				games = append(games, e)
+			}
+		}
+	}
+	entries := append(m.offerEntries(), games...)
+	entries = append(entries, tableEntries...)
+	return append(append(entries, m.accountEntries()...), settingsEntry)
 }
 
 func clockField(opts common.Options) *formRow {
@@ -46,7 +59,7 @@ func newOpenTableForm(opts common.Options) setupForm {
 			{id: "game", label: "Game", choices: []string{"Cabeza", "Catch the Cat"}},
 			{id: "red", label: "You play", choices: []string{"Red (moves first)", "Blue"}, visible: isGame("Cabeza")},
 			{id: "cat", label: "You play", choices: []string{"Cat (moves first)", "Catcher"}, visible: isGame("Catch the Cat")},
-		}, append(catcatBoardRows(opts, isGame("Catch the Cat")), *clockField(opts))...),
+		}, append(catcatBoardRows(opts, isGame("Catch the Cat")), *clockField(opts), ratedRow(opts))...),
 		rules: common.RulesTable,
 		describe: func(f *setupForm) string {
 			tc, err := table.ParseTimeControl(f.value("clock"))
@@ -58,7 +71,7 @@ func newOpenTableForm(opts common.Options) setupForm {
 				size, _, _, _ := f.catcatBoard()
 				game = fmt.Sprintf("Catch the Cat on %d×%d", size, size)
 			}
-			return fmt.Sprintf("a table for %s, %s: you get its code", game, tc.Describe())
+			return fmt.Sprintf("a %stable for %s, %s: you get its code", ratedWords(f), game, tc.Describe())
 		},
 		start: func(f *setupForm) (tea.Msg, error) {
 			tc, err := table.ParseTimeControl(f.value("clock"))
@@ -75,6 +88,7 @@ func newOpenTableForm(opts common.Options) setupForm {
 				setup = table.Setup{Kind: table.Catcat, Clock: tc, Size: size, Density: density, Seed: seed}
 				side = f.row("cat").choice
 			}
+			setup.Rated = f.value("rated") == "Rated"
 			h := opts.Host
 			sub, err := h.Lobby.Open(setup, h.Visitor, side)
 			if err != nil {

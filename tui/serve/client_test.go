@@ -117,6 +117,7 @@ type testVisitor struct {
 	done   chan struct{}
 	seen   int // how much of out earlier waits consumed
 	name   string
+	player bool // came with a key: a player, whose menu differs (menuTo)
 }
 
 type visitOpts struct {
@@ -262,7 +263,7 @@ func visit(t testing.TB, addr string, o visitOpts) *testVisitor {
 			t.Fatal(err)
 		}
 	}
-	v := &testVisitor{t: t, client: client, conn: conn, sess: sess, out: &syncBuffer{changed: make(chan struct{}, 1)}, done: make(chan struct{}), name: o.user}
+	v := &testVisitor{t: t, client: client, conn: conn, sess: sess, out: &syncBuffer{changed: make(chan struct{}, 1)}, done: make(chan struct{}), name: o.user, player: o.key != nil}
 	sess.Stdout, sess.Stderr = v.out, v.out
 	if v.stdin, err = sess.StdinPipe(); err != nil {
 		t.Fatal(err)

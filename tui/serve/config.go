@@ -26,8 +26,11 @@ type Config struct {
 	MaxCabezaLevel, MaxCatcatLevel, MaxSearches int
 	Grace                                       time.Duration // how long a dropped player's seat waits
 	RecordDir                                   string        // saved games: adjourned, interrupted, w
-	Log                                         io.Writer     // one line per session; nil: stderr
-	Clock                                       table.Clock   // nil: the wall clock (tests pass a manual one)
+	// Database is the store: a postgres:// URL, or a SQLite file
+	// ("": cabezacat.db beside the host key, in the server's data folder).
+	Database string
+	Log      io.Writer   // one line per session; nil: stderr
+	Clock    table.Clock // nil: the wall clock (tests pass a manual one)
 	// Every Keepalive the server asks each client for a sign of life; a
 	// connection that leaves one unanswered for KeepaliveCount intervals
 	// is closed as dropped (OpenSSH's ClientAliveInterval and

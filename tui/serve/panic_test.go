@@ -75,7 +75,7 @@ func TestServePanicAtATableSparesTheOtherVisitors(t *testing.T) {
 			t.Fatal("the other player's updates never closed")
 		}
 	}
-	if !strings.Contains(snap.Event, `adjourned: an error on the server ("boom at the table"); saved to `+files[0]) {
+	if !strings.Contains(snap.Event, `adjourned: an error on the server ("boom at the table"); it waits in the store for both players; saved to `+files[0]) {
 		t.Fatalf("the other player's last snapshot: %+v", snap)
 	}
 	if log := ts.logs.String(); !strings.Contains(log, "panic in table "+code+`: "boom at the table"`) || !strings.Contains(log, "panic_test.go") {

@@ -18,6 +18,7 @@ import (
 	rm "github.com/charmbracelet/wish/recover"
 	gossh "golang.org/x/crypto/ssh"
 
+	"cabezacat/store"
 	"cabezacat/tui"
 	"cabezacat/tui/table"
 )
@@ -46,6 +47,9 @@ type Server struct {
 	pendingAll  int
 	pendingBy   map[string]int
 	connsClosed bool
+
+	// store keeps players, ratings and every table game move by move.
+	store *store.Store
 
 	keepalivesAnswered atomic.Int64 // on all connections: tests wait on it
 	envRefused         atomic.Int64 // on all connections: tests read it
@@ -82,6 +86,13 @@ func New(cfg Config) (*Server, error) {
 	if out == nil {
 		out = os.Stderr
 	}
+	if cfg.Database == "" {
+		cfg.Database = filepath.Join(filepath.Dir(cfg.HostKey), store.DefaultFile)
+	}
+	st, err := openStore(cfg, log.New(out, "cabezacat serve: ", log.LstdFlags))
+	if err != nil {
+		return nil, err
+	}
 	s := &Server{
 		cfg:       cfg,
 		rate:      newRateLimit(cfg.RatePerMinute),
@@ -89,6 +100,7 @@ func New(cfg Config) (*Server, error) {
 		sessions:  map[int]*tea.Program{},
 		conns:     map[*conn]struct{}{},
 		pendingBy: map[string]int{},
+		store:     st,
 	}
 	s.refusals = &refusalLog{log: s.log, clock: cfg.Clock}
 	s.lobby = table.NewLobby(table.Config{
@@ -100,6 +112,7 @@ func New(cfg Config) (*Server, error) {
 		MaxTables: cfg.MaxSessions,
 		Log:       func(report string) { s.log.Print(report) },
 		TestHook:  cfg.testTableHook,
+		Journal:   journal{st},
 	})
 	auth := []ssh.Option{
 		wish.WithPublicKeyAuth(func(ssh.Context, ssh.PublicKey) bool { return true }),
@@ -132,6 +145,7 @@ func New(cfg Config) (*Server, error) {
 	}, auth...)
 	srv, err := wish.NewServer(opts...)
 	if err != nil {
+		st.Close()
 		return nil, fmt.Errorf("ssh server (host key %s): %w", cfg.HostKey, err)
 	}
 	// A yes from authentication starts the time to open a session.
@@ -230,6 +244,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		err = fmt.Errorf("sessions still open at the deadline: %w", ctx.Err())
 	}
 	if cerr := s.ssh.Close(); err == nil && cerr != nil && !errors.Is(cerr, net.ErrClosed) {
+		err = cerr
+	}
+	if cerr := s.store.Close(); err == nil && cerr != nil {
 		err = cerr
 	}
 	return err

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -28,6 +29,10 @@ type visitor struct {
 	name string // as others see it (visitorName)
 	key  string // public key fingerprint, or ""
 	addr string // the remote host (no port)
+	// player is the account the key logs in as in the store (0: a
+	// guest); name is then the player's handle.
+	player   int64
+	greeting string // the menu's word on arrival
 }
 
 func (v visitor) String() string {
@@ -75,6 +80,19 @@ func (s *Server) handle(sess ssh.Session) {
 	in = true
 	c.sessionIn()
 	defer s.active.Done()
+	var err error
+	v.greeting, err = s.account(sess, &v)
+	if err != nil {
+		s.log.Printf("%v: no account: %v", v, err)
+		if !errors.Is(err, errQuitPrompt) {
+			fmt.Fprintf(sess.Stderr(), "cabezacat: %s\r\n", quote.Text(err.Error(), maxWhyRunes))
+		}
+		s.mu.Lock()
+		delete(s.sessions, v.id)
+		s.mu.Unlock()
+		_ = sess.Exit(1)
+		return
+	}
 	pty, winch, _ := sess.Pty()
 	if sizes := c.sizesOf(sess); sizes != nil {
 		// The sizes after the PTY's (channels.go); the library's winch
@@ -143,12 +161,15 @@ func (s *Server) run(sess ssh.Session, v visitor, pty ssh.Pty, winch <-chan ssh.
 	renderer, noColor := sessionRenderer(sess, env)
 	opts := tui.Options{NoColor: noColor, Host: &tui.Host{
 		Lobby:          s.lobby,
-		Visitor:        table.Identity{Name: v.name, Key: v.key},
+		Visitor:        table.Identity{Name: v.name, Key: v.key, Player: v.player},
+		Greeting:       v.greeting,
+		Account:        s.accountOf(v),
 		MaxCabezaLevel: s.cfg.MaxCabezaLevel,
 		MaxCatcatLevel: s.cfg.MaxCatcatLevel,
 		RecordDir:      s.cfg.RecordDir,
 		Log:            func(report string) { s.log.Printf("%v: %s", v, report) },
 	}}.WithRenderer(renderer)
+	opts = withAccountSettings(opts, opts.Host.Account, noColor, opts.Host.Log)
 	// The frames and a copy to the clipboard (OSC 52) reach the visitor's
 	// terminal through one lock: they are written from two goroutines,
 	// and an SSH channel's writes must not overlap.

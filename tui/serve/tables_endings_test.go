@@ -97,8 +97,10 @@ func TestTableDropRejoinAndAdjourn(t *testing.T) {
 	// Alice drops and comes back by her public key alone.
 	alice.close()
 	bob2.await("red (alice) left")
+	// The menu offers her seat first (a player's key: her account).
 	alice2 := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
-	joinTable(alice2, code, "", false)
+	alice2.await("> your seat at " + code + " is waiting")
+	alice2.send("\r")
 	bob2.await("red (alice) is back")
 	alice2.awaitEver("table " + code + ": you play red")
 

@@ -34,6 +34,7 @@ type tableForm struct {
 	// default (negative: smaller), and a seed typed ("": random).
 	sizeSteps int
 	seed      string
+	rated     bool // a player's rated table (the Rated row)
 }
 
 func openTableWith(v *testVisitor, f tableForm) (code, token string) {
@@ -93,6 +94,12 @@ func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 	if clock != "" {
 		v.await("clock " + clock + ": you get its code")
 	}
+	if f.rated {
+		v.send("\t")
+		v.await("> Rated")
+		v.send("l")
+		v.await("‹ Rated ›")
+	}
 	v.send("\r")
 	v.await("seat token is ")
 	txt := v.text()
@@ -110,6 +117,14 @@ func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 func menuTo(v *testVisitor, n int, want string) {
 	v.t.Helper()
 	entries := []string{"> Cabeza", "> Catch the Cat", "> Open a saved game", "> Learn", "> Open a table", "> Join a table"}
+	if v.player {
+		// A player's menu has no "Open a saved game" (their games are
+		// on the account page).
+		entries = append(entries[:2:2], entries[3:]...)
+		if n >= 2 {
+			n--
+		}
+	}
 	v.await(entries[0])
 	for i := 1; i <= n; i++ {
 		v.send("j")

@@ -111,6 +111,7 @@ func (s *state) chat(sub *subscriber, text string, now time.Time) error {
 	}
 	c.said = append(c.said, now)
 	s.chatLines = append(s.chatLines, ChatLine{N: len(s.chatLines) + 1, At: now, Seat: sub.seat, Name: sub.ident.Name, Text: text})
+	s.journalChat()
 	return nil
 }
 

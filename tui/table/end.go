@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -20,6 +21,13 @@ func (s *state) end(now time.Time, ending string, save bool) {
 	}
 	s.ended, s.request = ending, Request{}
 	s.event = ending
+	s.outcome = s.journalEnd(now, ending)
+	if next := s.nextOfMatch(); next != "" {
+		s.outcome = strings.TrimPrefix(s.outcome+"; "+next, "; ")
+	}
+	if s.outcome != "" {
+		s.event = ending + "; " + s.outcome
+	}
 	if !save || len(s.game.moves()) == 0 || s.lobby.cfg.Save == nil {
 		return
 	}
@@ -43,8 +51,8 @@ func (s *state) end(now time.Time, ending string, save bool) {
 		s.saved, err = s.lobby.cfg.Save(s.setup.Kind, text)
 	}
 	if err != nil {
-		s.event = fmt.Sprintf("%s; the record was NOT saved: %v", ending, err)
+		s.event = fmt.Sprintf("%s; the record was NOT saved: %v", s.event, err)
 		return
 	}
-	s.event = fmt.Sprintf("%s; saved to %s", ending, s.saved)
+	s.event = fmt.Sprintf("%s; saved to %s", s.event, s.saved)
 }

@@ -33,6 +33,8 @@ type Config struct {
 	// before each request the table serves, with the table's code (a test
 	// panics there).
 	TestHook func(code string)
+	// Journal, when set, stores every game move by move (see Journal).
+	Journal Journal
 }
 
 // report is where a panic in a table's goroutine or timers (what names
@@ -113,14 +115,7 @@ func (l *Lobby) start(setup Setup, hold func(*state)) (*Table, error) {
 		l.mu.Unlock()
 		return nil, fmt.Errorf("this server has %s open, its limit: join one", plural.Count(len(l.tables), "table"))
 	}
-	code := ""
-	for code == "" || l.tables[code] != nil {
-		var b [4]byte
-		for i := range b {
-			b[i] = codeLetters[rand.IntN(len(codeLetters))]
-		}
-		code = string(b[:])
-	}
+	code := l.newCode()
 	t, s, err := newTable(l, code, setup)
 	if err != nil {
 		l.mu.Unlock()
@@ -138,6 +133,19 @@ func (l *Lobby) start(setup Setup, hold func(*state)) (*Table, error) {
 		s.run()
 	}, l.report("table "+code))
 	return t, nil
+}
+
+// newCode is a code no open table has; l.mu is held.
+func (l *Lobby) newCode() string {
+	code := ""
+	for code == "" || l.tables[code] != nil {
+		var b [4]byte
+		for i := range b {
+			b[i] = codeLetters[rand.IntN(len(codeLetters))]
+		}
+		code = string(b[:])
+	}
+	return code
 }
 
 // sit seats the creator on the side they chose.

@@ -29,7 +29,7 @@ func (s *state) snapshot() Snapshot {
 	snap := Snapshot{
 		Code: s.t.code, Setup: s.setup, Moves: s.game.moves(), ToMove: s.game.toMove(),
 		Clock: s.clock, Running: s.running, At: s.at, Request: s.request,
-		Ended: s.ended, Event: s.event, Saved: s.saved, Muted: s.muted,
+		Ended: s.ended, Event: s.event, Saved: s.saved, Muted: s.muted, Outcome: s.outcome,
 	}
 	for i, st := range s.seats {
 		snap.Seats[i] = SeatView{Name: st.ident.Name, Taken: st.taken, Present: st.present > 0}
@@ -43,9 +43,10 @@ func (s *state) snapshot() Snapshot {
 }
 
 func (s *state) info() Info {
-	i := Info{Code: s.t.code, Kind: s.setup.Kind, Clock: s.setup.Clock, Setup: s.setup, Moves: len(s.game.moves()), Ended: s.ended != "", Opened: s.opened}
+	i := Info{Code: s.t.code, Kind: s.setup.Kind, Clock: s.setup.Clock, Setup: s.setup, Moves: len(s.game.moves()), Ended: s.ended != "", Opened: s.opened, GameID: s.gameID}
 	for n, st := range s.seats {
 		i.Seats[n] = SeatView{Name: st.ident.Name, Taken: st.taken, Present: st.present > 0}
+		i.owners[n] = st.ident
 	}
 	return i
 }

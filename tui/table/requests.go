@@ -60,17 +60,27 @@ func (s *state) act(r request) error {
 		if s.game.toMove() != me {
 			return ErrNotYourTurn
 		}
+		clocks := s.clocks()
 		mv, err := s.game.play(r.text)
 		if err != nil {
 			return err
 		}
+		s.tick(now, true)
+		if err := s.journalMove(now, mv); err != nil {
+			// Nobody sees a move the store does not have.
+			s.game.undo()
+			s.restoreClocks(clocks)
+			return err
+		}
 		s.request = Request{}
 		s.event = fmt.Sprintf("%s played %s", s.kindName(me), mv)
-		s.tick(now, true)
 		if s.game.over() {
 			s.end(now, s.game.result(), true)
 		}
 	case reqUndo:
+		if s.setup.Rated {
+			return ErrRatedUndo
+		}
 		switch {
 		case s.request.Kind == "undo" && s.request.From == them:
 			n := 1
@@ -83,6 +93,7 @@ func (s *state) act(r request) error {
 			s.request = Request{}
 			s.event = fmt.Sprintf("%s took back a move (%s agreed)", s.kindName(them), s.kindName(me))
 			s.tick(now, false)
+			s.journalTakeBack(now)
 		case len(s.game.moves()) == 0 || (len(s.game.moves()) == 1 && s.game.toMove() == me):
 			return errors.New("you have no move to take back")
 		default:
@@ -90,6 +101,10 @@ func (s *state) act(r request) error {
 			s.event = fmt.Sprintf("%s asks to take back a move", s.kindName(me))
 		}
 	case reqDraw:
+		if s.setup.Rated && s.setup.Kind == Catcat {
+			// The course's points need a winner of each game.
+			return ErrMatchDraw
+		}
 		if s.request.Kind == "draw" && s.request.From == them {
 			s.end(now, "draw agreed", true)
 			return nil

@@ -59,6 +59,13 @@ type Setup struct {
 	// is set, is each side's time left instead of Clock.Base.
 	Moves []string
 	Left  [2]time.Duration
+
+	// Rated: the result changes both players' ratings (no guests, no
+	// take-backs). GameID is a game already in the store (a resumed one,
+	// or a rated match's second game); MatchFirst, for a rated Catch the
+	// Cat match's second game, is the first's. Both 0 otherwise.
+	Rated              bool
+	GameID, MatchFirst int64
 }
 
 // rules is one game by its rules, as the table drives it: moves in and out

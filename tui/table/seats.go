@@ -13,7 +13,7 @@ import (
 // connected, or (a token) none of this table's.
 func (s *state) refusal(id Identity, token string) error {
 	for i, st := range s.seats {
-		if st.taken && st.present > 0 && ((id.Key != "" && id.Key == st.ident.Key) || (token != "" && token == st.token)) {
+		if st.taken && st.present > 0 && (sameIdentity(id, st.ident) || (token != "" && token == st.token)) {
 			return refused{fmt.Sprintf("%s is still connected at that seat: close that session first", s.who(i)), []error{ErrSeatInUse}}
 		}
 	}
@@ -49,7 +49,7 @@ func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, err
 	if !watch {
 		for i := range s.seats {
 			st := &s.seats[i]
-			mine := st.taken && st.present == 0 && ((id.Key != "" && id.Key == st.ident.Key) || (token != "" && token == st.token))
+			mine := st.taken && st.present == 0 && (sameIdentity(id, st.ident) || (token != "" && token == st.token))
 			if mine {
 				seatNo = i
 				break
@@ -65,6 +65,9 @@ func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, err
 		}
 		if seatNo == Spectator {
 			return nil, s.refusal(id, token)
+		}
+		if s.setup.Rated && id.Player == 0 {
+			return nil, ErrGuestRated
 		}
 	}
 	s.nextSub++
@@ -87,7 +90,7 @@ func (s *state) join(id Identity, watch bool, token string, want int) (*Sub, err
 	}
 	st.present++
 	out.Token = st.token
-	if !s.started && s.seats[0].taken && s.seats[1].taken {
+	if !s.started && s.seats[0].taken && s.seats[1].taken && (!s.reserved || s.seats[0].present > 0 && s.seats[1].present > 0) {
 		s.started = true
 		s.tick(s.lobby.cfg.Clock.Now(), false)
 	}
@@ -113,8 +116,9 @@ func (s *state) leave(id int, sub *subscriber, now time.Time) {
 		return
 	}
 	st.epoch++
-	if !s.started {
-		// Nobody played yet: the seat is free again.
+	if !s.started && !s.reserved {
+		// Nobody played yet: the seat is free again (a kept seat stays
+		// its player's).
 		s.seats[sub.seat] = seat{}
 		return
 	}

@@ -11,6 +11,10 @@ const Spectator = -1
 type Identity struct {
 	Name string
 	Key  string
+	// Player is the visitor's account in the server's store (0: a guest,
+	// or a server without one): a player's seat is theirs from any of
+	// their keys.
+	Player int64
 }
 
 // SeatView is one seat as everyone sees it.
@@ -52,6 +56,10 @@ type Snapshot struct {
 	Chat    []ChatLine
 	Muted   [2]bool
 	Rematch RematchView
+
+	// Outcome is what the store made of the ending: new ratings, the
+	// match's next game, or that it waits adjourned ("" without a store).
+	Outcome string
 }
 
 // Remaining is a side's time now, counting the running clock down.
@@ -76,6 +84,8 @@ type Info struct {
 	Moves  int
 	Ended  bool
 	Opened time.Time
+	owners [2]Identity // who each seat is kept for (Waiting)
+	GameID int64       // the game's id in the store (0: not stored)
 }
 
 // Open reports whether a seat was never taken: someone may sit down.

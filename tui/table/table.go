@@ -198,14 +198,21 @@ type state struct {
 
 	// The chat (chat.go): every line said, the rate limit's counts, and
 	// the seats that muted the spectators.
-	chatLines []ChatLine
-	chatters  map[string]*chatter
-	muted     [2]bool
+	chatLines  []ChatLine
+	chatStored int // how many of chatLines the Journal has (journal.go)
+	chatters   map[string]*chatter
+	muted      [2]bool
 	// The rematch (rematch.go): who asked, and once both did, the new
 	// table and each seat's token there.
 	rematchAsked  [2]bool
 	rematchCode   string
 	rematchTokens [2]string
+	// gameID is the game's in the Journal (0: not stored yet); reserved:
+	// both seats were kept for their players when the table opened (a
+	// resumed game, a match's second game), so it starts when both sit.
+	gameID   int64
+	reserved bool
+	outcome  string // Snapshot.Outcome
 }
 
 func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
@@ -214,7 +221,7 @@ func newTable(l *Lobby, code string, setup Setup) (*Table, *state, error) {
 		return nil, nil, err
 	}
 	t := &Table{lobby: l, code: code, in: make(chan request), done: make(chan struct{})}
-	s := &state{t: t, lobby: l, setup: setup, game: g, subs: map[int]*subscriber{}, running: -1, opened: l.cfg.Clock.Now()}
+	s := &state{t: t, lobby: l, setup: setup, game: g, subs: map[int]*subscriber{}, running: -1, opened: l.cfg.Clock.Now(), gameID: setup.GameID}
 	s.clock = [2]time.Duration{setup.Clock.Base, setup.Clock.Base}
 	if setup.Left != [2]time.Duration{} {
 		s.clock = setup.Left // resumed: the time each side had left

@@ -65,7 +65,11 @@ func (t Model) seats(setting bool, nameMax int) string {
 		}
 		return n
 	}
-	parts := []string{t.st.Title.Render("table " + s.Code)}
+	title := "table " + s.Code
+	if s.Setup.Rated {
+		title += " · rated" // no take-backs; the result moves the ratings
+	}
+	parts := []string{t.st.Title.Render(title)}
 	if s.Setup.Clock.On() && setting {
 		parts = append(parts, t.st.Faint.Render("clock "+s.Setup.Clock.String()))
 	}
@@ -149,6 +153,9 @@ func (t Model) notice() (text string, problem, ok bool) {
 		// (the folder is the records folder, the server's for a visitor);
 		// the whole path would not leave the line room for the ending.
 		end := "game over: " + s.Ended
+		if s.Outcome != "" {
+			end += "; " + s.Outcome
+		}
 		if s.Saved != "" {
 			end += "; saved " + filepath.Base(s.Saved)
 		}

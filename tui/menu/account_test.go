@@ -1,0 +1,110 @@
+package menu
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/common"
+	"cabezacat/tui/table"
+)
+
+// fakeAccount is an account with canned answers that notes what it was
+// asked.
+type fakeAccount struct {
+	filters []common.GameFilter
+	added   []string
+	pools   []string
+}
+
+func (f *fakeAccount) Offers() []common.Offer                { return nil }
+func (f *fakeAccount) Take(common.Offer) (*table.Sub, error) { return nil, errors.New("no") }
+func (f *fakeAccount) Settings() ([]byte, error)             { return nil, nil }
+func (f *fakeAccount) SaveSettings([]byte) error             { return nil }
+func (f *fakeAccount) Pools() []string                       { return []string{"cabeza/blitz", "catcat"} }
+func (f *fakeAccount) Record(int64) (string, []byte, error)  { return "", nil, errors.New("no") }
+func (f *fakeAccount) Leaderboard(pool string) ([]common.Standing, error) {
+	f.pools = append(f.pools, pool)
+	return []common.Standing{{Handle: "bob", Pool: pool, Rating: 1662.4, Provisional: true, Games: 1}}, nil
+}
+func (f *fakeAccount) AddKey(line string) (string, error) {
+	f.added = append(f.added, line)
+	if !strings.HasPrefix(line, "ssh-") {
+		return "", errors.New("not a public key line")
+	}
+	return "added key SHA256:x", nil
+}
+func (f *fakeAccount) Profile() (common.Profile, error) {
+	return common.Profile{Handle: "alice", Keys: 1, Games: 3, Standings: []common.Standing{
+		{Pool: "catcat", Rating: 1400, Deviation: 300, Provisional: true, Games: 2, Wins: 1, Losses: 1,
+			History: []common.RatingPoint{{Rating: 1662}, {Rating: 1400}}},
+	}}, nil
+}
+func (f *fakeAccount) Games(flt common.GameFilter) ([]common.GameLine, error) {
+	f.filters = append(f.filters, flt)
+	return []common.GameLine{{ID: 1, Kind: "catcat", When: time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC), Opponent: "bob", Side: "cat", Result: "win", Rated: true}}, nil
+}
+
+func keyMsg(s string) tea.KeyMsg {
+	switch s {
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+
+func TestAccountPage(t *testing.T) {
+	f := &fakeAccount{}
+	p := newAccountPage(common.Options{NoColor: true}, f, 80, 24)
+	view := p.view(help.New())
+	for _, want := range []string{`"alice"`, "3 finished games", "1 key", "1400?", "catcat", "▁"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("the profile lacks %q:\n%s", want, view)
+		}
+	}
+	// The leaderboard opens on the pool the player played.
+	if got := f.pools[len(f.pools)-1]; got != "catcat" {
+		t.Errorf("leaderboard pool %q, want catcat", got)
+	}
+	p.update(keyMsg("tab"))
+	p.update(keyMsg("g"))
+	p.update(keyMsg("r"))
+	p.update(keyMsg("r"))
+	if last := f.filters[len(f.filters)-1]; last.Kind != "cabeza" || last.Result != "loss" {
+		t.Errorf("the games were asked for with %+v, want cabeza and loss", last)
+	}
+	if v := p.view(help.New()); !strings.Contains(v, `vs "bob"`) || !strings.Contains(v, "game cabeza · result loss") {
+		t.Errorf("my games:\n%s", v)
+	}
+	p.update(keyMsg("tab"))
+	if v := p.view(help.New()); !strings.Contains(v, `1. "bob"`) || !strings.Contains(v, "1662?") {
+		t.Errorf("the leaderboard:\n%s", v)
+	}
+	p.update(keyMsg("tab"))
+	for _, r := range "nonsense" {
+		p.update(keyMsg(string(r)))
+	}
+	p.update(keyMsg("enter"))
+	if len(f.added) != 1 || f.added[0] != "nonsense" || !strings.Contains(p.view(help.New()), "not a public key line") {
+		t.Errorf("adding a key: asked %q, view:\n%s", f.added, p.view(help.New()))
+	}
+}
+
+func TestRatingChartRisesAndFalls(t *testing.T) {
+	chart := ratingChart([]common.RatingPoint{{Rating: 1600}, {Rating: 1400}}, 40, 4)
+	rows := strings.Split(strings.TrimRight(chart, "\n"), "\n")
+	if len(rows) != 4 || !strings.Contains(rows[0], "1600") || !strings.Contains(rows[3], "1400") {
+		t.Fatalf("chart:\n%s", chart)
+	}
+	// Columns: the start (1500), 1600 (full to the top), 1400 (lowest).
+	top := []rune(rows[0][strings.Index(rows[0], "│")+len("│"):])
+	if len(top) != 3 || top[1] != '█' || top[2] != ' ' {
+		t.Fatalf("top row %q of chart:\n%s", string(top), chart)
+	}
+}

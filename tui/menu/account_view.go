@@ -1,0 +1,194 @@
+package menu
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+
+	"cabezacat/internal/plural"
+	"cabezacat/internal/quote"
+	"cabezacat/tui/common"
+)
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// ratingText is a rating as lichess shows it: rounded, "?" while
+// provisional.
+func ratingText(s common.Standing) string {
+	t := fmt.Sprintf("%.0f", math.Round(s.Rating))
+	if s.Provisional {
+		t += "?"
+	}
+	return t
+}
+
+func (p accountPage) view(h help.Model) string {
+	var b strings.Builder
+	b.WriteString("\n" + p.st.Title.Render("Your account") + p.st.Faint.Render("  "+quoteHandle(p.profile.Handle)) + "\n\n")
+	for i, n := range sectionNames {
+		if i == p.section {
+			b.WriteString(p.st.Selected.Render("["+n+"]") + " ")
+		} else {
+			b.WriteString(p.st.Item.Render(" "+n+" ") + " ")
+		}
+	}
+	b.WriteString("\n\n")
+	switch p.section {
+	case secProfile:
+		b.WriteString(p.profileView())
+	case secGames:
+		b.WriteString(p.gamesView())
+	case secBoard:
+		b.WriteString(p.boardView())
+	case secKey:
+		b.WriteString(p.st.Item.Render("Paste a public key (a line of ~/.ssh/id_*.pub) to log in with it too:") + "\n")
+		b.WriteString(p.key.View() + "\n")
+	}
+	if p.status != "" {
+		b.WriteString("\n" + p.st.Problem.Render(p.status) + "\n")
+	}
+	b.WriteString("\n" + h.View(defaultAccountKeys))
+	return p.st.Frame.Render(b.String())
+}
+
+// quoteHandle shows a handle quoted, as a stranger's text is.
+func quoteHandle(h string) string { return strconv.Quote(quote.Text(h, 32)) }
+
+func (p accountPage) profileView() string {
+	if p.profileErr != nil {
+		return p.st.Problem.Render(p.profileErr.Error()) + "\n"
+	}
+	var b strings.Builder
+	pr := p.profile
+	fmt.Fprintf(&b, "%s · %s · %s\n\n", quoteHandle(pr.Handle), plural.Count(pr.Games, "finished game"), plural.Count(pr.Keys, "key"))
+	if len(pr.Standings) == 0 {
+		b.WriteString(p.st.Faint.Render("no rated games yet: open a rated table to get a rating (1500? to start)") + "\n")
+		return b.String()
+	}
+	fmt.Fprintf(&b, "%-22s %7s %5s %6s %5s %6s\n", "pool", "rating", "±", "games", "won", "lost")
+	for _, s := range pr.Standings {
+		fmt.Fprintf(&b, "%-22s %7s %5.0f %6d %5d %6d\n", s.Pool, ratingText(s), s.Deviation, s.Games, s.Wins, s.Losses)
+	}
+	// The chart of the pool played most.
+	best := pr.Standings[0]
+	for _, s := range pr.Standings {
+		if s.Games > best.Games {
+			best = s
+		}
+	}
+	b.WriteString("\n" + p.st.Faint.Render("rating from the start (1500) after each "+best.Pool+" game:") + "\n")
+	b.WriteString(ratingChart(best.History, max(p.width-8, 20), 6))
+	return b.String()
+}
+
+// ratingChart draws ratings as columns of blocks, height rows high, one
+// column per game (the newest width games), with the lowest and highest
+// ratings at the left. The scale takes in 1500, the start.
+func ratingChart(hist []common.RatingPoint, width, height int) string {
+	if len(hist) == 0 {
+		return ""
+	}
+	// The first column is the start, 1500, so that one game shows its
+	// change.
+	hist = append([]common.RatingPoint{{Rating: 1500}}, hist...)
+	if len(hist) > width-8 {
+		hist = hist[len(hist)-(width-8):]
+	}
+	lo, hi := 1500.0, 1500.0
+	for _, h := range hist {
+		lo, hi = math.Min(lo, h.Rating), math.Max(hi, h.Rating)
+	}
+	if hi-lo < 1 {
+		hi = lo + 1
+	}
+	blocks := []rune(" ▁▂▃▄▅▆▇█")
+	var b strings.Builder
+	for row := height - 1; row >= 0; row-- {
+		label := "      "
+		switch row {
+		case height - 1:
+			label = fmt.Sprintf("%5.0f ", hi)
+		case 0:
+			label = fmt.Sprintf("%5.0f ", lo)
+		}
+		b.WriteString(label + "│")
+		for _, h := range hist {
+			// Eighths of a row filled above this row's floor.
+			level := (h.Rating - lo) / (hi - lo) * float64(height*8-1)
+			fill := int(level) + 1 - row*8
+			fill = max(0, min(fill, 8))
+			b.WriteRune(blocks[fill])
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func (p accountPage) gamesView() string {
+	var b strings.Builder
+	f := p.filter
+	show := func(v string) string {
+		if v == "" {
+			return "any"
+		}
+		return v
+	}
+	b.WriteString(p.st.Faint.Render(fmt.Sprintf("game %s · result %s · ", show(f.Kind), show(f.Result))))
+	if p.typing {
+		b.WriteString(p.opponent.View())
+	} else {
+		b.WriteString(p.st.Faint.Render("opponent " + show(f.Opponent)))
+	}
+	b.WriteString("\n\n")
+	if p.gamesErr != nil {
+		return b.String() + p.st.Problem.Render(p.gamesErr.Error()) + "\n"
+	}
+	if len(p.games) == 0 {
+		return b.String() + p.st.Faint.Render("no games") + "\n"
+	}
+	rows := max(p.height-14, 3)
+	start := max(0, min(p.cursor-rows/2, len(p.games)-rows))
+	for i := start; i < len(p.games) && i < start+rows; i++ {
+		g := p.games[i]
+		res := g.Result
+		if res == "" {
+			res = g.State
+		}
+		rated := "casual"
+		if g.Rated {
+			rated = "rated"
+			if g.Change != nil {
+				rated = fmt.Sprintf("rated %+.0f", *g.Change)
+			}
+		}
+		line := fmt.Sprintf("%s  %-6s as %-7s vs %-14s %-10s %s", g.When.Format("2006-01-02"), g.Kind, g.Side, quoteHandle(g.Opponent), res, rated)
+		if i == p.cursor {
+			b.WriteString(p.st.Selected.Render("> "+line) + "\n")
+		} else {
+			b.WriteString(p.st.Item.Render("  "+line) + "\n")
+		}
+	}
+	return b.String()
+}
+
+func (p accountPage) boardView() string {
+	var b strings.Builder
+	pools := p.acct.Pools()
+	if len(pools) == 0 {
+		return ""
+	}
+	fmt.Fprintf(&b, "%s  %s\n\n", p.st.Selected.Render(pools[p.pool%len(pools)]), p.st.Faint.Render("players with a rated game in the last 30 days; ? provisional"))
+	if p.boardErr != nil {
+		return b.String() + p.st.Problem.Render(p.boardErr.Error()) + "\n"
+	}
+	if len(p.board) == 0 {
+		return b.String() + p.st.Faint.Render("nobody yet") + "\n"
+	}
+	for i, s := range p.board {
+		fmt.Fprintf(&b, "%3d. %-22s %6s  %s\n", i+1, quoteHandle(s.Handle), ratingText(s), plural.Count(s.Games, "game"))
+	}
+	return b.String()
+}

@@ -1,0 +1,67 @@
+package menu
+
+import (
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"cabezacat/tui/common"
+)
+
+// offerEntries is the menu's first entry for a returning player with
+// something waiting: a seat kept for them ("your seat at ABCD is
+// waiting: enter"), else their adjourned game (enter resumes it at a
+// table). One at a time, so that the menu fits 24 rows; the next comes
+// up when the menu is shown again.
+func (m Model) offerEntries() []menuEntry {
+	if len(m.offers) == 0 {
+		return nil
+	}
+	o := m.offers[0]
+	blurb := "enter: sit down again"
+	if o.GameID != 0 {
+		blurb = "enter: resume it at a table; your opponent is offered the seat"
+	}
+	if n := len(m.offers) - 1; n > 0 {
+		blurb += fmt.Sprintf(" (%d more after it)", n)
+	}
+	return []menuEntry{{title: o.Title + ": enter", blurb: blurb, offer: &o}}
+}
+
+// accountEntries: a player's account page (none for a guest).
+func (m Model) accountEntries() []menuEntry {
+	if m.opts.Host == nil || m.opts.Host.Account == nil {
+		return nil
+	}
+	return []menuEntry{{title: "Your account", blurb: "profile and rating chart, my games, the leaderboard, add a key", account: true}}
+}
+
+// take sits the player at an offer's table.
+func (m Model) take(o common.Offer) tea.Cmd {
+	acct, clock := m.opts.Host.Account, m.opts.Host.Lobby.Clock()
+	return func() tea.Msg {
+		sub, err := acct.Take(o)
+		if err != nil {
+			return common.StartFailedMsg{Err: err}
+		}
+		return common.SitAtTableMsg{Clock: clock, Sub: sub}
+	}
+}
+
+// ratedRow chooses a casual or rated table; only a player (a visitor with
+// a key, so an account) sees it: guests play casual tables.
+func ratedRow(opts common.Options) formRow {
+	return formRow{id: "rated", label: "Rated", choices: []string{"Casual", "Rated"},
+		visible: func(*setupForm) bool { return opts.Host != nil && opts.Host.Account != nil }}
+}
+
+// ratedWords name a rated table in the form's summary.
+func ratedWords(f *setupForm) string {
+	if f.value("rated") != "Rated" {
+		return ""
+	}
+	if f.value("game") == "Catch the Cat" {
+		return "rated (a match of two games, roles swapped, scored by the course's points) "
+	}
+	return "rated (no take-backs) "
+}
