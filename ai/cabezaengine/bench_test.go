@@ -2,6 +2,7 @@ package cabezaengine
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -227,5 +228,38 @@ func BenchmarkCabezaTimeToDepth(b *testing.B) {
 			b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N), "cpu-ms")
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
 		})
+	}
+}
+
+// BenchmarkCabezaSMPTimeToDepth reports the wall time and the process's
+// CPU time (every thread's; 0 where the OS does not tell) a fresh search
+// on 1 and 2 threads (Lazy SMP) needs to finish depth 11 from the start
+// and depth 10 in the middlegame. On a shared machine the wall time of
+// the 2-thread search needs a second core that is free: note the load.
+func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		text  string
+		depth int
+	}{{"start-d11", cabeza.StartString, 11}, {"middlegame-d10", cabezatest.MiddlegameString, 10}} {
+		for _, threads := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s-threads-%d", c.name, threads), func(b *testing.B) {
+				g := benchGame(b, c.text)
+				b.ReportAllocs()
+				var wall, cpu time.Duration
+				var nodes int64
+				for b.Loop() {
+					e := New(Options{Threads: threads})
+					cpu0, start := cputime.Process(), time.Now()
+					res := e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil)
+					wall += time.Since(start)
+					cpu += cputime.Process() - cpu0
+					nodes += res.Nodes
+				}
+				b.ReportMetric(float64(wall.Microseconds())/1e3/float64(b.N), "wall-ms")
+				b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N), "cpu-ms")
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+			})
+		}
 	}
 }

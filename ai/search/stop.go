@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 )
 
@@ -35,6 +36,12 @@ type Stopper struct {
 	worstGap time.Duration
 	maxGap   time.Duration
 	now      func() time.Time // time.Now; tests give a clock of their own
+	// shared, when a search runs on several threads (Share), is the
+	// nodes of all of them: each adds what it counted at every look
+	// (published is how many of its own it has added), and a node limit
+	// is the threads' total.
+	shared    *atomic.Int64
+	published int64
 }
 
 // CheckEvery is how many nodes pass between two looks at the clock and
@@ -64,14 +71,23 @@ func (s *Stopper) Tick() bool {
 	return s.stopped && !s.firm
 }
 
+// Share makes st one of several threads of one search: what it counts
+// goes into total, which its node limit then bounds. Call it after Reset.
+func (s *Stopper) Share(total *atomic.Int64) { s.shared, s.published = total, 0 }
+
 func (s *Stopper) check() {
 	s.nextCheck = s.nodes + CheckEvery
+	counted := s.nodes
+	if s.shared != nil {
+		counted = s.shared.Add(s.nodes - s.published)
+		s.published = s.nodes
+	}
 	if s.nodeLimit > 0 {
-		if s.nodes >= s.nodeLimit {
+		if counted >= s.nodeLimit {
 			s.stopped = true
 			return
 		}
-		if left := s.nodeLimit - s.nodes; left < CheckEvery {
+		if left := s.nodeLimit - counted; left < CheckEvery {
 			s.nextCheck = s.nodes + left
 		}
 	}
