@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"cabezacat/ai/cabezaconsole"
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/ai/cabezamatch"
 	"cabezacat/cabeza"
 	"cabezacat/tui"
@@ -21,6 +22,7 @@ func init() {
 		cmd.Flags().String("blue", "ai", "who plays blue: human, ai, ai:LEVEL (1-6), engine:COMMAND (an engine program, 2 s a move) or time=DUR,engine:COMMAND")
 		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
 		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
+		addThreadsFlag(cmd)
 		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --blue 'time=5s,engine:cabezacat cabeza engine'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
 	}
 	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
@@ -68,6 +70,7 @@ func init() { registerSubcommand(gameCabeza, newCabezaEngineCmd) }
 
 func newCabezaEngineCmd() *cobra.Command {
 	var dialect string
+	var threads int
 	cmd := &cobra.Command{
 		Use:   "engine",
 		Short: "The Cabeza engine console: commands on stdin, answers on stdout",
@@ -75,7 +78,12 @@ func newCabezaEngineCmd() *cobra.Command {
 terminal) and answers on standard output, until quit or the end of the
 input. "help" lists the commands: draw/d, move/m <move>, turn/t
 [red|r|blue|b], search/s, play/P, fen [fen], undo/u, reset, timeout [ms],
-depth [n], quit, perft <d>, divide <d>, moves.
+depth [n], threads [n], quit, perft <d>, divide <d>, moves.
+
+A search runs on one thread unless --threads or "threads n" says more
+(Lazy SMP: the threads share one transposition table; the first
+thread's move is played), so engines run side by side in a match get
+the cores they are given.
 
 search prints one line per finished depth,
   info depth <d> score <s> nodes <n> nps <r> time <ms> pv <moves...>
@@ -101,17 +109,25 @@ a terminal its greeting, "> " prompt and colours.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
+			if threads < 1 || threads > cabezaengine.MaxThreads {
+				return usagef("--threads %d: want 1 to %d", threads, cabezaengine.MaxThreads)
+			}
+			var c *cabezaconsole.Console
 			switch dialect {
 			case "cabezacat":
-				return cabezaconsole.New(out).Run(cmd.Context(), cmd.InOrStdin())
+				c = cabezaconsole.New(out)
 			case "original":
 				tty := isTerminal(cmd.InOrStdin()) && isTerminal(out)
-				return cabezaconsole.NewOriginal(out, tty).Run(cmd.Context(), cmd.InOrStdin())
+				c = cabezaconsole.NewOriginal(out, tty)
+			default:
+				return usagef("--dialect %q: want cabezacat or original", dialect)
 			}
-			return usagef("--dialect %q: want cabezacat or original", dialect)
+			c.SetThreads(threads)
+			return c.Run(cmd.Context(), cmd.InOrStdin())
 		},
 	}
 	cmd.Flags().StringVar(&dialect, "dialect", "cabezacat", "cabezacat (this project's answers) or original (the author's engine's)")
+	cmd.Flags().IntVar(&threads, "threads", 1, "threads a search runs on (Lazy SMP), as the console's threads command")
 	return cmd
 }
 
@@ -149,6 +165,7 @@ one of its names is taken.
 
 A setting is comma-separated items applied left to right:
   level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
+  threads=N (Lazy SMP; default 1: give --jobs room for the threads),
   no-race, no-threats, no-guard, no-mobility (evaluation terms off),
   no-threat-search, no-reductions (search features off), null-move (on).
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/tui"
 )
 
@@ -118,6 +119,12 @@ func addDisplayFlags(cmd *cobra.Command) {
 	cmd.PersistentFlags().String("theme", "", "colours for a dark or a light terminal background: dark|light (default dark, or "+themeEnv+")")
 }
 
+// addThreadsFlag adds --threads to a command that opens the TUI where
+// Cabeza can be played (the menu, cabezacat cabeza).
+func addThreadsFlag(cmd *cobra.Command) {
+	cmd.Flags().Int("threads", 0, "threads the Cabeza engine's analysis and its level 6 search on (0: every core)")
+}
+
 // themeEnv names the environment variable that picks the theme when
 // --theme is not given. The terminal is never asked for its background.
 const themeEnv = "CABEZACAT_THEME"
@@ -130,6 +137,13 @@ func displayOptions(cmd *cobra.Command) (tui.Options, error) {
 		noColor = true
 	}
 	opts := tui.Options{NoColor: noColor, ASCII: ascii}
+	if cmd.Flags().Lookup("threads") != nil {
+		n, _ := cmd.Flags().GetInt("threads")
+		if n < 0 || n > cabezaengine.MaxThreads {
+			return opts, usagef("--threads %d: want 0 (every core) to %d", n, cabezaengine.MaxThreads)
+		}
+		opts.Threads = n
+	}
 	name, _ := cmd.Flags().GetString("theme")
 	from := "--theme"
 	if !cmd.Flags().Changed("theme") {

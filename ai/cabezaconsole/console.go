@@ -124,6 +124,7 @@ var consoleCommandList = []consoleCommand{
 	{"reset", "", argNone, "", "back to the starting position", (*Console).reset},
 	{"timeout", "", argOptional, "milliseconds", "print or set the search time limit (0: none)", (*Console).setTimeout},
 	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none; with timeout 0 a search runs until stop)", (*Console).setDepth},
+	{"threads", "", argOptional, "a count", fmt.Sprintf("print or set how many threads a search runs on (1 to %d; default 1)", cabezaengine.MaxThreads), (*Console).setThreads},
 	{"stop", "", argNone, "", "stop a running search (it prints its best move so far) or perft", nil},
 	{"quit", "", argNone, "", "leave at once, stopping what runs; the end of the input leaves once all before it has run", nil},
 	{"perft", "", argNeeded, perftDepthHelp, "count the legal-move tree to a depth: perft <d> nodes <n> time <ms> nps <r>", (*Console).perft},

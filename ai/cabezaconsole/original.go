@@ -117,6 +117,14 @@ func (c *Console) execOriginal(ctx context.Context, name, arg string) (quit bool
 		}
 		c.depth = d
 		say("depth set to %d", d)
+	case "threads": // not the original's: this engine's Lazy SMP, answered in its style
+		n, err := parseThreads(arg)
+		if err != nil {
+			say("threads set error")
+			return false
+		}
+		c.SetThreads(n)
+		say("threads set to %d", n)
 	case "quit", "q":
 		return true
 	case "stop":

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
@@ -84,3 +85,39 @@ func (c *Console) setDepth(_ context.Context, arg string) error {
 	c.depth = d
 	return nil
 }
+
+// setThreads prints or sets how many threads a search runs on (Lazy
+// SMP). The engine is made again for another count: its table is
+// cleared at every search anyway.
+func (c *Console) setThreads(_ context.Context, arg string) error {
+	if arg == "" {
+		fmt.Fprintf(c.out, "threads %d\n", c.threads())
+		return nil
+	}
+	n, err := parseThreads(arg)
+	if err != nil {
+		return err
+	}
+	c.SetThreads(n)
+	return nil
+}
+
+// parseThreads reads a thread count, 1 to cabezaengine.MaxThreads.
+func parseThreads(arg string) (int, error) {
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 || n > cabezaengine.MaxThreads {
+		return 0, fmt.Errorf("threads %s: want a whole number from 1 to %d", clipInput(arg), cabezaengine.MaxThreads)
+	}
+	return n, nil
+}
+
+// SetThreads has the console's searches run on n threads (1 to
+// cabezaengine.MaxThreads; clamped), as "threads n" does.
+func (c *Console) SetThreads(n int) {
+	n = min(max(n, 1), cabezaengine.MaxThreads)
+	if n != c.threads() {
+		c.engine = cabezaengine.New(cabezaengine.Options{Threads: n})
+	}
+}
+
+func (c *Console) threads() int { return max(c.engine.Options().Threads, 1) }

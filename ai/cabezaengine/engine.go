@@ -88,13 +88,12 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 	}
 
 	// On more than one thread the nodes are every thread's, as the
-	// threads last looked at the clock (within CheckEvery each).
+	// helpers last looked at the clock (within CheckEvery each).
 	var total atomic.Int64
-	nodes := s.st.Nodes
 	if e.opts.threads() > 1 {
 		s.st.Share(&total)
-		nodes = total.Load
 	}
+	nodes := s.st.Total
 	var res Result
 	finished := func(depth int) {
 		best := &s.roots[0]

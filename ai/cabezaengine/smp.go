@@ -36,9 +36,9 @@ import (
 // of the main thread: skipping depths leaves the main thread without
 // the entries it needs next.
 
-// MaxThreads bounds Options.Threads: every thread has a search stack of
-// its own (about a megabyte).
-const MaxThreads = 256
+// MaxThreads bounds Options.Threads: every thread has a search stack and
+// root moves of its own (about 400 KB).
+const MaxThreads = 64
 
 // threads is how many threads a search runs on.
 func (o Options) threads() int {

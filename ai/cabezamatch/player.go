@@ -34,6 +34,7 @@ const ProgramMoveTime = time.Second
 //	time=DUR           a time limit, e.g. 100ms
 //	random=N           Randomness in hundredths
 //	tt=MB              transposition table size
+//	threads=N          threads a search runs on (Lazy SMP; default 1)
 //	no-race no-threats no-guard no-mobility            evaluation terms off
 //	no-threat-search no-reductions                     search features off
 //	null-move                                          null-move pruning on
@@ -79,7 +80,7 @@ func ParsePlayer(text string) (Player, error) {
 			continue
 		}
 		if !hasValue {
-			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt=, a no-… switch or null-move)", item)
+			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt=, threads=, a no-… switch or null-move)", item)
 		}
 		num := func(lo, hi int64) (int64, error) {
 			n, err := strconv.ParseInt(value, 10, 64)
@@ -110,6 +111,10 @@ func ParsePlayer(text string) (Player, error) {
 		case "tt":
 			if n, err = num(1, 4096); err == nil {
 				p.Options.TTMegabytes = int(n)
+			}
+		case "threads":
+			if n, err = num(1, cabezaengine.MaxThreads); err == nil {
+				p.Options.Threads = int(n)
 			}
 		case "time":
 			d, perr := time.ParseDuration(value)

@@ -131,5 +131,15 @@ func (s *Stopper) Elapsed() time.Duration { return time.Since(s.start) }
 // Interrupted reports whether the running depth was cut short.
 func (s *Stopper) Interrupted() bool { return s.stopped && !s.firm }
 
+// Total is the nodes of every thread that shares the count (Share), each
+// as of its last look at the clock and this one's to now; without a
+// share, Nodes.
+func (s *Stopper) Total() int64 {
+	if s.shared == nil {
+		return s.nodes
+	}
+	return s.shared.Load() + s.nodes - s.published
+}
+
 // Nodes is the number of nodes counted so far.
 func (s *Stopper) Nodes() int64 { return s.nodes }

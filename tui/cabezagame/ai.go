@@ -19,9 +19,10 @@ type cabezaSearcher func(ctx context.Context, g cabeza.Game, progress func(engin
 var errNoMove = errors.New("no move")
 
 // newCabezaSearcher makes the AI of one side at a level, with its own
-// transposition table; nil until the ai package provides it, and then a
-// game with an AI side cannot start.
-var newCabezaSearcher func(level int) cabezaSearcher
+// transposition table, on threads threads (the strongest level only: the
+// others finish their depth in a blink on one); nil until the ai package
+// provides it, and then a game with an AI side cannot start.
+var newCabezaSearcher func(level, threads int) cabezaSearcher
 
 // newCabezaProgram makes the searcher of a side played by an engine
 // program (started at its first move), given moveTime a move (0: the

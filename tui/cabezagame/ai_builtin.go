@@ -15,8 +15,11 @@ import (
 // The built-in Cabeza engine (cabezaengine): one engine (with its own
 // transposition table) per AI side, searching within its level's limits.
 func init() {
-	newCabezaSearcher = func(level int) cabezaSearcher {
+	newCabezaSearcher = func(level, threads int) cabezaSearcher {
 		lim, opts := cabezaengine.Level(level)
+		if level >= cabezaengine.MaxLevel {
+			opts.Threads = threads
+		}
 		e := cabezaengine.New(opts)
 		return func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error) {
 			r := e.Search(ctx, g, lim, func(in search.Info) {

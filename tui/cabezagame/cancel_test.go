@@ -22,7 +22,7 @@ func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	var answered atomic.Int32
 	old := newCabezaSearcher
 	t.Cleanup(func() { newCabezaSearcher = old })
-	newCabezaSearcher = func(level int) cabezaSearcher {
+	newCabezaSearcher = func(level, _ int) cabezaSearcher {
 		return func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error) {
 			progress(enginepanel.Info{Depth: 1, Score: "+0.10", PV: []string{"on"}})
 			<-ctx.Done()

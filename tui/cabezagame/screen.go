@@ -78,7 +78,7 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 		if newCabezaSearcher == nil {
 			return nil, errors.New("the Cabeza AI is not built in yet: play hot-seat")
 		}
-		ais[pl] = newCabezaSearcher(p.Level)
+		ais[pl] = newCabezaSearcher(p.Level, opts.SearchThreads())
 	}
 	m := Model{
 		base: game.NewBase[*cabeza.Game, cabeza.Move, cabeza.Position, cabezaLine](opts, cabeza.NewGame(start), "e.g. Fne", 8),

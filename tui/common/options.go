@@ -2,6 +2,7 @@ package common
 
 import (
 	"io"
+	"runtime"
 
 	"github.com/charmbracelet/lipgloss"
 )
@@ -13,6 +14,9 @@ type Options struct {
 	Theme   Theme // the palette: for a dark or a light terminal background
 	// Host is set when the TUI runs for a visitor of `cabezacat serve`.
 	Host *Host
+	// Threads is how many threads the Cabeza engine's analysis and its
+	// strongest level search on (0: every core); see SearchThreads.
+	Threads int
 
 	// renderer is where the styles are built, which decides the colour
 	// profile they render in: nil is lipgloss's default renderer (the
@@ -37,4 +41,18 @@ func (o Options) Renderer() *lipgloss.Renderer {
 		return o.renderer
 	}
 	return lipgloss.DefaultRenderer()
+}
+
+// SearchThreads is how many threads the Cabeza engine's analysis and its
+// strongest level search on: Threads, or every core. A visitor of a
+// server gets one: the host's limit (--max-searches) counts searches
+// that run at once, each worth a core, so one visitor must not take more.
+func (o Options) SearchThreads() int {
+	switch {
+	case o.Host != nil:
+		return 1
+	case o.Threads > 0:
+		return o.Threads
+	}
+	return runtime.NumCPU()
 }
