@@ -144,11 +144,11 @@ func isTerminal(f any) bool {
 func init() { registerSubcommand(gameCabeza, newCabezaMatchCmd) }
 
 func newCabezaMatchCmd() *cobra.Command {
-	var a, b, outDir string
+	var a, b, outDir, tc string
 	var m cabezamatch.Match
 	var quiet bool
 	cmd := &cobra.Command{
-		Use:   "match --a SETTING --b SETTING [--games N] [--out DIR]",
+		Use:   "match --a SETTING --b SETTING [--games N] [--tc S+I] [--out DIR]",
 		Short: "Play two Cabeza engine settings against each other",
 		Long: `match plays N games between two engine settings from random openings
 (each opening twice, colours swapped), several games at once. It prints
@@ -162,6 +162,15 @@ one side only, and it says so: "Elo ≥ +317 (95 %)".
 to the next), to replay with "cabezacat cabeza --load". DIR is made if
 missing; records are never replaced, so the match refuses to start if
 one of its names is taken.
+
+--tc S+I plays on a clock: S seconds per side and I seconds added after
+each move, as engine testers write it ("10+0.1"). Each move's time then
+comes from the side's clock (a share of what is left plus most of the
+increment, more when the best move is unsettled, with a margin so the
+engine never loses on time by its own overhead); a time= in a setting
+only caps it, and an engine program is given the share as its move
+time. A side whose clock runs out loses on time (counted with the
+forfeits). The summary then says how each side used its clock.
 
 A setting is comma-separated items applied left to right:
   level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
@@ -181,6 +190,7 @@ prints, loses at once); each such forfeit is printed with its reason
 Forfeit tag, and the program and all it started are killed.`,
 		Example: "  cabezacat cabeza match --a level=3 --b level=2 --games 200\n" +
 			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2 --out games\n" +
+			"  cabezacat cabeza match --a level=6 --b depth=64 --tc 10+0.1 --games 50\n" +
 			"  cabezacat cabeza match --a level=6 --b 'engine:cabezacat cabeza engine --dialect original' --games 20\n" +
 			"  cabezacat cabeza match --a 'time=2s,engine:./cabeza' --b 'time=2s,engine:cabezacat cabeza engine' --jobs 1",
 		Args: noArgs,
@@ -200,6 +210,9 @@ Forfeit tag, and the program and all it started are killed.`,
 			}
 			if m.Workers < 0 {
 				return usagef("--jobs %d: want 0 (one per core) or more", m.Workers)
+			}
+			if m.Clock, err = cabezamatch.ParseTimeControl(tc); tc != "" && err != nil {
+				return usagef("%v", err)
 			}
 			games := m.Games + m.Games%2 // each opening with both colours
 			if outDir != "" {
@@ -226,6 +239,9 @@ Forfeit tag, and the program and all it started are killed.`,
 			}
 			res := m.Run(ctx, nil)
 			fmt.Fprintln(out, res)
+			if m.Clock.On() {
+				fmt.Fprintf(out, "clock %s: A %v; B %v\n", m.Clock, res.AClock, res.BClock)
+			}
 			return writeErr
 		},
 	}
@@ -237,6 +253,7 @@ Forfeit tag, and the program and all it started are killed.`,
 	f.Uint64Var(&m.Seed, "seed", 1, "seed of the openings and the engines' random choices")
 	f.IntVar(&m.Workers, "jobs", 0, "games played at once (0: one per core)")
 	f.BoolVar(&quiet, "quiet", false, "no line per game (but for forfeits): the summary only")
+	f.StringVar(&tc, "tc", "", "play on a clock: seconds per side + seconds added per move, e.g. 10+0.1")
 	f.StringVar(&outDir, "out", "", "keep every game as a Cabeza record in this directory (game-0001.txt, …)")
 	return cmd
 }

@@ -16,8 +16,13 @@ import (
 // within (timeout, depth).
 
 // searchLimits is what a search runs within; with timeout 0 and depth 0
-// it runs until "stop" (or, in Run, the end of the input).
+// it runs until "stop" (or, in Run, the end of the input). With a clock
+// the side to move's clock gives the time (clock.go), not the timeout.
 func (c *Console) searchLimits() search.Limits {
+	if c.clock != nil {
+		pos := c.game.Position()
+		return search.Limits{Depth: c.depth}.WithClock(c.clock[pos.Side()])
+	}
 	return search.Limits{Depth: c.depth, Time: c.timeout}
 }
 

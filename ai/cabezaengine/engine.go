@@ -111,11 +111,15 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		}
 		progress(info)
 	}
+	clock := clockWatch{soft: lim.Soft}
 	settled := func(depth int) bool {
 		best := s.roots[0].score
 		// A decided best move cannot change once the depth has gone well
 		// past the end it found (only more lines or a choice can).
-		return multiPV == 1 && e.opts.Randomness == 0 && best.IsDecided() && depth >= best.Plies()+2
+		if multiPV == 1 && e.opts.Randomness == 0 && best.IsDecided() && depth >= best.Plies()+2 {
+			return true
+		}
+		return clock.spent(depth, s.roots[0].move, best, s.st.Elapsed())
 	}
 	s.partialOK = false
 	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total)
