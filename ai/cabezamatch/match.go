@@ -261,7 +261,6 @@ func (m Match) playGame(ctx context.Context, g *cabeza.Game, aRed bool, seed uin
 	return st.Winner, true, nil, use
 }
 
-
 // cabezaMover is one side of a match game: our engine or a program.
 type cabezaMover interface {
 	// move plays g's next move; clock, when not nil, is the side's clock.
