@@ -23,7 +23,8 @@ func init() {
 		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
 		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
 		addThreadsFlag(cmd)
-		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --blue 'time=5s,engine:cabezacat cabeza engine'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
+		cmd.Flags().String("clock", "", "play against the AI on a clock: minutes per side + seconds added per move, e.g. 5+3")
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --blue ai:6 --clock 3+2\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --blue 'time=5s,engine:cabezacat cabeza engine'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
 	}
 	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
 		setup, err := cabezaSetup(cmd)
@@ -62,6 +63,14 @@ func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
 	s.Position, _ = cmd.Flags().GetString("fen")
 	if err := tui.CheckCabezaSetup(s); err != nil {
 		return s, usagef("--fen: %v", err)
+	}
+	if text, _ := cmd.Flags().GetString("clock"); text != "" {
+		if s.Clock, err = tui.ParseTimeControl(text); err != nil {
+			return s, usagef("--clock: %v", err)
+		}
+		if s.Clock.On() && !s.Red.AI && !s.Blue.AI {
+			return s, usagef("--clock: a clock is for a game against the AI here (two people play on a clock from the menu: Hot-seat, Clock)")
+		}
 	}
 	return s, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 	"cabezacat/tui/components/enginepanel"
 )
@@ -13,8 +14,9 @@ import (
 // position (a copy the caller gives away) and returns its best move, or
 // errNoMove when there is none, or (an engine program) why the program
 // failed. It reports each finished depth through progress and returns
-// soon after ctx is cancelled.
-type cabezaSearcher func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error)
+// soon after ctx is cancelled. clock, when not nil, is the side's clock,
+// which its move time then comes from.
+type cabezaSearcher func(ctx context.Context, g cabeza.Game, clock *search.Clock, progress func(enginepanel.Info)) (cabeza.Move, error)
 
 var errNoMove = errors.New("no move")
 

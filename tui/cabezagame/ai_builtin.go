@@ -21,7 +21,11 @@ func init() {
 			opts.Threads = threads
 		}
 		e := cabezaengine.New(opts)
-		return func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error) {
+		return func(ctx context.Context, g cabeza.Game, clock *search.Clock, progress func(enginepanel.Info)) (cabeza.Move, error) {
+			lim := lim
+			if clock != nil {
+				lim = lim.WithClock(*clock) // the level's depth and time cap stay
+			}
 			r := e.Search(ctx, g, lim, func(in search.Info) {
 				progress(enginepanel.Info{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV})
 			})
@@ -40,8 +44,12 @@ func init() {
 		if moveTime > 0 {
 			limits.Time = moveTime
 		}
-		search := func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error) {
+		search := func(ctx context.Context, g cabeza.Game, clock *search.Clock, progress func(enginepanel.Info)) (cabeza.Move, error) {
 			start := time.Now()
+			limits := limits
+			if clock != nil {
+				limits.Time, _ = clock.Budget() // a program spends its move time whole: the share
+			}
 			return p.Move(ctx, g, limits, func(in cabezaconsole.ProgramInfo) {
 				score := in.Score
 				if score == "" {

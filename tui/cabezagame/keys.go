@@ -161,6 +161,10 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Flip):
 		m.flipped = !m.flipped
 	case key.Matches(msg, k.Undo):
+		if m.clock.on() {
+			m.Say(true, "no take-backs on a clock: g starts a new game")
+			return nil
+		}
 		return m.undo()
 	case key.Matches(msg, k.New):
 		if m.Unsaved() {

@@ -46,6 +46,7 @@ type Model struct {
 	ais      [2]cabezaSearcher
 	progs    cabezaPrograms // engine programs playing sides, and a forfeit
 	table    game.AtTable   // the clocks and an ending a table adds (see WithTable)
+	clock    gameClock      // a game against the AI on a clock (clock.go)
 }
 
 func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
@@ -88,6 +89,10 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 	}
 	m.board = newCabezaBoards(m.St, m.Gl)
 	m.cursor = start.Cabeza(start.Side())
+	if s.Clock.On() && s.Record == nil {
+		m.clock = newGameClock(s.Clock, 0, time.Now)
+		m.showClocks()
+	}
 	if s.Record != nil {
 		if err := m.OpenRecorded(s.Record.Game()); err != nil {
 			return nil, err
@@ -140,7 +145,7 @@ func (m Model) AIVsAI() bool { return m.setup.Red.AI && m.setup.Blue.AI }
 
 func (m Model) HumanToMove() bool {
 	p := m.Game.Position()
-	return !m.Game.Status().Over() && !m.player(p.Side()).AI
+	return !m.Over() && !m.player(p.Side()).AI
 }
 
 func (m Model) SideToMove() string { return m.Game.Side().String() }
@@ -166,8 +171,9 @@ func (m *Model) Think() tea.Cmd {
 	side := p.Side()
 	search := m.ais[side]
 	g := cabezaengine.CopyGame(m.Game)
+	clock := m.aiClock(side)
 	cmd := m.StartAI(common.Capital(side.String())+" "+gamesetup.AIName(m.player(side)), func(ctx context.Context, progress func(enginepanel.Info)) any {
-		mv, err := search(ctx, g, progress)
+		mv, err := search(ctx, g, clock, progress)
 		return cabezaAIMove{mv, err}
 	})
 	m.Panel.ScoreFor = side.String()
@@ -189,7 +195,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, cmd
 	}
 	before := m.Analysis.Job
-	cmd := m.Follow(&m, before, m.update(msg))
+	cmd := m.update(msg)
+	m.showClocks() // a move played in update starts the other side's clock
+	cmd = m.Follow(&m, before, cmd)
 	return m, cmd
 }
 
@@ -198,7 +206,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tea.WindowSizeMsg:
 		m.Resize(msg)
 	case game.StartMsg:
+		if m.clock.on() {
+			return tea.Batch(m.Next(), m.clock.tick())
+		}
 		return m.Next()
+	case clockTickMsg:
+		return m.clockTicked(msg)
 	case spinner.TickMsg:
 		return m.Panel.Update(msg)
 	case analysis.ProgressMsg:
