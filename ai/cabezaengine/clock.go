@@ -18,20 +18,21 @@ const sharpDrop = 30
 // where more time is most likely to change the move. The hard limit
 // (Limits.Time) still cuts an iteration short.
 type clockWatch struct {
-	soft      time.Duration // 0: no clock
 	lastMove  cabeza.Move
 	lastScore search.Score
 }
 
 // spent reports, after depth finished with best move and score at
-// elapsed, whether the search should stop.
-func (c *clockWatch) spent(depth int, move cabeza.Move, score search.Score, elapsed time.Duration) bool {
-	if c.soft <= 0 {
-		return false
-	}
+// elapsed, whether the search should stop. soft is the Stopper's: 0
+// without a clock, and while the search ponders (it then runs on the
+// opponent's time, however long).
+func (c *clockWatch) spent(depth int, move cabeza.Move, score search.Score, soft, elapsed time.Duration) bool {
 	sharp := depth > 1 && (move != c.lastMove || score <= c.lastScore-sharpDrop)
 	c.lastMove, c.lastScore = move, score
-	budget := c.soft
+	if soft <= 0 {
+		return false
+	}
+	budget := soft
 	if sharp {
 		budget *= search.SharpFactor
 	}

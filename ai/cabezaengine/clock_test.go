@@ -34,9 +34,9 @@ func TestClockWatch(t *testing.T) {
 		{"the score fell 0.29", soft, []depth{{a, 10, 50 * time.Millisecond, false}, {a, -19, 150 * time.Millisecond, true}}},
 		{"the score rose", soft, []depth{{a, 10, 50 * time.Millisecond, false}, {a, 90, 150 * time.Millisecond, true}}},
 	} {
-		w := clockWatch{soft: c.soft}
+		var w clockWatch
 		for i, d := range c.depths {
-			if got := w.spent(i+1, d.move, d.score, d.elapsed); got != d.stop {
+			if got := w.spent(i+1, d.move, d.score, c.soft, d.elapsed); got != d.stop {
 				t.Errorf("%s, depth %d at %v: spent %v, want %v", c.name, i+1, d.elapsed, got, d.stop)
 			}
 		}

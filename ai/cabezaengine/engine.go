@@ -111,7 +111,7 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		}
 		progress(info)
 	}
-	clock := clockWatch{soft: lim.Soft}
+	var clock clockWatch
 	settled := func(depth int) bool {
 		best := s.roots[0].score
 		// A decided best move cannot change once the depth has gone well
@@ -119,7 +119,7 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		if multiPV == 1 && e.opts.Randomness == 0 && best.IsDecided() && depth >= best.Plies()+2 {
 			return true
 		}
-		return clock.spent(depth, s.roots[0].move, best, s.st.Elapsed())
+		return clock.spent(depth, s.roots[0].move, best, s.st.Soft(), s.st.Elapsed())
 	}
 	s.partialOK = false
 	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total)

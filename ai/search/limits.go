@@ -15,6 +15,9 @@ type Limits struct {
 	// iteration short. 0: a move time is spent whole. The Cabeza
 	// engine honours it; Catch the Cat's searches have no clock.
 	Soft time.Duration
+	// Ponder, when set, makes the search one on the opponent's time
+	// (see Ponder): Time and Soft count from its hit.
+	Ponder *Ponder
 }
 
 // SharpFactor is how far past Soft a search whose best move changed or

@@ -42,6 +42,12 @@ type Stopper struct {
 	// is the threads' total.
 	shared    *atomic.Int64
 	published int64
+	// ponder, while a search ponders (Limits.Ponder, not yet hit): its
+	// deadline is the ponder's bound, and afterHit the limits it gets
+	// from the hit on. soft is Limits.Soft (from the hit when pondering).
+	ponder   *Ponder
+	afterHit Limits
+	soft     time.Duration
 }
 
 // CheckEvery is how many nodes pass between two looks at the clock and
@@ -52,7 +58,14 @@ const CheckEvery = 256
 // Reset readies s for a search within lim, from now; ctx cancelled stops it.
 func (s *Stopper) Reset(ctx context.Context, lim Limits) {
 	now := time.Now()
-	*s = Stopper{ctx: ctx, start: now, lastLook: now, now: time.Now, nodeLimit: lim.Nodes, nextCheck: CheckEvery}
+	*s = Stopper{ctx: ctx, start: now, lastLook: now, now: time.Now, nodeLimit: lim.Nodes, nextCheck: CheckEvery, soft: lim.Soft}
+	if lim.Ponder != nil {
+		s.ponder, s.afterHit, s.soft = lim.Ponder, lim, 0
+		if b := lim.Ponder.Bound; b > 0 {
+			s.deadline, s.maxGap = s.start.Add(b), b/10
+		}
+		return
+	}
 	if lim.Time > 0 {
 		s.deadline = s.start.Add(spendable(lim.Time))
 		s.maxGap = lim.Time / 10
@@ -94,6 +107,9 @@ func (s *Stopper) check() {
 	if s.ctx.Err() != nil {
 		s.stopped = true
 		return
+	}
+	if s.ponder != nil {
+		s.pondered(s.now())
 	}
 	if s.deadline.IsZero() {
 		return
