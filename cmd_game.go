@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -123,7 +124,13 @@ func addDisplayFlags(cmd *cobra.Command) {
 // Cabeza can be played (the menu, cabezacat cabeza).
 func addThreadsFlag(cmd *cobra.Command) {
 	cmd.Flags().Int("threads", 0, "threads the Cabeza engine's analysis and its level 6 search on (0: every core)")
+	cmd.Flags().Duration("ponder", defaultPonder, "how long the Cabeza AI may think on your time, on the reply it expects (0: never)")
 }
+
+// defaultPonder bounds the Cabeza AI's thinking on a person's time: long
+// enough for most turns, short enough that a person who walks away does
+// not leave a core busy.
+const defaultPonder = time.Minute
 
 // themeEnv names the environment variable that picks the theme when
 // --theme is not given. The terminal is never asked for its background.
@@ -143,6 +150,11 @@ func displayOptions(cmd *cobra.Command) (tui.Options, error) {
 			return opts, usagef("--threads %d: want 0 (every core) to %d", n, cabezaengine.MaxThreads)
 		}
 		opts.Threads = n
+		d, _ := cmd.Flags().GetDuration("ponder")
+		if d < 0 || d > time.Hour {
+			return opts, usagef("--ponder %v: want 0 (never) to 1h", d)
+		}
+		opts.Ponder = d
 	}
 	name, _ := cmd.Flags().GetString("theme")
 	from := "--theme"

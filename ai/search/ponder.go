@@ -17,6 +17,7 @@ import (
 type Ponder struct {
 	Bound time.Duration
 	hit   atomic.Pointer[ponderHit]
+	taken atomic.Bool // the search saw the hit and went on as the move's search
 }
 
 type ponderHit struct {
@@ -30,6 +31,10 @@ type ponderHit struct {
 func (p *Ponder) Hit(at time.Time, clock *Clock) {
 	p.hit.CompareAndSwap(nil, &ponderHit{at, clock})
 }
+
+// Taken reports whether the search saw the hit and went on as the
+// move's own search (a hit that came after it had stopped is not).
+func (p *Ponder) Taken() bool { return p.taken.Load() }
 
 // Pondering reports a search still on the opponent's time: one with a
 // Ponder that has not been hit.
@@ -46,6 +51,7 @@ func (s *Stopper) pondered(now time.Time) {
 	if h == nil {
 		return
 	}
+	s.ponder.taken.Store(true)
 	lim := s.afterHit
 	if h.clock != nil {
 		lim = lim.WithClock(*h.clock)

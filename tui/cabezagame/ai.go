@@ -14,9 +14,20 @@ import (
 // position (a copy the caller gives away) and returns its best move, or
 // errNoMove when there is none, or (an engine program) why the program
 // failed. It reports each finished depth through progress and returns
-// soon after ctx is cancelled. clock, when not nil, is the side's clock,
-// which its move time then comes from.
-type cabezaSearcher func(ctx context.Context, g cabeza.Game, clock *search.Clock, progress func(enginepanel.Info)) (cabeza.Move, error)
+// soon after ctx is cancelled. req says how: on a clock, or pondering.
+type cabezaSearcher func(ctx context.Context, g cabeza.Game, req aiRequest, progress func(enginepanel.Info)) (cabeza.Move, error)
+
+// aiRequest is how a searcher searches: clock, when not nil, is the
+// side's clock, which its move time then comes from; ponder, when not
+// nil (the built-in engine only), makes it a search on the person's time
+// (ponder.go), which ends with errPonderCut if its bound cut it short of
+// the level's depth.
+type aiRequest struct {
+	clock  *search.Clock
+	ponder *search.Ponder
+}
+
+var errPonderCut = errors.New("the ponder's bound cut the search short")
 
 var errNoMove = errors.New("no move")
 

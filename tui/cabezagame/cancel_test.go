@@ -8,7 +8,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/enginepanel"
@@ -24,7 +23,7 @@ func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	old := newCabezaSearcher
 	t.Cleanup(func() { newCabezaSearcher = old })
 	newCabezaSearcher = func(level, _ int) cabezaSearcher {
-		return func(ctx context.Context, g cabeza.Game, _ *search.Clock, progress func(enginepanel.Info)) (cabeza.Move, error) {
+		return func(ctx context.Context, g cabeza.Game, _ aiRequest, progress func(enginepanel.Info)) (cabeza.Move, error) {
 			progress(enginepanel.Info{Depth: 1, Score: "+0.10", PV: []string{"on"}})
 			<-ctx.Done()
 			answered.Add(1)

@@ -116,6 +116,7 @@ func (m *Model) showClocks() {
 		return
 	}
 	m.StopSearch()
+	m.stopPonder()
 	m.deselect()
 	m.table.Result = common.Capital(toMove.Opponent().String()) + " wins"
 	m.table.How = common.Capital(toMove.String()) + "'s flag fell"

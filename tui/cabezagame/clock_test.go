@@ -31,8 +31,8 @@ func clockedGame(t *testing.T, clocks chan<- *search.Clock) (Model, *manualNow) 
 	old := newCabezaSearcher
 	t.Cleanup(func() { newCabezaSearcher = old })
 	newCabezaSearcher = func(level, _ int) cabezaSearcher {
-		return func(ctx context.Context, g cabeza.Game, clock *search.Clock, progress func(enginepanel.Info)) (cabeza.Move, error) {
-			clocks <- clock
+		return func(ctx context.Context, g cabeza.Game, req aiRequest, progress func(enginepanel.Info)) (cabeza.Move, error) {
+			clocks <- req.clock
 			return g.LegalMoves()[0], nil
 		}
 	}

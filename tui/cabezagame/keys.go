@@ -209,6 +209,8 @@ func (m *Model) enterMove(text string) tea.Cmd {
 // undo takes moves back (see game.Base.UndoMoves), dropping the selection
 // and the prompt.
 func (m *Model) undo() tea.Cmd {
+	m.stopPonder()
+	m.pondered = pondered{}
 	m.deselect()
 	m.Prompting = false
 	m.Prompt.Blur()

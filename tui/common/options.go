@@ -3,6 +3,7 @@ package common
 import (
 	"io"
 	"runtime"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 )
@@ -17,6 +18,9 @@ type Options struct {
 	// Threads is how many threads the Cabeza engine's analysis and its
 	// strongest level search on (0: every core); see SearchThreads.
 	Threads int
+	// Ponder is how long the Cabeza AI may think on a person's time (the
+	// reply it expects) while the person thinks: 0 never; see PonderFor.
+	Ponder time.Duration
 
 	// renderer is where the styles are built, which decides the colour
 	// profile they render in: nil is lipgloss's default renderer (the
@@ -55,4 +59,15 @@ func (o Options) SearchThreads() int {
 		return o.Threads
 	}
 	return runtime.NumCPU()
+}
+
+// PonderFor is how long the Cabeza AI may think on a person's time, 0
+// for not at all: never for a server's visitor, since a search on a
+// visitor's time would hold one of the host's search slots (its
+// --max-searches) while other visitors' AIs wait for one.
+func (o Options) PonderFor() time.Duration {
+	if o.Host != nil {
+		return 0
+	}
+	return max(o.Ponder, 0)
 }
