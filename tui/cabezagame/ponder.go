@@ -118,6 +118,9 @@ func (m *Model) ponderMsg(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 			return nil, false
 		}
 		p.done = &msg
+		if n := len(msg.Infos); n > 0 {
+			p.depth = msg.Infos[n-1].Depth // its last news may come after its end
+		}
 		return nil, true
 	}
 	return nil, false

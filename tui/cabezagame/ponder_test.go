@@ -1,6 +1,7 @@
 package cabezagame
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -12,14 +13,17 @@ import (
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 	"cabezacat/tui/common"
+	"cabezacat/tui/components/enginepanel"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/shell"
 )
 
-// ponderGame is a person (red) against the built-in engine (blue) that
-// searches within lim, pondering as opts says; the program runs at
-// 100×30 and the test asks its model through the probe.
+// ponderGame is a person (red) against the built-in engine (blue) whose
+// moves search to depth 3 (a line of at least two moves, however busy
+// the machine) and whose searches on the person's time run within lim,
+// pondering as opts says; the program runs at 100×30 and the test asks
+// its model through the probe.
 func ponderGame(t *testing.T, opts common.Options, lim search.Limits) *teatest.TestModel {
 	t.Helper()
 	s, err := New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Computer(6)})
@@ -27,7 +31,14 @@ func ponderGame(t *testing.T, opts common.Options, lim search.Limits) *teatest.T
 		t.Fatal(err)
 	}
 	m := s.(Model)
-	m.ais[cabeza.Blue] = builtinSearcher(cabezaengine.New(cabezaengine.Options{TTMegabytes: 2}), lim)
+	e := cabezaengine.New(cabezaengine.Options{TTMegabytes: 2})
+	move, ponder := builtinSearcher(e, search.Limits{Depth: 3}), builtinSearcher(e, lim)
+	m.ais[cabeza.Blue] = func(ctx context.Context, g cabeza.Game, req aiRequest, progress func(enginepanel.Info)) (cabeza.Move, error) {
+		if req.ponder != nil {
+			return ponder(ctx, g, req, progress)
+		}
+		return move(ctx, g, req, progress)
+	}
 	return teatest.NewTestModel(t, tuitest.Probed{Model: shell.New(opts, m)}, teatest.WithInitialTermSize(100, 30))
 }
 
@@ -56,7 +67,9 @@ func finish(t *testing.T, tm *teatest.TestModel) Model {
 // and the move's note says how deep it got on the person's time.
 func TestCabezaPonderHit(t *testing.T) {
 	// Depth 64 and 50 ms a move: the ponder runs until the hit (no bound
-	// but a minute), and the move after it 50 ms from the hit.
+	// but a minute), and the move after it 50 ms from the hit (if a
+	// decided score ends it before, the hit takes its result: the same
+	// job either way).
 	tm := ponderGame(t, common.Options{Ponder: time.Minute}, search.Limits{Depth: 64, Time: 50 * time.Millisecond})
 	typeMove(tm, "Hn")
 	var expect string
