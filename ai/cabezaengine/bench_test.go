@@ -263,3 +263,34 @@ func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCabezaPonder reports the depth the engine finishes for its
+// move when the person took 5 s to play the reply it expected: without
+// pondering (a fresh 1 s search once the reply is played) and with it
+// (the search started on the expected reply when the engine moved, hit
+// after 5 s, then 1 s more). The position is the middlegame after the
+// first two moves of the engine's own depth-6 line. Wall time: the
+// person's 5 s are real.
+func BenchmarkCabezaPonder(b *testing.B) {
+	g := benchGame(b, cabezatest.MiddlegameString)
+	line := New(Options{}).Search(context.Background(), g, search.Limits{Depth: 6}, nil)
+	for _, text := range line.PV[:2] {
+		if _, err := g.PlayText(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+	const think, moveTime = 5 * time.Second, time.Second
+	var without, with int
+	for b.Loop() {
+		e := New(Options{})
+		without += e.Search(context.Background(), g, search.Limits{Time: moveTime}, nil).Depth
+		p := &search.Ponder{}
+		done := make(chan Result)
+		go func() { done <- e.Search(context.Background(), g, search.Limits{Time: moveTime, Ponder: p}, nil) }()
+		time.Sleep(think)
+		p.Hit(time.Now(), nil)
+		with += (<-done).Depth
+	}
+	b.ReportMetric(float64(without)/float64(b.N), "depth-without")
+	b.ReportMetric(float64(with)/float64(b.N), "depth-pondering")
+}
