@@ -87,7 +87,10 @@ func newCabezaEngineCmd() *cobra.Command {
 terminal) and answers on standard output, until quit or the end of the
 input. "help" lists the commands: draw/d, move/m <move>, turn/t
 [red|r|blue|b], search/s, play/P, fen [fen], undo/u, reset, timeout [ms],
-depth [n], threads [n], quit, perft <d>, divide <d>, moves.
+depth [n], threads [n], clock [off | <red ms> <blue ms> [<red inc> <blue
+inc>]], quit, perft <d>, divide <d>, moves. With a clock set (as UCI's
+wtime btime winc binc), a search takes its time from the side to move's
+clock, not the timeout.
 
 A search runs on one thread unless --threads or "threads n" says more
 (Lazy SMP: the threads share one transposition table; the first
