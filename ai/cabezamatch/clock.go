@@ -77,6 +77,7 @@ func clip(s string) string {
 type gameClock struct {
 	tc   TimeControl
 	left [2]time.Duration
+	lag  [2]time.Duration // the most a side's move took past its hard limit (search.Clock.Lag)
 }
 
 func newGameClock(tc TimeControl) *gameClock {
@@ -91,13 +92,15 @@ func (c *gameClock) of(side int) *search.Clock {
 	if c == nil {
 		return nil
 	}
-	return &search.Clock{Left: c.left[side], Inc: c.tc.Inc}
+	return &search.Clock{Left: c.left[side], Inc: c.tc.Inc, Lag: c.lag[side]}
 }
 
 // spend takes took off side's clock and, unless that ran it out, adds
 // the increment; it returns what was left before the increment. A side
 // whose time ran out loses on time: the error says by how much.
 func (c *gameClock) spend(side int, took time.Duration) (left time.Duration, err error) {
+	_, hard := c.of(side).Budget()
+	c.lag[side] = max(c.lag[side], took-hard)
 	c.left[side] -= took
 	left = c.left[side]
 	if left < 0 {

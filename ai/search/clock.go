@@ -3,9 +3,13 @@ package search
 import "time"
 
 // Clock is the side to move's clock: the time it has Left and the
-// increment it gains after the move (Inc).
+// increment it gains after the move (Inc). Lag is the most a move of
+// this side has taken so far past its hard limit (whoever runs the clock
+// measures it): on a busy machine the process may be kept waiting for
+// hundreds of milliseconds, whatever the search does, and Budget keeps
+// twice that in reserve.
 type Clock struct {
-	Left, Inc time.Duration
+	Left, Inc, Lag time.Duration
 }
 
 // The share of a clock a move gets (Budget). A game of Cabeza between
@@ -44,15 +48,18 @@ const (
 // the time limit that cuts it short (Limits.Time). Both leave a margin
 // of the time left (marginFixed + a fiftieth, at most a quarter) for
 // what the move costs outside the search, so the engine never loses on
-// time by its own overhead: hard is at most a third of what is left
-// after it.
+// time by its own overhead, and twice the Lag seen so far for what the
+// machine's load costs: hard is at most a third of what is left after
+// them. A clock with next to nothing left after them moves at once
+// (MinMoveTime: the first depth) and lets the increments build it up.
 //
-//	share = (left - margin)/30 + 3/4 × increment
-//	soft  = min(share, (left - margin)/3)
-//	hard  = min(4 × share, (left - margin)/3)
+//	usable = left - margin - 2 × lag
+//	share  = usable/30 + 3/4 × increment
+//	soft   = min(share, usable/3)
+//	hard   = min(4 × share, usable/3)
 func (c Clock) Budget() (soft, hard time.Duration) {
 	margin := min(marginFixed+c.Left/marginShare, c.Left/4)
-	usable := c.Left - margin
+	usable := c.Left - margin - 2*max(c.Lag, 0)
 	if usable <= 0 {
 		return MinMoveTime, MinMoveTime
 	}

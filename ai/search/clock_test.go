@@ -18,19 +18,23 @@ func TestClockBudget(t *testing.T) {
 		soft, hard time.Duration
 	}{
 		// margin 220 ms, usable 9780 ms, share 326 + 75 ms.
-		{"10+0.1 at the start", Clock{10 * time.Second, 100 * ms}, 401 * ms, 1604 * ms},
+		{"10+0.1 at the start", Clock{Left: 10 * time.Second, Inc: 100 * ms}, 401 * ms, 1604 * ms},
 		// margin 40 ms, usable 960 ms, share 32 + 75 ms; 4 × share is
 		// over a third of usable (320 ms).
-		{"1+0.1 at the start", Clock{time.Second, 100 * ms}, 107 * ms, 320 * ms},
+		{"1+0.1 at the start", Clock{Left: time.Second, Inc: 100 * ms}, 107 * ms, 320 * ms},
 		// margin 15 ms (a quarter, under 21.2 ms), usable 45 ms: a third
 		// of it caps both.
-		{"60 ms left, 0.1 s increment", Clock{60 * ms, 100 * ms}, 15 * ms, 15 * ms},
+		{"60 ms left, 0.1 s increment", Clock{Left: 60 * ms, Inc: 100 * ms}, 15 * ms, 15 * ms},
 		// margin 5 ms, usable 15 ms, share 0.5 ms: the least move time.
-		{"20 ms left, no increment", Clock{20 * ms, 0}, MinMoveTime, 2 * ms},
+		{"20 ms left, no increment", Clock{Left: 20 * ms, Inc: 0}, MinMoveTime, 2 * ms},
 		// margin 1.22 s, usable 58.78 s, share 1.959 + 0.75 s.
-		{"60+1", Clock{time.Minute, time.Second}, 2709333333, 10837333332},
-		{"nothing left", Clock{0, 100 * ms}, MinMoveTime, MinMoveTime},
-		{"overdrawn", Clock{-5 * ms, 100 * ms}, MinMoveTime, MinMoveTime},
+		{"60+1", Clock{Left: time.Minute, Inc: time.Second}, 2709333333, 10837333332},
+		// margin 40 ms and twice a 300 ms lag: usable 360 ms, share 12 +
+		// 75 ms; a third of usable caps the hard limit.
+		{"1 s left, 0.3 s lag", Clock{Left: time.Second, Inc: 100 * ms, Lag: 300 * ms}, 87 * ms, 120 * ms},
+		{"lag over what is left", Clock{Left: time.Second, Inc: 100 * ms, Lag: 500 * ms}, MinMoveTime, MinMoveTime},
+		{"nothing left", Clock{Left: 0, Inc: 100 * ms}, MinMoveTime, MinMoveTime},
+		{"overdrawn", Clock{Left: -5 * ms, Inc: 100 * ms}, MinMoveTime, MinMoveTime},
 	} {
 		soft, hard := c.clock.Budget()
 		if soft != c.soft || hard != c.hard {
@@ -42,7 +46,7 @@ func TestClockBudget(t *testing.T) {
 // A clock only ever shortens a move: a level's time cap (or a setting's
 // time=) stays when it is the shorter, and the depth stays.
 func TestLimitsWithClock(t *testing.T) {
-	c := Clock{10 * time.Second, 100 * ms} // soft 401 ms, hard 1604 ms
+	c := Clock{Left: 10 * time.Second, Inc: 100 * ms} // soft 401 ms, hard 1604 ms
 	for _, x := range []struct {
 		name string
 		in   Limits
@@ -69,7 +73,7 @@ func TestClockBudgetNeverFlags(t *testing.T) {
 		for _, inc := range []time.Duration{0, 10 * ms, 100 * ms, time.Second, 10 * time.Second} {
 			left := base
 			for move := 0; move < 500; move++ {
-				soft, hard := Clock{left, inc}.Budget()
+				soft, hard := Clock{Left: left, Inc: inc}.Budget()
 				if soft < MinMoveTime || hard < soft {
 					t.Fatalf("%v+%v, move %d, %v left: soft %v, hard %v", base, inc, move, left, soft, hard)
 				}
@@ -80,6 +84,29 @@ func TestClockBudgetNeverFlags(t *testing.T) {
 				left -= hard + margin
 				if left < 0 {
 					t.Fatalf("%v+%v: flagged at move %d", base, inc, move)
+				}
+				left += inc
+			}
+		}
+	}
+}
+
+// A side whose moves take all of their hard limit and, one in ten, as
+// much again as the lag it has seen (a busy machine keeping it waiting)
+// never runs out: twice the lag stays in reserve. (No clock survives a
+// stall longer than its increment at every move.)
+func TestClockBudgetWithLagNeverFlags(t *testing.T) {
+	for _, lag := range []time.Duration{50 * ms, 300 * ms} {
+		for _, inc := range []time.Duration{100 * ms, time.Second} {
+			left := 10 * time.Second
+			for move := 0; move < 500; move++ {
+				_, hard := Clock{Left: left, Inc: inc, Lag: lag}.Budget()
+				left -= hard
+				if move%10 == 9 {
+					left -= lag
+				}
+				if left < 0 {
+					t.Fatalf("10+%v, %v lag: flagged at move %d", inc, lag, move)
 				}
 				left += inc
 			}

@@ -74,7 +74,7 @@ func TestStopperPonderHitOnAClock(t *testing.T) {
 	if !st.Pondering() || st.stopped {
 		t.Fatal("an unbounded ponder stopped")
 	}
-	c := Clock{10 * time.Second, 100 * ms} // soft 401 ms, hard 1604 ms
+	c := Clock{Left: 10 * time.Second, Inc: 100 * ms} // soft 401 ms, hard 1604 ms
 	p.Hit(clock.t, &c)
 	lookAfter(st, clock, ms)
 	if st.Pondering() || st.Soft() != 401*ms || st.deadline != clock.t.Add(-ms).Add(spendable(1604*ms)) {

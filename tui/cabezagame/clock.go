@@ -35,6 +35,7 @@ type clockTickMsg struct{ id int }
 type gameClock struct {
 	tc    table.TimeControl
 	left  [2]time.Duration // before the turn that runs now
+	lag   [2]time.Duration // the most a move took past its hard limit (search.Clock.Lag)
 	ply   int              // the ply whose turn started at turnStart
 	since time.Time        // when that turn started
 	id    int              // this game's ticks
@@ -75,7 +76,10 @@ func (c *gameClock) sync(g *cabeza.Game, now time.Time) {
 	start := g.Start()
 	for c.ply < g.Ply() {
 		mover := cabeza.Player((c.ply + int(start.Side())) % 2)
-		c.left[mover] += c.tc.Inc - now.Sub(c.since)
+		took := now.Sub(c.since)
+		_, hard := search.Clock{Left: c.left[mover], Inc: c.tc.Inc, Lag: c.lag[mover]}.Budget()
+		c.lag[mover] = max(c.lag[mover], took-hard) // a person's long thought counts too: harmless, the AI's own is what it reads
+		c.left[mover] += c.tc.Inc - took
 		c.since = now
 		c.ply++
 	}
@@ -89,7 +93,7 @@ func (m *Model) aiClock(side cabeza.Player) *search.Clock {
 	}
 	now := m.clock.now()
 	m.clock.sync(m.Game, now)
-	return &search.Clock{Left: m.clock.leftNow(side, side, now), Inc: m.clock.tc.Inc}
+	return &search.Clock{Left: m.clock.leftNow(side, side, now), Inc: m.clock.tc.Inc, Lag: m.clock.lag[side]}
 }
 
 // flagged reports a game a flag ended.
