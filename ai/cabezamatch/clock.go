@@ -78,6 +78,7 @@ type gameClock struct {
 	tc   TimeControl
 	left [2]time.Duration
 	lag  [2]time.Duration // the most a side's move took past its hard limit (search.Clock.Lag)
+	over [2]time.Duration // how far the side's last move ran past its hard limit
 }
 
 func newGameClock(tc TimeControl) *gameClock {
@@ -101,6 +102,7 @@ func (c *gameClock) of(side int) *search.Clock {
 func (c *gameClock) spend(side int, took time.Duration) (left time.Duration, err error) {
 	_, hard := c.of(side).Budget()
 	c.lag[side] = max(c.lag[side], took-hard)
+	c.over[side] = took - hard
 	c.left[side] -= took
 	left = c.left[side]
 	if left < 0 {
@@ -116,12 +118,16 @@ type ClockUse struct {
 	LeastLeft   time.Duration // the least it had left after a move (before the increment)
 	Flags       int           // games lost on time
 	Moves       int
+	// MostOver is the most a move ran past its hard limit (Budget's):
+	// what the search's own stopping and a busy machine's waits cost.
+	MostOver time.Duration
 }
 
 // add counts a move that took took and left left on the clock (before
 // the increment inc, which a side that lost on time does not get).
-func (u *ClockUse) add(took, left time.Duration, flagged bool, inc time.Duration) {
+func (u *ClockUse) add(took, left time.Duration, flagged bool, inc, over time.Duration) {
 	u.Used += took
+	u.MostOver = max(u.MostOver, over)
 	if u.Moves == 0 || left < u.LeastLeft {
 		u.LeastLeft = left
 	}
@@ -134,14 +140,14 @@ func (u *ClockUse) add(took, left time.Duration, flagged bool, inc time.Duration
 }
 
 // String is "used 62% of its time (105.3 ms a move), 0.410 s at least
-// left, 0 lost on time".
+// left, 0 lost on time, a move 3 ms at most past its limit".
 func (u ClockUse) String() string {
 	share := 0.0
 	if u.Given > 0 {
 		share = 100 * u.Used.Seconds() / u.Given.Seconds()
 	}
-	return fmt.Sprintf("used %.0f%% of its time (%.1f ms a move), %.3f s at least left, %d lost on time",
-		share, float64(u.Used.Microseconds())/1e3/float64(max(u.Moves, 1)), u.LeastLeft.Seconds(), u.Flags)
+	return fmt.Sprintf("used %.0f%% of its time (%.1f ms a move), %.3f s at least left, %d lost on time, a move %.0f ms at most past its limit",
+		share, float64(u.Used.Microseconds())/1e3/float64(max(u.Moves, 1)), u.LeastLeft.Seconds(), u.Flags, float64(u.MostOver.Microseconds())/1e3)
 }
 
 // merge adds a game's use to u.
@@ -153,4 +159,5 @@ func (u *ClockUse) merge(g ClockUse) {
 	u.Given += g.Given
 	u.Flags += g.Flags
 	u.Moves += g.Moves
+	u.MostOver = max(u.MostOver, g.MostOver)
 }

@@ -73,7 +73,11 @@ func TestGameClockSpends(t *testing.T) {
 	if c.left[1] != time.Second {
 		t.Fatalf("the other side's clock moved: %v", c.left[1])
 	}
+	_, hard := c.of(0).Budget()
 	left, err := c.spend(0, 850*time.Millisecond)
+	if c.over[0] != 850*time.Millisecond-hard || c.lag[0] != c.over[0] {
+		t.Fatalf("an 850 ms move with a hard limit of %v: over by %v, lag %v", hard, c.over[0], c.lag[0])
+	}
 	if left != -50*time.Millisecond || forfeit.KindOf(err) != forfeit.Timeout || !strings.Contains(err.Error(), "lost on time: its move took 850ms, 50ms more than its clock had") {
 		t.Fatalf("an 850 ms move on 800 ms: %v left, %v", left, err)
 	}

@@ -245,7 +245,7 @@ func (m Match) playGame(ctx context.Context, g *cabeza.Game, aRed bool, seed uin
 			took := time.Since(start)
 			var left time.Duration
 			left, err = clock.spend(int(side), took)
-			use[side].add(took, left, err != nil, m.Clock.Inc)
+			use[side].add(took, left, err != nil, m.Clock.Inc, clock.over[side])
 		}
 		if err != nil && ctx.Err() == nil {
 			return side.Opponent(), true, &Forfeit{Side: names[side], Colour: side, Ply: g.Ply(), Reason: err}, use
