@@ -23,7 +23,9 @@ func init() {
 		cmd.Flags().String("blue", "ai", "who plays blue: human, ai, ai:LEVEL (1-6), engine:COMMAND (an engine program, 2 s a move) or time=DUR,engine:COMMAND")
 		cmd.Flags().String("fen", "", "start from this position string instead of the standard start")
 		cmd.Flags().String("load", "", "open a saved game (a Cabeza record) to walk through or play on")
-		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --blue 'time=5s,engine:cabezacat cabeza engine'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
+		addThreadsFlag(cmd)
+		cmd.Flags().String("clock", "", "play against the AI on a clock: minutes per side + seconds added per move, e.g. 5+3")
+		cmd.Example = "  cabezacat cabeza --blue ai:5\n  cabezacat cabeza --blue ai:6 --clock 3+2\n  cabezacat cabeza --red ai:2 --blue ai:4\n  cabezacat cabeza --blue 'engine:cabezacat cabeza engine --dialect original'\n  cabezacat cabeza --blue 'time=5s,engine:cabezacat cabeza engine'\n  cabezacat cabeza --load game.txt\n  cabezacat cabeza --red human --blue human --fen '3hcmf3/3hoof3/4oo4/10/10/10/10/4OO4/3FOOH3/3FMCH3 r 1'"
 	}
 	gameStarters[gameCabeza] = func(cmd *cobra.Command, _ []string) error {
 		setup, err := cabezaSetup(cmd)
@@ -63,6 +65,14 @@ func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
 	if err := tui.CheckCabezaSetup(s); err != nil {
 		return s, usagef("--fen: %v", err)
 	}
+	if text, _ := cmd.Flags().GetString("clock"); text != "" {
+		if s.Clock, err = tui.ParseTimeControl(text); err != nil {
+			return s, usagef("--clock: %v", err)
+		}
+		if s.Clock.On() && !s.Red.AI && !s.Blue.AI {
+			return s, usagef("--clock: a clock is for a game against the AI here (two people play on a clock from the menu: Hot-seat, Clock)")
+		}
+	}
 	return s, nil
 }
 
@@ -70,6 +80,7 @@ func init() { registerSubcommand(gameCabeza, newCabezaEngineCmd) }
 
 func newCabezaEngineCmd() *cobra.Command {
 	var dialect string
+	var threads int
 	cmd := &cobra.Command{
 		Use:   "engine",
 		Short: "The Cabeza engine console: commands on stdin, answers on stdout",
@@ -77,7 +88,15 @@ func newCabezaEngineCmd() *cobra.Command {
 terminal) and answers on standard output, until quit or the end of the
 input. "help" lists the commands: draw/d, move/m <move>, turn/t
 [red|r|blue|b], search/s, play/P, fen [fen], undo/u, reset, timeout [ms],
-depth [n], quit, perft <d>, divide <d>, moves.
+depth [n], threads [n], clock [off | <red ms> <blue ms> [<red inc> <blue
+inc>]], quit, perft <d>, divide <d>, moves. With a clock set (as UCI's
+wtime btime winc binc), a search takes its time from the side to move's
+clock, not the timeout.
+
+A search runs on one thread unless --threads or "threads n" says more
+(Lazy SMP: the threads share one transposition table; the first
+thread's move is played), so engines run side by side in a match get
+the cores they are given.
 
 search prints one line per finished depth,
   info depth <d> score <s> nodes <n> nps <r> time <ms> pv <moves...>
@@ -103,17 +122,25 @@ a terminal its greeting, "> " prompt and colours.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
+			if threads < 1 || threads > cabezaengine.MaxThreads {
+				return usagef("--threads %d: want 1 to %d", threads, cabezaengine.MaxThreads)
+			}
+			var c *cabezaconsole.Console
 			switch dialect {
 			case "cabezacat":
-				return cabezaconsole.New(out).Run(cmd.Context(), cmd.InOrStdin())
+				c = cabezaconsole.New(out)
 			case "original":
 				tty := isTerminal(cmd.InOrStdin()) && isTerminal(out)
-				return cabezaconsole.NewOriginal(out, tty).Run(cmd.Context(), cmd.InOrStdin())
+				c = cabezaconsole.NewOriginal(out, tty)
+			default:
+				return usagef("--dialect %q: want cabezacat or original", dialect)
 			}
-			return usagef("--dialect %q: want cabezacat or original", dialect)
+			c.SetThreads(threads)
+			return c.Run(cmd.Context(), cmd.InOrStdin())
 		},
 	}
 	cmd.Flags().StringVar(&dialect, "dialect", "cabezacat", "cabezacat (this project's answers) or original (the author's engine's)")
+	cmd.Flags().IntVar(&threads, "threads", 1, "threads a search runs on (Lazy SMP), as the console's threads command")
 	return cmd
 }
 
@@ -130,11 +157,11 @@ func isTerminal(f any) bool {
 func init() { registerSubcommand(gameCabeza, newCabezaMatchCmd) }
 
 func newCabezaMatchCmd() *cobra.Command {
-	var a, b, outDir string
+	var a, b, outDir, tc string
 	var m cabezamatch.Match
 	var quiet bool
 	cmd := &cobra.Command{
-		Use:   "match --a SETTING --b SETTING [--games N] [--out DIR]",
+		Use:   "match --a SETTING --b SETTING [--games N] [--tc S+I] [--out DIR]",
 		Short: "Play two Cabeza engine settings against each other",
 		Long: `match plays N games between two engine settings from random openings
 (each opening twice, colours swapped), several games at once. It prints
@@ -149,9 +176,19 @@ to the next), to replay with "cabezacat cabeza --load". DIR is made if
 missing; records are never replaced, so the match refuses to start if
 one of its names is taken.
 
+--tc S+I plays on a clock: S seconds per side and I seconds added after
+each move, as engine testers write it ("10+0.1"). Each move's time then
+comes from the side's clock (a share of what is left plus most of the
+increment, more when the best move is unsettled, with a margin so the
+engine never loses on time by its own overhead); a time= in a setting
+only caps it, and an engine program is given the share as its move
+time. A side whose clock runs out loses on time (counted with the
+forfeits). The summary then says how each side used its clock.
+
 A setting is comma-separated items applied left to right:
   level=N (1-6), depth=N, nodes=N, time=DUR, random=N (hundredths), tt=MB,
   weights=NAME (the evaluation's weights: ` + strings.Join(cabezaengine.WeightSetNames(), ", ") + `),
+  threads=N (Lazy SMP; default 1: give --jobs room for the threads),
   no-race, no-threats, no-guard, no-mobility (evaluation terms off),
   no-threat-search, no-reductions (search features off), null-move (on).
 
@@ -167,6 +204,7 @@ prints, loses at once); each such forfeit is printed with its reason
 Forfeit tag, and the program and all it started are killed.`,
 		Example: "  cabezacat cabeza match --a level=3 --b level=2 --games 200\n" +
 			"  cabezacat cabeza match --a depth=4 --b depth=4,no-race --games 200 --jobs 2 --out games\n" +
+			"  cabezacat cabeza match --a level=6 --b depth=64 --tc 10+0.1 --games 50\n" +
 			"  cabezacat cabeza match --a level=6 --b 'engine:cabezacat cabeza engine --dialect original' --games 20\n" +
 			"  cabezacat cabeza match --a 'time=2s,engine:./cabeza' --b 'time=2s,engine:cabezacat cabeza engine' --jobs 1",
 		Args: noArgs,
@@ -186,6 +224,9 @@ Forfeit tag, and the program and all it started are killed.`,
 			}
 			if m.Workers < 0 {
 				return usagef("--jobs %d: want 0 (one per core) or more", m.Workers)
+			}
+			if m.Clock, err = cabezamatch.ParseTimeControl(tc); tc != "" && err != nil {
+				return usagef("%v", err)
 			}
 			games := m.Games + m.Games%2 // each opening with both colours
 			if outDir != "" {
@@ -212,6 +253,9 @@ Forfeit tag, and the program and all it started are killed.`,
 			}
 			res := m.Run(ctx, nil)
 			fmt.Fprintln(out, res)
+			if m.Clock.On() {
+				fmt.Fprintf(out, "clock %s: A %v; B %v\n", m.Clock, res.AClock, res.BClock)
+			}
 			return writeErr
 		},
 	}
@@ -223,6 +267,7 @@ Forfeit tag, and the program and all it started are killed.`,
 	f.Uint64Var(&m.Seed, "seed", 1, "seed of the openings and the engines' random choices")
 	f.IntVar(&m.Workers, "jobs", 0, "games played at once (0: one per core)")
 	f.BoolVar(&quiet, "quiet", false, "no line per game (but for forfeits): the summary only")
+	f.StringVar(&tc, "tc", "", "play on a clock: seconds per side + seconds added per move, e.g. 10+0.1")
 	f.StringVar(&outDir, "out", "", "keep every game as a Cabeza record in this directory (game-0001.txt, …)")
 	return cmd
 }

@@ -2,9 +2,11 @@ package main
 
 import (
 	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/tui"
 )
 
@@ -119,6 +121,18 @@ func addDisplayFlags(cmd *cobra.Command) {
 	addConfigFlag(cmd)
 }
 
+// addThreadsFlag adds --threads to a command that opens the TUI where
+// Cabeza can be played (the menu, cabezacat cabeza).
+func addThreadsFlag(cmd *cobra.Command) {
+	cmd.Flags().Int("threads", 0, "threads the Cabeza engine's analysis and its level 6 search on (0: every core)")
+	cmd.Flags().Duration("ponder", defaultPonder, "how long the Cabeza AI may think on your time, on the reply it expects (0: never)")
+}
+
+// defaultPonder bounds the Cabeza AI's thinking on a person's time: long
+// enough for most turns, short enough that a person who walks away does
+// not leave a core busy.
+const defaultPonder = time.Minute
+
 // themeEnv names the environment variable that picks the theme when
 // --theme is not given. The terminal is never asked for its background.
 const themeEnv = "CABEZACAT_THEME"
@@ -135,6 +149,18 @@ func displayOptions(cmd *cobra.Command) (tui.Options, error) {
 	}
 	if os.Getenv("NO_COLOR") != "" { // no-color.org: set and not empty
 		opts.NoColor = true
+	}
+	if cmd.Flags().Lookup("threads") != nil {
+		n, _ := cmd.Flags().GetInt("threads")
+		if n < 0 || n > cabezaengine.MaxThreads {
+			return opts, usagef("--threads %d: want 0 (every core) to %d", n, cabezaengine.MaxThreads)
+		}
+		opts.Threads = n
+		d, _ := cmd.Flags().GetDuration("ponder")
+		if d < 0 || d > time.Hour {
+			return opts, usagef("--ponder %v: want 0 (never) to 1h", d)
+		}
+		opts.Ponder = d
 	}
 	name, _ := cmd.Flags().GetString("theme")
 	from := "--theme"

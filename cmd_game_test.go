@@ -1,9 +1,11 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -297,5 +299,34 @@ func TestNoColorFromFlagOrEnvironment(t *testing.T) {
 		if err != nil || opts.NoColor != c.want {
 			t.Errorf("NO_COLOR=%q %q: NoColor %v, %v; want %v", c.env, c.args, opts.NoColor, err, c.want)
 		}
+	}
+}
+
+// --threads on cabezacat cabeza sets the TUI's search threads (0: every
+// core); a count out of range is a usage error. A server's visitor gets
+// one thread whatever the setting.
+func TestThreadsFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want int
+		bad  bool
+	}{{nil, 0, false}, {[]string{"--threads", "3"}, 3, false}, {[]string{"--threads", "-1"}, 0, true}, {[]string{"--threads", "65"}, 0, true}} {
+		opts, err := displayOptions(parsedGameCmd(t, gameCabeza, c.args...))
+		var ue usageError
+		if c.bad != errors.As(err, &ue) || (!c.bad && opts.Threads != c.want) {
+			t.Errorf("%q: Threads %d, %v; want %d (a usage error: %v)", c.args, opts.Threads, err, c.want, c.bad)
+		}
+	}
+	opts, _ := displayOptions(parsedGameCmd(t, gameCabeza))
+	if opts.SearchThreads() != runtime.NumCPU() {
+		t.Errorf("no --threads: %d search threads, want every core (%d)", opts.SearchThreads(), runtime.NumCPU())
+	}
+	opts.Threads = 5
+	if opts.SearchThreads() != 5 {
+		t.Errorf("--threads 5: %d search threads", opts.SearchThreads())
+	}
+	opts.Host = &tui.Host{}
+	if opts.SearchThreads() != 1 {
+		t.Errorf("a server's visitor: %d search threads, want 1", opts.SearchThreads())
 	}
 }

@@ -56,6 +56,7 @@ SSH, records, the engines from a shell, the course arena): cabezacat help.`,
 		},
 	}
 	addDisplayFlags(root)
+	addThreadsFlag(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return usageError{err}
 	})

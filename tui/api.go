@@ -7,6 +7,7 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/record"
+	"cabezacat/tui/table"
 )
 
 // The TUI as the command line and the server see it: the options, the
@@ -81,6 +82,11 @@ func ParseCatcatPlayer(s string) (Player, error) { return gamesetup.ParseCatcatP
 // CheckCabezaSetup says what is wrong with a Cabeza setup before the TUI
 // opens.
 func CheckCabezaSetup(s CabezaSetup) error { return gamesetup.CheckCabezaSetup(s) }
+
+// ParseTimeControl reads a clock as the tables take it: "M+S", M minutes
+// per side and S seconds added after each move (see
+// table.ParseTimeControl).
+func ParseTimeControl(s string) (table.TimeControl, error) { return table.ParseTimeControl(s) }
 
 // CheckCatcatSetup says what is wrong with a Catch the Cat setup, naming
 // the flag, before the TUI opens.

@@ -116,6 +116,8 @@ func sayArgs(t *testing.T) map[string][]any {
 		"r.move":                             {"Hnnee"},
 		"m.cursor":                           {"j10"},
 		"pl":                                 {"blue"},
+		"toMove":                             {"blue"},
+		"toMove.Opponent()":                  {"blue"},
 		"k":                                  {"Cabeza", "Chato"},
 		"p.Side()":                           {"blue"},
 		"m.bothSides()":                      {"AI (level 3) plays red, engine a-really-long-engine-pr… blue"},

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"cabezacat/ai/cabezaengine"
+	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
 
@@ -26,8 +27,9 @@ type Console struct {
 	game    *cabeza.Game
 	before  []*cabeza.Game // the games "turn" left, newest last, for undo
 	engine  *cabezaengine.Engine
-	timeout time.Duration // 0: none
-	depth   int           // 0: none
+	timeout time.Duration    // 0: none
+	depth   int              // 0: none
+	clock   *[2]search.Clock // by colour; nil: none (clock.go)
 	// original: answer in the original engine's dialect; terminal: with
 	// its prompt and colours (only for a person at a terminal).
 	original, terminal bool
@@ -124,6 +126,8 @@ var consoleCommandList = []consoleCommand{
 	{"reset", "", argNone, "", "back to the starting position", (*Console).reset},
 	{"timeout", "", argOptional, "milliseconds", "print or set the search time limit (0: none)", (*Console).setTimeout},
 	{"depth", "", argOptional, "a depth", "print or set the maximum search depth (0: none; with timeout 0 a search runs until stop)", (*Console).setDepth},
+	{"clock", "", argOptional, "off|<red ms> <blue ms> [<red inc> <blue inc>]", "print or set the clocks a search takes its time from, as UCI's wtime btime winc binc (off: the timeout)", (*Console).setClock},
+	{"threads", "", argOptional, "a count", fmt.Sprintf("print or set how many threads a search runs on (1 to %d; default 1)", cabezaengine.MaxThreads), (*Console).setThreads},
 	{"stop", "", argNone, "", "stop a running search (it prints its best move so far) or perft", nil},
 	{"quit", "", argNone, "", "leave at once, stopping what runs; the end of the input leaves once all before it has run", nil},
 	{"perft", "", argNeeded, perftDepthHelp, "count the legal-move tree to a depth: perft <d> nodes <n> time <ms> nps <r>", (*Console).perft},

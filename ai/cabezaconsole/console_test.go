@@ -220,7 +220,7 @@ func TestConsoleQuitStopsAndEndOfInputEnds(t *testing.T) {
 
 func TestConsoleHelpListsEveryCommand(t *testing.T) {
 	out := console(t, "help\n")
-	for _, use := range []string{"draw/d", "move/m <", "turn/t [red|r|blue|b]", "search/s", "play/P", "fen [", "undo/u", "reset", "timeout [", "depth [", "quit", "perft <", "divide <", "moves", "help"} {
+	for _, use := range []string{"draw/d", "move/m <", "turn/t [red|r|blue|b]", "search/s", "play/P", "fen [", "undo/u", "reset", "timeout [", "depth [", "threads [", "quit", "perft <", "divide <", "moves", "help"} {
 		if !strings.Contains(out, use) {
 			t.Errorf("help lacks %q", use)
 		}
@@ -243,7 +243,7 @@ func FuzzConsole(f *testing.F) {
 		var kept []string
 		for _, l := range strings.Split(script, "\n") {
 			name, _, _ := strings.Cut(strings.TrimSpace(l), " ")
-			if name == "depth" || name == "timeout" || name == "perft" || name == "divide" {
+			if name == "depth" || name == "timeout" || name == "perft" || name == "divide" || name == "threads" {
 				continue
 			}
 			kept = append(kept, l)

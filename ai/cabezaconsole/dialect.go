@@ -155,7 +155,7 @@ func readConsoleLine(raw string, sent []string) consoleLine {
 	case "move error":
 		l.kind, l.original = lineMoveError, true
 		return l
-	case "Invalid command", "player error", "timeout set error", "depth set error":
+	case "Invalid command", "player error", "timeout set error", "depth set error", "threads set error", "clock set error":
 		l.kind, l.original = lineError, true
 		return l
 	}
@@ -163,7 +163,7 @@ func readConsoleLine(raw string, sent []string) consoleLine {
 		l.kind, l.original = lineSearchEnd, true
 		return l
 	}
-	for _, p := range []string{"Welcome to Cabeza Engine", "time: ", "Searching FEN: ", "Searching hash ", "Player red won", "Player blue won", "turn is now: ", "timeout set to ", "depth set to "} {
+	for _, p := range []string{"Welcome to Cabeza Engine", "time: ", "Searching FEN: ", "Searching hash ", "Player red won", "Player blue won", "turn is now: ", "timeout set to ", "depth set to ", "threads set to ", "clock set to "} {
 		if strings.HasPrefix(text, p) {
 			l.kind, l.original = lineNoise, true
 			return l

@@ -117,6 +117,22 @@ func (c *Console) execOriginal(ctx context.Context, name, arg string) (quit bool
 		}
 		c.depth = d
 		say("depth set to %d", d)
+	case "threads": // not the original's: this engine's Lazy SMP, answered in its style
+		n, err := parseThreads(arg)
+		if err != nil {
+			say("threads set error")
+			return false
+		}
+		c.SetThreads(n)
+		say("threads set to %d", n)
+	case "clock": // not the original's: answered in its style
+		clocks, err := parseClock(arg)
+		if err != nil {
+			say("clock set error")
+			return false
+		}
+		c.clock = clocks
+		say("clock set to %s", formatClock(clocks))
 	case "quit", "q":
 		return true
 	case "stop":
@@ -148,7 +164,7 @@ func (c *Console) searchOriginal(ctx context.Context) (cabeza.Move, bool) {
 	start := time.Now()
 	var res cabezaengine.Result
 	if !c.game.Status().Over() {
-		res = c.engine.Search(ctx, *c.game, search.Limits{Depth: c.depth, Time: c.timeout}, func(info search.Info) {
+		res = c.engine.Search(ctx, *c.game, c.searchLimits(), func(info search.Info) {
 			var b strings.Builder
 			fmt.Fprintf(&b, "depth %d pv: ", info.Depth)
 			side := pos.Side()

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"cabezacat/ai/cabezaengine"
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
@@ -15,8 +16,13 @@ import (
 // within (timeout, depth).
 
 // searchLimits is what a search runs within; with timeout 0 and depth 0
-// it runs until "stop" (or, in Run, the end of the input).
+// it runs until "stop" (or, in Run, the end of the input). With a clock
+// the side to move's clock gives the time (clock.go), not the timeout.
 func (c *Console) searchLimits() search.Limits {
+	if c.clock != nil {
+		pos := c.game.Position()
+		return search.Limits{Depth: c.depth}.WithClock(c.clock[pos.Side()])
+	}
 	return search.Limits{Depth: c.depth, Time: c.timeout}
 }
 
@@ -84,3 +90,39 @@ func (c *Console) setDepth(_ context.Context, arg string) error {
 	c.depth = d
 	return nil
 }
+
+// setThreads prints or sets how many threads a search runs on (Lazy
+// SMP). The engine is made again for another count: its table is
+// cleared at every search anyway.
+func (c *Console) setThreads(_ context.Context, arg string) error {
+	if arg == "" {
+		fmt.Fprintf(c.out, "threads %d\n", c.threads())
+		return nil
+	}
+	n, err := parseThreads(arg)
+	if err != nil {
+		return err
+	}
+	c.SetThreads(n)
+	return nil
+}
+
+// parseThreads reads a thread count, 1 to cabezaengine.MaxThreads.
+func parseThreads(arg string) (int, error) {
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 || n > cabezaengine.MaxThreads {
+		return 0, fmt.Errorf("threads %s: want a whole number from 1 to %d", clipInput(arg), cabezaengine.MaxThreads)
+	}
+	return n, nil
+}
+
+// SetThreads has the console's searches run on n threads (1 to
+// cabezaengine.MaxThreads; clamped), as "threads n" does.
+func (c *Console) SetThreads(n int) {
+	n = min(max(n, 1), cabezaengine.MaxThreads)
+	if n != c.threads() {
+		c.engine = cabezaengine.New(cabezaengine.Options{Threads: n})
+	}
+}
+
+func (c *Console) threads() int { return max(c.engine.Options().Threads, 1) }

@@ -2,6 +2,7 @@ package cabezaengine
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -228,4 +229,68 @@ func BenchmarkCabezaTimeToDepth(b *testing.B) {
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
 		})
 	}
+}
+
+// BenchmarkCabezaSMPTimeToDepth reports the wall time and the process's
+// CPU time (every thread's; 0 where the OS does not tell) a fresh search
+// on 1 and 2 threads (Lazy SMP) needs to finish depth 11 from the start
+// and depth 10 in the middlegame. On a shared machine the wall time of
+// the 2-thread search needs a second core that is free: note the load.
+func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		text  string
+		depth int
+	}{{"start-d11", cabeza.StartString, 11}, {"middlegame-d10", cabezatest.MiddlegameString, 10}} {
+		for _, threads := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s-threads-%d", c.name, threads), func(b *testing.B) {
+				g := benchGame(b, c.text)
+				b.ReportAllocs()
+				var wall, cpu time.Duration
+				var nodes int64
+				for b.Loop() {
+					e := New(Options{Threads: threads})
+					cpu0, start := cputime.Process(), time.Now()
+					res := e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil)
+					wall += time.Since(start)
+					cpu += cputime.Process() - cpu0
+					nodes += res.Nodes
+				}
+				b.ReportMetric(float64(wall.Microseconds())/1e3/float64(b.N), "wall-ms")
+				b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N), "cpu-ms")
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+			})
+		}
+	}
+}
+
+// BenchmarkCabezaPonder reports the depth the engine finishes for its
+// move when the person took 5 s to play the reply it expected: without
+// pondering (a fresh 1 s search once the reply is played) and with it
+// (the search started on the expected reply when the engine moved, hit
+// after 5 s, then 1 s more). The position is the middlegame after the
+// first two moves of the engine's own depth-6 line. Wall time: the
+// person's 5 s are real.
+func BenchmarkCabezaPonder(b *testing.B) {
+	g := benchGame(b, cabezatest.MiddlegameString)
+	line := New(Options{}).Search(context.Background(), g, search.Limits{Depth: 6}, nil)
+	for _, text := range line.PV[:2] {
+		if _, err := g.PlayText(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+	const think, moveTime = 5 * time.Second, time.Second
+	var without, with int
+	for b.Loop() {
+		e := New(Options{})
+		without += e.Search(context.Background(), g, search.Limits{Time: moveTime}, nil).Depth
+		p := &search.Ponder{}
+		done := make(chan Result)
+		go func() { done <- e.Search(context.Background(), g, search.Limits{Time: moveTime, Ponder: p}, nil) }()
+		time.Sleep(think)
+		p.Hit(time.Now(), nil)
+		with += (<-done).Depth
+	}
+	b.ReportMetric(float64(without)/float64(b.N), "depth-without")
+	b.ReportMetric(float64(with)/float64(b.N), "depth-pondering")
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"cabezacat/ai/search"
@@ -15,10 +16,11 @@ import (
 // and search stack (made once, reused by every Search), so a search
 // allocates nothing per node.
 type Engine struct {
-	mu   sync.Mutex // one search at a time
-	opts Options
-	s    *cabezaSearch
-	rng  *rand.Rand
+	mu      sync.Mutex // one search at a time
+	opts    Options
+	s       *cabezaSearch   // the main thread's search
+	helpers []*cabezaSearch // Lazy SMP's helper threads (smp.go), made when first needed
+	rng     *rand.Rand
 }
 
 // Result is what a Search found.
@@ -27,8 +29,8 @@ type Result struct {
 	OK    bool         // false if the game is over (no legal move, or a result)
 	Score search.Score // of Move, from the side to move's view
 	Depth int          // last finished depth
-	Nodes int64
-	PV    []string // starts with Move
+	Nodes int64        // of every thread
+	PV    []string     // starts with Move
 }
 
 // New makes an engine with the given options.
@@ -85,15 +87,22 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		s.multiPV = len(s.roots) // every root move needs its exact score to choose among them
 	}
 
+	// On more than one thread the nodes are every thread's, as the
+	// helpers last looked at the clock (within CheckEvery each).
+	var total atomic.Int64
+	if e.opts.threads() > 1 {
+		s.st.Share(&total)
+	}
+	nodes := s.st.Total
 	var res Result
 	finished := func(depth int) {
 		best := &s.roots[0]
-		res = Result{Move: best.move, OK: true, Score: best.score, Depth: depth, Nodes: s.st.Nodes(), PV: pvStrings(best.pv[:best.pvLen])}
+		res = Result{Move: best.move, OK: true, Score: best.score, Depth: depth, Nodes: nodes(), PV: pvStrings(best.pv[:best.pvLen])}
 		if progress == nil {
 			return
 		}
 		elapsed := s.st.Elapsed()
-		info := search.Info{Depth: depth, Score: best.score, Nodes: s.st.Nodes(), Time: elapsed, NPS: search.NPS(s.st.Nodes(), elapsed), PV: slices.Clone(res.PV)}
+		info := search.Info{Depth: depth, Score: best.score, Nodes: res.Nodes, Time: elapsed, NPS: search.NPS(res.Nodes, elapsed), PV: slices.Clone(res.PV)}
 		if multiPV > 1 {
 			for i := 0; i < min(multiPV, len(s.roots)) && s.roots[i].exact; i++ {
 				r := &s.roots[i]
@@ -102,19 +111,28 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		}
 		progress(info)
 	}
+	var clock clockWatch
 	settled := func(depth int) bool {
 		best := s.roots[0].score
 		// A decided best move cannot change once the depth has gone well
 		// past the end it found (only more lines or a choice can).
-		return multiPV == 1 && e.opts.Randomness == 0 && best.IsDecided() && depth >= best.Plies()+2
+		if multiPV == 1 && e.opts.Randomness == 0 && best.IsDecided() && depth >= best.Plies()+2 {
+			return true
+		}
+		return clock.spent(depth, s.roots[0].move, best, s.st.Soft(), s.st.Elapsed())
 	}
 	s.partialOK = false
+	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total)
 	search.Deepen(&s.st, lim, s.searchRoot, finished, settled)
+	stopHelpers()
 	if s.partialOK && res.OK && e.opts.Randomness == 0 {
 		r := &s.partial
 		res.Move, res.Score, res.PV = r.move, r.score, pvStrings(r.pv[:r.pvLen])
 	}
 	res.Nodes = s.st.Nodes()
+	for _, h := range e.helpers[:e.opts.threads()-1] {
+		res.Nodes += h.st.Nodes()
+	}
 	if e.opts.Randomness > 0 {
 		e.choose(&res)
 	}

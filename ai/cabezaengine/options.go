@@ -22,6 +22,11 @@ type Options struct {
 	// self-play at equal nodes it measured -26 ± 45 Elo, no gain.
 	NullMove bool
 
+	// Threads is how many threads a search runs on (0 or 1: one; at most
+	// MaxThreads): Lazy SMP, smp.go. The table is shared, so TTMegabytes
+	// is the engine's whole table, whatever the threads.
+	Threads int
+
 	// TTMegabytes is the transposition table's size (0: 16 MiB).
 	TTMegabytes int
 	// MultiPV is how many best root moves get an exact score and line in

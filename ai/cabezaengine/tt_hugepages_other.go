@@ -3,4 +3,4 @@
 package cabezaengine
 
 // adviseHugePages does nothing where there is no madvise.
-func adviseHugePages([]ttEntry) {}
+func adviseHugePages([]ttSlot) {}

@@ -5,16 +5,16 @@ import (
 	"unsafe"
 )
 
-func TestTTEntryIsSixteenBytes(t *testing.T) {
-	if got := unsafe.Sizeof(ttEntry{}); got != ttEntrySize || ttEntrySize != 16 {
-		t.Fatalf("ttEntry is %d bytes, want %d (16)", got, ttEntrySize)
+func TestTTSlotIsSixteenBytes(t *testing.T) {
+	if got := unsafe.Sizeof(ttSlot{}); got != ttSlotSize || ttSlotSize != 16 {
+		t.Fatalf("ttSlot is %d bytes, want %d (16)", got, ttSlotSize)
 	}
 }
 
 func TestTTSizeFollowsMegabytes(t *testing.T) {
 	for _, mb := range []int{1, 4, 16} {
 		tt := newTransTable(mb)
-		if bytes := len(tt.entries) * ttEntrySize; bytes != mb<<20 {
+		if bytes := len(tt.slots) * ttSlotSize; bytes != mb<<20 {
 			t.Errorf("%d MiB table holds %d bytes", mb, bytes)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"time"
 
 	"cabezacat/ai/cabezaconsole"
 	"cabezacat/ai/cabezaengine"
@@ -24,6 +25,11 @@ type Match struct {
 	OpeningPlies int    // random plies before the engines take over
 	Seed         uint64 // openings and the engines' random choices
 	Workers      int    // games played at once (0: one per core)
+	// Clock, when on, is the game's clock for both sides: each move's
+	// time comes from it (search.Clock.Budget), not from the settings'
+	// time=, which only caps it, and a side whose clock runs out loses
+	// on time (a Timeout forfeit).
+	Clock TimeControl
 	// OnForfeit, if set, hears of every game an engine program lost by
 	// misbehaving (from one goroutine at a time).
 	OnForfeit func(Forfeit)
@@ -110,9 +116,12 @@ func (f Forfeit) String() string {
 type Result struct {
 	Wins, Draws, Losses int
 	RedWins, BlueWins   int // by colour, whoever played it
-	// Forfeits are the games A and B lost by misbehaving (counted in
-	// the wins and losses too).
+	// Forfeits are the games A and B lost by misbehaving or on time
+	// (counted in the wins and losses too).
 	AForfeits, BForfeits int
+	// AClock and BClock are how A and B used their clocks (a match on a
+	// clock only).
+	AClock, BClock ClockUse
 }
 
 // Games is the number of games counted.
@@ -146,11 +155,19 @@ func (m Match) Run(ctx context.Context, progress func(Result)) Result {
 			for game := range jobs {
 				aRed := game%2 == 0
 				g := cabezaOpening(m.Seed+uint64(game/2), m.OpeningPlies)
-				winner, decided, forfeit := m.playGame(ctx, g, aRed, m.Seed*1_000_003+uint64(game))
+				winner, decided, forfeit, use := m.playGame(ctx, g, aRed, m.Seed*1_000_003+uint64(game))
 				if ctx.Err() != nil {
 					return
 				}
 				mu.Lock()
+				if m.Clock.On() {
+					a, b := use[cabeza.Red], use[cabeza.Blue]
+					if !aRed {
+						a, b = b, a
+					}
+					res.AClock.merge(a)
+					res.BClock.merge(b)
+				}
 				if forfeit != nil {
 					forfeit.Game = game + 1
 					if forfeit.Side == "A" {
@@ -201,7 +218,7 @@ feed:
 // playGame plays one game on from its opening in g, A as red if aRed,
 // and says who won (decided false: a draw) and, if a program lost by
 // misbehaving, how.
-func (m Match) playGame(ctx context.Context, g *cabeza.Game, aRed bool, seed uint64) (winner cabeza.Player, decided bool, forfeit *Forfeit) {
+func (m Match) playGame(ctx context.Context, g *cabeza.Game, aRed bool, seed uint64) (winner cabeza.Player, decided bool, forfeit *Forfeit, use [2]ClockUse) {
 	a, b := m.A, m.B
 	a.Options.Seed, b.Options.Seed = seed|1, seed<<1|1
 	movers := [2]cabezaMover{newCabezaMover(a), newCabezaMover(b)}
@@ -212,15 +229,26 @@ func (m Match) playGame(ctx context.Context, g *cabeza.Game, aRed bool, seed uin
 		movers[0], movers[1] = movers[1], movers[0]
 		names[0], names[1] = names[1], names[0]
 	}
+	clock := newGameClock(m.Clock)
+	if clock != nil {
+		use[0].Given, use[1].Given = m.Clock.Base, m.Clock.Base
+	}
 	for !g.Status().Over() {
 		if ctx.Err() != nil {
-			return 0, false, nil
+			return 0, false, nil, use
 		}
 		pos := g.Position()
 		side := pos.Side()
-		mv, err := movers[side].move(ctx, g)
+		start := time.Now()
+		mv, err := movers[side].move(ctx, g, clock.of(int(side)))
+		if clock != nil && err == nil {
+			took := time.Since(start)
+			var left time.Duration
+			left, err = clock.spend(int(side), took)
+			use[side].add(took, left, err != nil, m.Clock.Inc, clock.over[side])
+		}
 		if err != nil && ctx.Err() == nil {
-			return side.Opponent(), true, &Forfeit{Side: names[side], Colour: side, Ply: g.Ply(), Reason: err}
+			return side.Opponent(), true, &Forfeit{Side: names[side], Colour: side, Ply: g.Ply(), Reason: err}, use
 		}
 		if err != nil || g.Play(mv) != nil {
 			break // cancelled, or cannot happen (the move was checked); a draw
@@ -228,14 +256,15 @@ func (m Match) playGame(ctx context.Context, g *cabeza.Game, aRed bool, seed uin
 	}
 	st := g.Status()
 	if !st.Over() || st.IsDraw() {
-		return 0, false, nil
+		return 0, false, nil, use
 	}
-	return st.Winner, true, nil
+	return st.Winner, true, nil, use
 }
 
 // cabezaMover is one side of a match game: our engine or a program.
 type cabezaMover interface {
-	move(ctx context.Context, g *cabeza.Game) (cabeza.Move, error)
+	// move plays g's next move; clock, when not nil, is the side's clock.
+	move(ctx context.Context, g *cabeza.Game, clock *search.Clock) (cabeza.Move, error)
 	close()
 }
 
@@ -255,8 +284,12 @@ type builtinMover struct {
 	lim search.Limits
 }
 
-func (b builtinMover) move(ctx context.Context, g *cabeza.Game) (cabeza.Move, error) {
-	res := b.e.Search(ctx, *g, b.lim, nil)
+func (b builtinMover) move(ctx context.Context, g *cabeza.Game, clock *search.Clock) (cabeza.Move, error) {
+	lim := b.lim
+	if clock != nil {
+		lim = lim.WithClock(*clock)
+	}
+	res := b.e.Search(ctx, *g, lim, nil)
 	if !res.OK {
 		return cabeza.NoMove, errors.New("no move") // cannot happen with an ongoing game
 	}
@@ -270,15 +303,22 @@ type programMover struct {
 	lim search.Limits
 }
 
-func (p programMover) move(ctx context.Context, g *cabeza.Game) (cabeza.Move, error) {
-	return p.p.Move(ctx, *g, p.lim, nil)
+// move gives a program on a clock the clock's soft share as its move
+// time (a program spends a move time whole, and the console has no way
+// to tell the original's dialect a clock).
+func (p programMover) move(ctx context.Context, g *cabeza.Game, clock *search.Clock) (cabeza.Move, error) {
+	lim := p.lim
+	if clock != nil {
+		lim.Time, _ = clock.Budget()
+	}
+	return p.p.Move(ctx, *g, lim, nil)
 }
 
 func (p programMover) close() { p.p.Close() }
 
 type failedMover struct{ err error }
 
-func (f failedMover) move(context.Context, *cabeza.Game) (cabeza.Move, error) {
+func (f failedMover) move(context.Context, *cabeza.Game, *search.Clock) (cabeza.Move, error) {
 	return cabeza.NoMove, f.err
 }
 

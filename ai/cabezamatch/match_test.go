@@ -121,6 +121,9 @@ func TestParseCabezaPlayer(t *testing.T) {
 	if p, err := ParsePlayer("level=2"); err != nil || p.Limits != lim || p.Options != opts {
 		t.Fatalf("level=2: %+v %v", p, err)
 	}
+	if p, err := ParsePlayer("time=100ms,threads=2"); err != nil || p.Options != (cabezaengine.Options{Threads: 2}) {
+		t.Fatalf("threads=2: %+v %v", p, err)
+	}
 	bad := map[string]string{
 		"":                       "empty engine setting",
 		"level=9":                `"level=9": want a whole number from 1 to 6`,
@@ -129,6 +132,8 @@ func TestParseCabezaPlayer(t *testing.T) {
 		"no-race=1":              `"no-race=1": no-race takes no value`,
 		"colour=red":             `unknown setting "colour"`,
 		"nonsense":               `"nonsense": unknown setting`,
+		"depth=3,threads=0":      `"threads=0": want a whole number from 1 to 64`,
+		"depth=3,threads=65":     `"threads=65": want a whole number from 1 to 64`,
 		"no-guard":               "no depth, nodes or time limit",
 		"level=3,depth=0,time=0": "no depth, nodes or time limit",
 		"depth=3,weights=best":   `"weights=best": no weight set "best" (want hand`,
@@ -145,7 +150,7 @@ func TestParseCabezaPlayer(t *testing.T) {
 }
 
 func FuzzParseCabezaPlayer(f *testing.F) {
-	for _, s := range []string{"level=3", "depth=4,no-race", "time=1s,nodes=5", "tt=0", ",,", "level=1,random=-1", "time=-5ms", "depth=2,weights=hand", "weights="} {
+	for _, s := range []string{"level=3", "depth=4,no-race", "time=1s,nodes=5", "tt=0", ",,", "level=1,random=-1", "time=-5ms", "depth=2,weights=hand", "weights=", "time=100ms,threads=2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -154,7 +159,7 @@ func FuzzParseCabezaPlayer(f *testing.F) {
 			return
 		}
 		// An accepted setting always ends a move and stays in range.
-		if p.Limits.Unlimited() || p.Limits.Depth < 0 || p.Limits.Depth > search.MaxDepth || p.Limits.Time < 0 || p.Limits.Nodes < 0 || p.Options.Randomness < 0 || p.Options.TTMegabytes < 0 {
+		if p.Limits.Unlimited() || p.Limits.Depth < 0 || p.Limits.Depth > search.MaxDepth || p.Limits.Time < 0 || p.Limits.Nodes < 0 || p.Options.Randomness < 0 || p.Options.TTMegabytes < 0 || p.Options.Threads < 0 || p.Options.Threads > cabezaengine.MaxThreads {
 			t.Fatalf("%q accepted as %+v", text, p)
 		}
 	})

@@ -35,6 +35,7 @@ const ProgramMoveTime = time.Second
 //	random=N           Randomness in hundredths
 //	tt=MB              transposition table size
 //	weights=NAME       the evaluation's weights: a set cabezaengine.NamedWeights knows
+//	threads=N          threads a search runs on (Lazy SMP; default 1)
 //	no-race no-threats no-guard no-mobility            evaluation terms off
 //	no-threat-search no-reductions                     search features off
 //	null-move                                          null-move pruning on
@@ -80,7 +81,7 @@ func ParsePlayer(text string) (Player, error) {
 			continue
 		}
 		if !hasValue {
-			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt=, weights=, a no-… switch or null-move)", item)
+			return p, fmt.Errorf("%q: unknown setting (want level=, depth=, nodes=, time=, random=, tt=, weights=, threads=, a no-… switch or null-move)", item)
 		}
 		num := func(lo, hi int64) (int64, error) {
 			n, err := strconv.ParseInt(value, 10, 64)
@@ -118,6 +119,10 @@ func ParsePlayer(text string) (Player, error) {
 				return p, fmt.Errorf("%q: %v", item, werr)
 			}
 			p.Options.Weights = &w
+		case "threads":
+			if n, err = num(1, cabezaengine.MaxThreads); err == nil {
+				p.Options.Threads = int(n)
+			}
 		case "time":
 			d, perr := time.ParseDuration(value)
 			if perr != nil || d < 0 || d > time.Hour {

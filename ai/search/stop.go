@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 )
 
@@ -35,6 +36,18 @@ type Stopper struct {
 	worstGap time.Duration
 	maxGap   time.Duration
 	now      func() time.Time // time.Now; tests give a clock of their own
+	// shared, when a search runs on several threads (Share), is the
+	// nodes of all of them: each adds what it counted at every look
+	// (published is how many of its own it has added), and a node limit
+	// is the threads' total.
+	shared    *atomic.Int64
+	published int64
+	// ponder, while a search ponders (Limits.Ponder, not yet hit): its
+	// deadline is the ponder's bound, and afterHit the limits it gets
+	// from the hit on. soft is Limits.Soft (from the hit when pondering).
+	ponder   *Ponder
+	afterHit Limits
+	soft     time.Duration
 }
 
 // CheckEvery is how many nodes pass between two looks at the clock and
@@ -45,7 +58,14 @@ const CheckEvery = 256
 // Reset readies s for a search within lim, from now; ctx cancelled stops it.
 func (s *Stopper) Reset(ctx context.Context, lim Limits) {
 	now := time.Now()
-	*s = Stopper{ctx: ctx, start: now, lastLook: now, now: time.Now, nodeLimit: lim.Nodes, nextCheck: CheckEvery}
+	*s = Stopper{ctx: ctx, start: now, lastLook: now, now: time.Now, nodeLimit: lim.Nodes, nextCheck: CheckEvery, soft: lim.Soft}
+	if lim.Ponder != nil {
+		s.ponder, s.afterHit, s.soft = lim.Ponder, lim, 0
+		if b := lim.Ponder.Bound; b > 0 {
+			s.deadline, s.maxGap = s.start.Add(b), b/10
+		}
+		return
+	}
 	if lim.Time > 0 {
 		s.deadline = s.start.Add(spendable(lim.Time))
 		s.maxGap = lim.Time / 10
@@ -64,20 +84,32 @@ func (s *Stopper) Tick() bool {
 	return s.stopped && !s.firm
 }
 
+// Share makes st one of several threads of one search: what it counts
+// goes into total, which its node limit then bounds. Call it after Reset.
+func (s *Stopper) Share(total *atomic.Int64) { s.shared, s.published = total, 0 }
+
 func (s *Stopper) check() {
 	s.nextCheck = s.nodes + CheckEvery
+	counted := s.nodes
+	if s.shared != nil {
+		counted = s.shared.Add(s.nodes - s.published)
+		s.published = s.nodes
+	}
 	if s.nodeLimit > 0 {
-		if s.nodes >= s.nodeLimit {
+		if counted >= s.nodeLimit {
 			s.stopped = true
 			return
 		}
-		if left := s.nodeLimit - s.nodes; left < CheckEvery {
+		if left := s.nodeLimit - counted; left < CheckEvery {
 			s.nextCheck = s.nodes + left
 		}
 	}
 	if s.ctx.Err() != nil {
 		s.stopped = true
 		return
+	}
+	if s.ponder != nil {
+		s.pondered(s.now())
 	}
 	if s.deadline.IsZero() {
 		return
@@ -114,6 +146,16 @@ func (s *Stopper) Elapsed() time.Duration { return time.Since(s.start) }
 
 // Interrupted reports whether the running depth was cut short.
 func (s *Stopper) Interrupted() bool { return s.stopped && !s.firm }
+
+// Total is the nodes of every thread that shares the count (Share), each
+// as of its last look at the clock and this one's to now; without a
+// share, Nodes.
+func (s *Stopper) Total() int64 {
+	if s.shared == nil {
+		return s.nodes
+	}
+	return s.shared.Load() + s.nodes - s.published
+}
 
 // Nodes is the number of nodes counted so far.
 func (s *Stopper) Nodes() int64 { return s.nodes }

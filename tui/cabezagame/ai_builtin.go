@@ -15,18 +15,12 @@ import (
 // The built-in Cabeza engine (cabezaengine): one engine (with its own
 // transposition table) per AI side, searching within its level's limits.
 func init() {
-	newCabezaSearcher = func(level int) cabezaSearcher {
+	newCabezaSearcher = func(level, threads int) cabezaSearcher {
 		lim, opts := cabezaengine.Level(level)
-		e := cabezaengine.New(opts)
-		return func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error) {
-			r := e.Search(ctx, g, lim, func(in search.Info) {
-				progress(enginepanel.Info{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV})
-			})
-			if !r.OK {
-				return r.Move, errNoMove
-			}
-			return r.Move, nil
+		if level >= cabezaengine.MaxLevel {
+			opts.Threads = threads
 		}
+		return builtinSearcher(cabezaengine.New(opts), lim)
 	}
 	newCabezaProgram = func(command string, moveTime time.Duration) (cabezaSearcher, func(), error) {
 		p, err := cabezaconsole.NewProgram(command)
@@ -37,8 +31,12 @@ func init() {
 		if moveTime > 0 {
 			limits.Time = moveTime
 		}
-		search := func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error) {
+		search := func(ctx context.Context, g cabeza.Game, req aiRequest, progress func(enginepanel.Info)) (cabeza.Move, error) {
 			start := time.Now()
+			limits := limits
+			if req.clock != nil {
+				limits.Time, _ = req.clock.Budget() // a program spends its move time whole: the share
+			}
 			return p.Move(ctx, g, limits, func(in cabezaconsole.ProgramInfo) {
 				score := in.Score
 				if score == "" {
@@ -63,3 +61,32 @@ func init() {
 // TUI unless its side says how long (Player.EngineTime): two seconds (and
 // a second's grace before it loses on time).
 var cabezaProgramLimits = search.Limits{Time: gamesetup.DefaultEngineTime}
+
+// builtinSearcher is the AI of a side played by e within lim (a level's
+// limits): on its side's clock when it has one, or on the person's time.
+func builtinSearcher(e *cabezaengine.Engine, lim search.Limits) cabezaSearcher {
+	return func(ctx context.Context, g cabeza.Game, req aiRequest, progress func(enginepanel.Info)) (cabeza.Move, error) {
+		lim := lim
+		switch {
+		case req.ponder != nil:
+			lim.Ponder = req.ponder // the hit brings the clock, if any
+		case req.clock != nil:
+			lim = lim.WithClock(*req.clock) // the level's depth and time cap stay
+		}
+		r := e.Search(ctx, g, lim, func(in search.Info) {
+			progress(enginepanel.Info{Depth: in.Depth, Score: in.Score.String(), Nodes: in.Nodes, Time: in.Time, NPS: in.NPS, PV: in.PV})
+		})
+		switch {
+		case !r.OK:
+			return r.Move, errNoMove
+		case req.ponder != nil && r.Depth < lim.Depth && !r.Score.IsDecided() && ctx.Err() == nil:
+			// Stopped by its bound (or by its time after the hit, when
+			// the move is the level's own: a time cap cut it as it
+			// would cut any search of the level).
+			if !req.ponder.Taken() {
+				return r.Move, errPonderCut
+			}
+		}
+		return r.Move, nil
+	}
+}

@@ -30,7 +30,7 @@ func (m *Model) SyncAnalysis() tea.Cmd {
 	m.Analysis.Follow(keyOfGame(m.Game))
 	return m.Analysis.Run(m.Job == nil && !m.Game.Status().Over(), func() analysis.Search {
 		if m.anEngine == nil {
-			m.anEngine = cabezaengine.New(cabezaengine.Options{MultiPV: analysis.MultiPV})
+			m.anEngine = cabezaengine.New(cabezaengine.Options{MultiPV: analysis.MultiPV, Threads: m.Opts.SearchThreads()})
 		}
 		e, g := m.anEngine, cabezaengine.CopyGame(m.Game)
 		return func(ctx context.Context, lim search.Limits, info func(search.Info)) { e.Search(ctx, g, lim, info) }

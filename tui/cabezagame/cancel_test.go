@@ -22,8 +22,8 @@ func TestCabezaUndoCancelsTheSearchAndDropsItsLateResult(t *testing.T) {
 	var answered atomic.Int32
 	old := newCabezaSearcher
 	t.Cleanup(func() { newCabezaSearcher = old })
-	newCabezaSearcher = func(level int) cabezaSearcher {
-		return func(ctx context.Context, g cabeza.Game, progress func(enginepanel.Info)) (cabeza.Move, error) {
+	newCabezaSearcher = func(level, _ int) cabezaSearcher {
+		return func(ctx context.Context, g cabeza.Game, _ aiRequest, progress func(enginepanel.Info)) (cabeza.Move, error) {
 			progress(enginepanel.Info{Depth: 1, Score: "+0.10", PV: []string{"on"}})
 			<-ctx.Done()
 			answered.Add(1)

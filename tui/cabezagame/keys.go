@@ -168,6 +168,10 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Flip):
 		m.flipped = !m.flipped
 	case key.Matches(msg, k.Undo):
+		if m.clock.on() {
+			m.Say(true, "no take-backs on a clock: g starts a new game")
+			return nil
+		}
 		return m.undo()
 	case key.Matches(msg, k.New):
 		if m.Unsaved() {
@@ -212,6 +216,8 @@ func (m *Model) enterMove(text string) tea.Cmd {
 // undo takes moves back (see game.Base.UndoMoves), dropping the selection
 // and the prompt.
 func (m *Model) undo() tea.Cmd {
+	m.stopPonder()
+	m.pondered = pondered{}
 	m.deselect()
 	m.Prompting = false
 	m.Prompt.Blur()

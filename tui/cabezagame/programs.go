@@ -94,7 +94,7 @@ func (m *Model) takeOver(human bool) tea.Cmd {
 			return nil
 		}
 		p = gamesetup.Computer(gamesetup.CabezaDefaultLevel)
-		m.ais[side] = newCabezaSearcher(gamesetup.CabezaDefaultLevel)
+		m.ais[side] = newCabezaSearcher(gamesetup.CabezaDefaultLevel, m.Opts.SearchThreads())
 	} else {
 		m.ais[side] = nil
 	}

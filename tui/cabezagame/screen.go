@@ -46,6 +46,9 @@ type Model struct {
 	ais      [2]cabezaSearcher
 	progs    cabezaPrograms // engine programs playing sides, and a forfeit
 	table    game.AtTable   // the clocks and an ending a table adds (see WithTable)
+	clock    gameClock      // a game against the AI on a clock (clock.go)
+	ponder   *ponderState   // the AI thinking on the person's time (ponder.go)
+	pondered pondered       // what the AI's running search did on the person's time
 }
 
 func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
@@ -78,7 +81,7 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 		if newCabezaSearcher == nil {
 			return nil, errors.New("the Cabeza AI is not built in yet: play hot-seat")
 		}
-		ais[pl] = newCabezaSearcher(p.Level)
+		ais[pl] = newCabezaSearcher(p.Level, opts.SearchThreads())
 	}
 	m := Model{
 		base: game.NewBase[*cabeza.Game, cabeza.Move, cabeza.Position, cabezaLine](opts, cabeza.NewGame(start), "e.g. Fne", 8),
@@ -88,6 +91,10 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 	}
 	m.board = newCabezaBoards(m.St, m.Gl)
 	m.cursor = start.Cabeza(start.Side())
+	if s.Clock.On() && s.Record == nil {
+		m.clock = newGameClock(s.Clock, 0, time.Now)
+		m.showClocks()
+	}
 	if s.Record != nil {
 		if err := m.OpenRecorded(s.Record.Game()); err != nil {
 			return nil, err
@@ -140,7 +147,7 @@ func (m Model) AIVsAI() bool { return m.setup.Red.AI && m.setup.Blue.AI }
 
 func (m Model) HumanToMove() bool {
 	p := m.Game.Position()
-	return !m.Game.Status().Over() && !m.player(p.Side()).AI
+	return !m.Over() && !m.player(p.Side()).AI
 }
 
 func (m Model) SideToMove() string { return m.Game.Side().String() }
@@ -160,14 +167,19 @@ func (m *Model) Next() tea.Cmd {
 	return m.GoOn(m)
 }
 
-// Think starts the AI of the side to move on a copy of the game.
+// Think starts the AI of the side to move on a copy of the game, or has
+// the search it ran on the person's time go on (a ponder hit).
 func (m *Model) Think() tea.Cmd {
 	p := m.Game.Position()
 	side := p.Side()
+	if cmd, ok := m.ponderHit(side); ok {
+		return cmd
+	}
 	search := m.ais[side]
 	g := cabezaengine.CopyGame(m.Game)
+	clock := m.aiClock(side)
 	cmd := m.StartAI(common.Capital(side.String())+" "+gamesetup.AIName(m.player(side)), func(ctx context.Context, progress func(enginepanel.Info)) any {
-		mv, err := search(ctx, g, progress)
+		mv, err := search(ctx, g, aiRequest{clock: clock}, progress)
 		return cabezaAIMove{mv, err}
 	})
 	m.Panel.ScoreFor = side.String()
@@ -176,11 +188,18 @@ func (m *Model) Think() tea.Cmd {
 
 // StopAll stops the searches and the engine programs: the screen is left.
 func (m *Model) StopAll() {
+	m.stopPonder()
 	m.StopSearch()
 	m.progs.close(m.Opts)
 }
 
-func (m Model) Stop() { m.base.Stop(); m.progs.close(m.Opts) }
+func (m Model) Stop() {
+	m.base.Stop()
+	if m.ponder != nil {
+		m.ponder.job.Stop()
+	}
+	m.progs.close(m.Opts)
+}
 
 // Update hands what every game screen handles alike to its base, the rest
 // to update, and then lets the analysis follow the position shown.
@@ -188,8 +207,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if cmd, done := m.Route(&m, msg, m.keys.Keys); done {
 		return m, cmd
 	}
+	if cmd, ok := m.ponderMsg(msg); ok {
+		return m, cmd
+	}
 	before := m.Analysis.Job
-	cmd := m.Follow(&m, before, m.update(msg))
+	cmd := m.update(msg)
+	m.showClocks() // a move played in update starts the other side's clock
+	cmd = m.Follow(&m, before, cmd)
 	return m, cmd
 }
 
@@ -198,7 +222,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tea.WindowSizeMsg:
 		m.Resize(msg)
 	case game.StartMsg:
+		if m.clock.on() {
+			return tea.Batch(m.Next(), m.clock.tick())
+		}
 		return m.Next()
+	case clockTickMsg:
+		return m.clockTicked(msg)
 	case spinner.TickMsg:
 		return m.Panel.Update(msg)
 	case analysis.ProgressMsg:
@@ -253,15 +282,16 @@ func (m *Model) played(r cabezaAIMove, infos []enginepanel.Info) tea.Cmd {
 	}
 	m.Panel.Note = programNote(r.move.String(), infos)
 	if p := m.player(m.Game.Side()); p.Engine == "" {
-		m.Panel.Note = playedNote(r.move.String(), p.Level, infos)
+		m.Panel.Note = m.pondered.note(playedNote(r.move.String(), p.Level, infos))
 	}
+	m.pondered = pondered{}
 	if err := m.Game.Play(r.move); err != nil {
 		m.Say(true, "the AI's move %v was refused: %v", r.move, err)
 		return nil
 	}
 	m.ClearStatus()
 	m.PlaceCursor()
-	return m.Next()
+	return tea.Batch(m.Next(), m.startPonder(infos))
 }
 
 // playedNote says what the AI played and, when that is not the first move

@@ -2,6 +2,8 @@ package common
 
 import (
 	"io"
+	"runtime"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -44,6 +46,12 @@ type Options struct {
 	// SettingsStore is where the settings screen saves them (the config
 	// file; an account's on a server); nil: they last this run only.
 	SettingsStore settings.Store
+	// Threads is how many threads the Cabeza engine's analysis and its
+	// strongest level search on (0: every core); see SearchThreads.
+	Threads int
+	// Ponder is how long the Cabeza AI may think on a person's time (the
+	// reply it expects) while the person thinks: 0 never; see PonderFor.
+	Ponder time.Duration
 
 	// renderer is where the styles are built, which decides the colour
 	// profile they render in: nil is lipgloss's default renderer (the
@@ -68,4 +76,29 @@ func (o Options) Renderer() *lipgloss.Renderer {
 		return o.renderer
 	}
 	return lipgloss.DefaultRenderer()
+}
+
+// SearchThreads is how many threads the Cabeza engine's analysis and its
+// strongest level search on: Threads, or every core. A visitor of a
+// server gets one: the host's limit (--max-searches) counts searches
+// that run at once, each worth a core, so one visitor must not take more.
+func (o Options) SearchThreads() int {
+	switch {
+	case o.Host != nil:
+		return 1
+	case o.Threads > 0:
+		return o.Threads
+	}
+	return runtime.NumCPU()
+}
+
+// PonderFor is how long the Cabeza AI may think on a person's time, 0
+// for not at all: never for a server's visitor, since a search on a
+// visitor's time would hold one of the host's search slots (its
+// --max-searches) while other visitors' AIs wait for one.
+func (o Options) PonderFor() time.Duration {
+	if o.Host != nil {
+		return 0
+	}
+	return max(o.Ponder, 0)
 }

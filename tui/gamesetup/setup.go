@@ -12,6 +12,7 @@ import (
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
 	"cabezacat/internal/cmdline"
+	"cabezacat/tui/table"
 )
 
 // Player says who moves one side of a game: the person at the keyboard,
@@ -171,6 +172,10 @@ type CabezaSetup struct {
 	// file it came from, named in the status when it opens.
 	Record *cabeza.Record
 	File   string
+	// Clock, when on, plays a game against the AI on a clock (a game
+	// without an AI plays on a clock at a table of its own: see
+	// tablescreen.OpenLocal).
+	Clock table.TimeControl
 }
 
 // CatcatSetup is a Catch the Cat game to start: who plays each side and

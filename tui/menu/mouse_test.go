@@ -126,7 +126,7 @@ func TestSetupFormClickOutsideRowsDoesNothing(t *testing.T) {
 	m := cabezaFormAt80(t)
 	m, _ = clickFormText(t, m, "AI level")
 	before := m.View()
-	rows := 4 // You vs AI: mode, side, level, position
+	rows := 5 // You vs AI: mode, side, level, position, clock
 	for _, c := range []tea.MouseMsg{
 		leftClick(5, 0),                  // blank line above the crumb
 		leftClick(5, 1),                  // the crumb
