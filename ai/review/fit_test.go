@@ -36,7 +36,7 @@ func TestFitWinChances(t *testing.T) {
 	var samples []Sample
 	positions, games := 0, 0
 	for seed := uint64(1); games < fitCabezaGames; seed++ {
-		g := selfPlayCabeza(seed)
+		g := selfPlayCabeza(seed, 3)
 		if !g.Status().Over() || g.Status().IsDraw() {
 			continue // no winner to learn from
 		}
@@ -81,9 +81,9 @@ func TestFitWinChances(t *testing.T) {
 	t.Logf("Catch the Cat: %d games, %d positions, %d with an open score: k = %.5f per hundredth, log-loss %.3f", games, positions, len(samples), k, loss)
 }
 
-// selfPlayCabeza plays level 3 against itself from fitCabezaOpening
+// selfPlayCabeza plays level against itself from fitCabezaOpening
 // random plies (seeded), to the end or fitMaxPlies.
-func selfPlayCabeza(seed uint64) *cabeza.Game {
+func selfPlayCabeza(seed uint64, level int) *cabeza.Game {
 	rng := rand.New(rand.NewPCG(seed, 7))
 	g := cabeza.NewGame(cabeza.Start())
 	var list cabeza.MoveList
@@ -94,7 +94,7 @@ func selfPlayCabeza(seed uint64) *cabeza.Game {
 			break
 		}
 	}
-	lim, opts := cabezaengine.Level(3)
+	lim, opts := cabezaengine.Level(level)
 	opts.Seed = seed
 	e := cabezaengine.New(opts)
 	for !g.Status().Over() && g.Ply() < fitMaxPlies {

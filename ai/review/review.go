@@ -170,6 +170,11 @@ func (r *Review) Move(ply int) MoveReview {
 	m.Best, m.Line, m.BestScore = before.Best, before.Line, before.Score
 	m.Before = WinChance(r.Kind, before.Score)
 	m.After = 1 - WinChance(r.Kind, after.Score)
+	if before.HasPlayed && !before.Proven && !after.Proven {
+		// Both scores from one search's depth and side (see Eval.Played);
+		// proofs keep the exact words below.
+		m.After = WinChance(r.Kind, before.Played)
+	}
 	afterForMover := -after.Score // the mover's view of the position after
 	switch {
 	case before.Proven && before.Score.IsWin() && after.Proven && !afterForMover.IsWin():
