@@ -13,9 +13,14 @@ const quietPlies = 80
 // TestMarkCounts — gets few measured marks: an inaccuracy or two a
 // side, no mistake, no blunder but the proven ones (a win at depth 6
 // that level 4's depth 4 does not see, marked exactly as before).
-// Measured against the next position's own search (the odd/even swing),
-// the same evaluations gave the sides 8 inaccuracies; the test checks
-// that too, so it shows what the played move's own score is for.
+// The review before gave the sides 4 inaccuracies each here (measured
+// against the next position's own search, with the curve fitted on 24
+// level-3 games). The flatter refit curve alone takes some of them away,
+// so the test also checks the measure itself: the mean drop, in the
+// engine's hundredths, of the moves not the engine's (here 14.6 against
+// the played move's own score, 27.4 against the next position's; with
+// the played move searched at the full depth, from the other side, the
+// two are the same).
 func TestAQuietGameGetsFewMarks(t *testing.T) {
 	full := recordGame(t, "level4-selfplay.cabeza").(*cabezaGame)
 	g := &cabezaGame{start: full.start, moves: full.moves[:quietPlies], movers: full.movers[:quietPlies]}
@@ -40,9 +45,31 @@ func TestAQuietGameGetsFewMarks(t *testing.T) {
 	if got := measuredMarks(back); got != now {
 		t.Errorf("read back from the record: marks %v, want %v", got, now)
 	}
-	if b := before[0][Inaccuracy] + before[1][Inaccuracy]; b < 6 {
-		t.Errorf("measured against the next position the game has %d inaccuracies: the test no longer shows the odd/even swing", b)
+	played, next := meanDrops(r)
+	t.Logf("mean drop of a move not the engine's, in hundredths: %.1f against the played move's score, %.1f against the next position's", played, next)
+	if played > 0.7*next {
+		t.Errorf("mean drop %.1f against the played move's own score, %.1f against the next position's: want the swing gone (at most 0.7 of it)", played, next)
 	}
+}
+
+// meanDrops is the mean cost, in hundredths of the mover's score, of the
+// moves with open scores that were not the engine's: measured against
+// the played move's own score at the same depth, and against the next
+// position's score (searched from the other side). It is the curve's
+// input, so it shows the odd/even swing whatever the curve's slope.
+func meanDrops(r *Review) (played, next float64) {
+	n := 0
+	for i := 0; i < r.Len(); i++ {
+		b, _ := r.Eval(i)
+		a, _ := r.Eval(i + 1)
+		if b.Proven || a.Proven || !b.HasPlayed || b.Best == r.moves[i] {
+			continue
+		}
+		played += float64(b.Score - b.Played)
+		next += float64(b.Score + a.Score)
+		n++
+	}
+	return played / float64(max(n, 1)), next / float64(max(n, 1))
 }
 
 // measuredMarks counts each side's marks that come from a drop of
