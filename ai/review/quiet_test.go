@@ -45,6 +45,15 @@ func TestAQuietGameGetsFewMarks(t *testing.T) {
 	if got := measuredMarks(back); got != now {
 		t.Errorf("read back from the record: marks %v, want %v", got, now)
 	}
+	// Accuracy reads the moves the same way: level 4's, in a game it
+	// drew level, is high.
+	acc, accBefore := r.Summary(), withoutPlayed(g, r).Summary()
+	for side := range 2 {
+		t.Logf("%s: accuracy %.1f%%; against the next position %.1f%%", r.Side(side), acc[side].Accuracy, accBefore[side].Accuracy)
+		if acc[side].Accuracy < 76 { // 79 when written; 71 against the next position
+			t.Errorf("%s's accuracy %.1f%%: the swing still counts against level 4's moves", r.Side(side), acc[side].Accuracy)
+		}
+	}
 	played, next := meanDrops(r)
 	t.Logf("mean drop of a move not the engine's, in hundredths: %.1f against the played move's score, %.1f against the next position's", played, next)
 	if played > 0.7*next {
