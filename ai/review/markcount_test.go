@@ -47,7 +47,7 @@ func TestMarkCounts(t *testing.T) {
 	for _, name := range names {
 		r := Whole(context.Background(), games[name], Quick, 1, nil)
 		now, before := r.Summary(), withoutPlayed(games[name], r).Summary()
-		t.Logf("%s, %d plies: before %s | %s; now %s | %s", name, r.Len(), before[0].Counts(), before[1].Counts(), now[0].Counts(), now[1].Counts())
+		t.Logf("%s, %d plies: against the next position %s (%.0f%%) | %s (%.0f%%); now %s (%.0f%%) | %s (%.0f%%)", name, r.Len(), before[0].Counts(), before[0].Accuracy, before[1].Counts(), before[1].Accuracy, now[0].Counts(), now[0].Accuracy, now[1].Counts(), now[1].Accuracy)
 	}
 }
 
