@@ -36,6 +36,14 @@ func MoveAccuracy(before, after float64) float64 {
 // start first: len(moves)+1 values) and whose move i was made by side
 // movers[i] (0 the first mover). A side with no move has NaN.
 func GameAccuracy(wc []float64, movers []int) [2]float64 {
+	return gameAccuracy(wc, movers, nil)
+}
+
+// gameAccuracy is GameAccuracy with each move's chances before and after
+// it, for its mover, given by moveChances where it knows them (ok): the
+// review's own measure of a move (Review.Move), while the volatility
+// weights stay the curve's.
+func gameAccuracy(wc []float64, movers []int, moveChances func(i int) (before, after float64, ok bool)) [2]float64 {
 	n := len(wc) - 1
 	if n <= 0 || len(movers) != n {
 		return [2]float64{math.NaN(), math.NaN()}
@@ -70,6 +78,11 @@ func GameAccuracy(wc []float64, movers []int) [2]float64 {
 			before, after := pct[i], pct[i+1]
 			if side == 1 {
 				before, after = 100-before, 100-after
+			}
+			if moveChances != nil {
+				if b, a, ok := moveChances(i); ok {
+					before, after = 100*b, 100*a
+				}
 			}
 			acc := MoveAccuracy(before/100, after/100)
 			weight := min(max(stdDev(windows[i]), 0.5), 12)

@@ -18,8 +18,11 @@ type Note struct{ Mark, Comment string }
 //     good move) and a comment with the score of the position before
 //     the move for its mover, "proven" when it is a proof, the engine's
 //     best move there and its line, and what the review proved of the
-//     move: {-0.35; best Fne; line Fne os On} or {win 2 proven; best
-//     Cn; line Cn hs Cn; threw away a forced win in 2};
+//     move, the played move's own score at the same depth when it was
+//     not the best (Eval.Played; records written before it lack it and
+//     still read), and what the review proved of the move: {-0.35; best
+//     Fne; line Fne os On; played -0.80} or {win 2 proven; best Cn; line
+//     Cn hs Cn; threw away a forced win in 2};
 //   - a header (the Cabeza record's Review tag, the Catch the Cat
 //     record's review line): the budget and the score of the last
 //     position, "quick; end +0.20" (a finished game's last position is
@@ -41,6 +44,9 @@ func (r *Review) Notes() ([]Note, string) {
 		}
 		if len(before.Line) > 0 {
 			parts = append(parts, "line "+strings.Join(before.Line, " "))
+		}
+		if before.HasPlayed && before.Best != m.Move {
+			parts = append(parts, "played "+before.Played.String())
 		}
 		if m.Exact != "" {
 			parts = append(parts, m.Exact)
@@ -99,7 +105,8 @@ func FromNotes(g Game, notes []Note, header string) (*Review, bool) {
 }
 
 // parseComment reads a comment Notes wrote: the score first, then
-// "best …" and "line …"; anything else is the review's prose.
+// "best …", "line …" and "played …"; anything else is the review's
+// prose. A move without "played" that is the best has its own score.
 func parseComment(c string) (Eval, bool) {
 	fields := strings.Split(c, ";")
 	s, proven, ok := parseScore(strings.TrimSpace(fields[0]))
@@ -113,6 +120,10 @@ func parseComment(c string) (Eval, bool) {
 			e.Best = v
 		} else if v, ok := strings.CutPrefix(f, "line "); ok {
 			e.Line = strings.Fields(v)
+		} else if v, ok := strings.CutPrefix(f, "played "); ok {
+			if s, _, ok := parseScore(v); ok {
+				e.Played, e.HasPlayed = s, true
+			}
 		}
 	}
 	return e, true

@@ -25,7 +25,7 @@ func TestWriteBenchGames(t *testing.T) {
 		t.Skip("run with -write-bench-games")
 	}
 	for seed := uint64(1); ; seed++ {
-		g := selfPlayCabeza(seed)
+		g := selfPlayCabeza(seed, 3)
 		if g.Ply() < 60 {
 			continue
 		}

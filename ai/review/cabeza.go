@@ -100,5 +100,34 @@ func (ev *cabezaEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 		return e
 	}
 	res := ev.e.Search(ctx, *g, ev.lim, nil)
-	return Eval{Ply: ply, Score: res.Score, Proven: res.Score.IsDecided(), Best: res.Move.String(), Line: res.PV, Nodes: res.Nodes, Depth: res.Depth}
+	e := Eval{Ply: ply, Score: res.Score, Proven: res.Score.IsDecided(), Best: res.Move.String(), Line: res.PV, Nodes: res.Nodes, Depth: res.Depth}
+	if res.OK && ply < len(ev.c.moves) && ctx.Err() == nil {
+		ev.scorePlayed(ctx, &e, res, ply)
+	}
+	return e
+}
+
+// scorePlayed sets e.Played: the best move's own score when the game
+// played it, else the played move's child searched at the depth the
+// parent's search gave its moves (res.Depth−1), negated: so the best
+// and the played move are scored at one depth and from one side.
+func (ev *cabezaEvaluator) scorePlayed(ctx context.Context, e *Eval, res cabezaengine.Result, ply int) {
+	played := ev.c.moves[ply]
+	if played == res.Move {
+		e.Played, e.HasPlayed = res.Score, true
+		return
+	}
+	child := ev.c.game(ply + 1)
+	if over, ok := overEval(child, ply+1); ok {
+		e.Played, e.HasPlayed = -over.Score, true
+		return
+	}
+	lim := ev.lim
+	lim.Depth = max(1, res.Depth-1)
+	r := ev.e.Search(ctx, *child, lim, nil)
+	if !r.OK || ctx.Err() != nil {
+		return
+	}
+	e.Played, e.HasPlayed = -r.Score, true
+	e.Nodes += r.Nodes
 }

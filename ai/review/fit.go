@@ -35,17 +35,24 @@ func FitLogistic(samples []Sample) (k, logLoss float64) {
 			break
 		}
 	}
+	return k, LogLoss(samples, k)
+}
+
+// LogLoss is the mean log-loss (natural log) of the curve of slope k on
+// the samples: how a fit does on samples it was not fitted to.
+func LogLoss(samples []Sample, k float64) float64 {
+	var loss float64
 	for _, s := range samples {
 		p := logistic(k * s.Score)
 		p = min(max(p, 1e-12), 1-1e-12)
 		if s.Won {
-			logLoss -= math.Log(p)
+			loss -= math.Log(p)
 		} else {
-			logLoss -= math.Log(1 - p)
+			loss -= math.Log(1 - p)
 		}
 	}
 	if len(samples) > 0 {
-		logLoss /= float64(len(samples))
+		loss /= float64(len(samples))
 	}
-	return k, logLoss
+	return loss
 }

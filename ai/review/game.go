@@ -48,4 +48,17 @@ type Eval struct {
 	Line     []string // its line, starting with Best
 	Nodes    int64
 	Depth    int
+	// Played is the score, for the side to move here, of the move the
+	// game played from this position, searched one ply shallower right
+	// after this position's search: the same depth and the same side as
+	// Score, which is the best move's. A move's cost is Score against
+	// Played, both from one point of view, as serious analysers measure
+	// it; the score of the next position, searched from the other side
+	// at the full depth, swings with the horizon's parity (odd/even) and
+	// made ordinary moves look like inaccuracies. HasPlayed is false
+	// where no such search was made (Catch the Cat, a record reviewed
+	// before this field, the last position): the next position's score
+	// stands in.
+	Played    search.Score
+	HasPlayed bool
 }

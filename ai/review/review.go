@@ -170,6 +170,11 @@ func (r *Review) Move(ply int) MoveReview {
 	m.Best, m.Line, m.BestScore = before.Best, before.Line, before.Score
 	m.Before = WinChance(r.Kind, before.Score)
 	m.After = 1 - WinChance(r.Kind, after.Score)
+	if before.HasPlayed && !before.Proven && !after.Proven {
+		// Both scores from one search's depth and side (see Eval.Played);
+		// proofs keep the exact words below.
+		m.After = WinChance(r.Kind, before.Played)
+	}
 	afterForMover := -after.Score // the mover's view of the position after
 	switch {
 	case before.Proven && before.Score.IsWin() && after.Proven && !afterForMover.IsWin():
@@ -223,8 +228,8 @@ func (r *Review) Summary() [2]SideSummary {
 	return s
 }
 
-// accuracy is GameAccuracy over the longest evaluated run from the start
-// (a review still running has its accuracy so far).
+// accuracy is lichess's game accuracy over the longest evaluated run
+// from the start (a review still running has its accuracy so far).
 func (r *Review) accuracy() [2]float64 {
 	var wc []float64
 	for i := range r.evals {
@@ -237,7 +242,16 @@ func (r *Review) accuracy() [2]float64 {
 	if len(wc) < 2 {
 		return [2]float64{math.NaN(), math.NaN()}
 	}
-	return GameAccuracy(wc, r.movers[:len(wc)-1])
+	// A move's own chances where the review measured the played move
+	// itself (Eval.Played): the curve's next point carries the odd/even
+	// swing of a search from the other side.
+	return gameAccuracy(wc, r.movers[:len(wc)-1], func(i int) (float64, float64, bool) {
+		if e, ok := r.Eval(i); !ok || !e.HasPlayed {
+			return 0, 0, false
+		}
+		m := r.Move(i)
+		return m.Before, m.After, m.Known
+	})
 }
 
 // TurningPoints are the (at most) three moves that cost their movers

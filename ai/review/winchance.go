@@ -21,25 +21,35 @@ const (
 // chess does (its k is 0.00368208 per centipawn).
 //
 // Each k is a maximum-likelihood fit of "the side to move went on to
-// win" on the review's own quick-budget score of every position of the
-// project's self-play games, positions with a decided score left out
-// (those are 1 or 0). The tool is TestFitWinChances in fit_test.go
-// (go test ./ai/review -run TestFitWinChances -fit-winchances); its data
-// and results (run of 2026-11-27, scored at the quick budget: Cabeza
-// depth 6, Catch the Cat the solver's 100 000 nodes then depth 6):
+// win" on the review's own quick-budget score of self-play positions,
+// positions with a decided score left out (those are 1 or 0). The tool
+// is TestFitWinChances in fit_test.go (go test ./ai/review -run
+// TestFitWinChances -fit-winchances; /Cabeza or /Catcat for one game).
 //
-//	Cabeza:        24 games of engine level 3 against itself (its
-//	               randomness varies them) after 4 random plies, draws
-//	               left out: 1527 positions, 1399 with an open score;
-//	               k = 0.01104, log-loss 0.672 (a coin's: 0.693) — in
-//	               these games a score says little of who wins, as
-//	               level 3 still errs a lot after it
+//	Cabeza (refit 2026-11-27): the Texel-tuning set, 3,000 games of the
+//	               engine at depth 4 against itself after 8 random plies
+//	               (ai/cabezaengine/internal/tune/testdata/selfplay.txt.gz),
+//	               2 engine-chosen plies sampled a game (6,000 positions),
+//	               each scored at the quick budget (depth 6); 5,971 samples
+//	               with an open score, a drawn game's as two halves, every
+//	               fifth game held out (1,200 samples). k = 0.00879,
+//	               log-loss 0.6809 fitted, 0.6793 held out (a coin's:
+//	               0.6931). Before: k = 0.01104 from 24 level-3 games
+//	               (1,399 positions, log-loss 0.672 on its own games),
+//	               0.6794 on the same held-out samples. The log-loss stays
+//	               near a coin's because these games' positions score
+//	               mostly within ±0.50, where depth-4 self-play really is
+//	               nearly even; by score band the curve follows the games
+//	               (held out, "won" against the curve: [-1.00,-0.50) 0.26
+//	               vs 0.36, [-0.20,0.20) 0.46 vs 0.50, [0.20,0.50) 0.54 vs
+//	               0.57, [0.50,1.00) 0.62 vs 0.64).
 //	Catch the Cat: 60 games of the medium cat against the medium
 //	               catcher on random 13×13 boards (density 0.15): 2159
 //	               positions, 1501 with an open score; k = 0.00530,
-//	               log-loss 0.053
+//	               log-loss 0.053 (the Catch the Cat scores at depth 6
+//	               after the solver's 100,000 nodes).
 var (
-	cabezaK = 0.01104
+	cabezaK = 0.00879
 	catcatK = 0.00530
 )
 

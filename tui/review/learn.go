@@ -15,7 +15,8 @@ import (
 )
 
 // Learn from your mistakes: the side's mistakes and blunders one by
-// one, from the position before each; the person types a move. A move
+// one, from the position before each; the person types a move or
+// clicks it on the board (boardclick.go). A move
 // as good as the engine's (losing less than an inaccuracy's drop of
 // winning chances against it) is accepted with its line; any other is
 // refuted: the try and the engine's answer on the board. After two
@@ -32,6 +33,7 @@ type learning struct {
 	line    []string // on the board from the mistake's position
 	steps   int
 	pending bool // a try is being evaluated
+	pick    pick // what clicks on the board have chosen
 	gen     int
 	cancel  context.CancelFunc
 }
@@ -174,35 +176,41 @@ func (m Model) learnKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.learn = &l
 			return m.learnNextMistake()
 		}
-		if l.pending {
-			return m, nil
-		}
-		move, err := m.board.legal(l.ply(), l.field.Value())
-		if err != nil {
-			l.verdict = err.Error()
-			m.learn = &l
-			return m, nil
-		}
-		g, err := m.board.withMove(l.ply(), move)
-		if err != nil {
-			l.verdict = err.Error()
-			m.learn = &l
-			return m, nil
-		}
-		ctx, cancel := context.WithCancel(context.Background())
-		l.gen++
-		l.pending, l.cancel = true, cancel
-		l.verdict = "thinking about " + move + "…"
-		m.learn = &l
-		gen, ply, b := l.gen, l.ply()+1, m.budget
-		return m, func() tea.Msg {
-			return tryMsg{gen: gen, move: move, e: g.NewEvaluator(b).Evaluate(ctx, ply)}
-		}
+		return m.tryMove(l, l.field.Value())
 	}
 	var cmd tea.Cmd
 	l.field, cmd, _ = textfield.Edit(l.field, msg)
 	m.learn = &l
 	return m, cmd
+}
+
+// tryMove starts the evaluation of a try, typed or clicked.
+func (m Model) tryMove(l learning, text string) (tea.Model, tea.Cmd) {
+	if l.pending {
+		return m, nil
+	}
+	l.pick = pick{}
+	move, err := m.board.legal(l.ply(), text)
+	if err != nil {
+		l.verdict = err.Error()
+		m.learn = &l
+		return m, nil
+	}
+	g, err := m.board.withMove(l.ply(), move)
+	if err != nil {
+		l.verdict = err.Error()
+		m.learn = &l
+		return m, nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	l.gen++
+	l.pending, l.cancel = true, cancel
+	l.verdict = "thinking about " + move + "…"
+	m.learn = &l
+	gen, ply, b := l.gen, l.ply()+1, m.budget
+	return m, func() tea.Msg {
+		return tryMsg{gen: gen, move: move, e: g.NewEvaluator(b).Evaluate(ctx, ply)}
+	}
 }
 
 // tried judges a try against the engine's move.

@@ -46,10 +46,11 @@ func (m Model) View() string {
 	if line != nil {
 		ply = m.lineBase()
 	}
+	var pk pick
 	if m.learn != nil {
-		ply, line, steps = m.learn.ply(), m.learn.line, m.learn.steps
+		ply, line, steps, pk = m.learn.ply(), m.learn.line, m.learn.steps, m.learn.pick
 	}
-	boardLines := m.board.draw(ply, line, steps, g.compact)
+	boardLines := m.board.draw(ply, line, steps, g.compact, pk)
 	panel := m.panel(g.panelW)
 	rows := max(len(boardLines), len(panel))
 	var b strings.Builder
