@@ -230,6 +230,7 @@ var arrows = []arrow{
 	{"ai/catcatboard", []string{"catcat"}, "the hex tables know only the rules", []string{"ai/..."}},
 	{"ai/catcatsolve", []string{"catcat", "ai/catcatboard", "internal/..."}, "the solver knows the rules and the tables", []string{"ai/..."}},
 	{"ai/catcatagent", []string{"catcat", "ai/search", "ai/catcatboard", "ai/catcatsolve", "internal/..."}, "the agents use the solver", []string{"ai/..."}},
+	{"ai/puzzle", []string{"cabeza", "catcat", "assets", "ai/search", "ai/cabezaengine", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "the puzzles are proven by both games' engines", []string{"ai/..."}},
 	{"ai/arena", []string{"catcat", "ai/catcatagent", "ai/forfeit", "ai/internal/...", "ai/sandbox", "ai/sandbox/tempdirs", "internal/..."}, "the arena runs agents and programs", []string{"ai/..."}},
 
 	{"tui/table", []string{"cabeza", "catcat", "internal/..."}, "the tables know the rules, not the terminal", nil},
