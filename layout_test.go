@@ -250,6 +250,7 @@ var arrows = []arrow{
 	{"tui/menu", []string{"internal/...", "tui/common", "tui/components/...", "tui/gamesetup", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
 	{"tui/cabezagame", []string{"ai/cabezaconsole", "ai/cabezaengine", "ai/search", "cabeza", "internal/...", "tui/analysis", "tui/common", "tui/components/...", "tui/game", "tui/gamesetup", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/catcatgame", []string{"ai/catcatagent", "ai/search", "catcat", "internal/...", "tui/analysis", "tui/common", "tui/components/...", "tui/game", "tui/gamesetup", "tui/record"}, "a screen imports no other screen", screenTests},
+	{"tui/puzzles", []string{"ai/puzzle", "cabeza", "catcat", "internal/...", "tui/common", "tui/components/...", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/tablescreen", []string{"internal/...", "tui/common", "tui/game", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
 }
 

@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"context"
+
 	"cabezacat/cabeza"
 )
 
@@ -23,6 +25,7 @@ type czEntry struct {
 }
 
 type czProver struct {
+	ctx          context.Context // stops the search when done (nil: never)
 	nodes, limit int64
 	aborted      bool
 	tt           map[uint64]czEntry // wins(), keyed by the position's hash (side included)
@@ -45,6 +48,9 @@ func (pr *czProver) reset(limit int64) {
 func (pr *czProver) tick() bool {
 	pr.nodes++
 	if pr.limit > 0 && pr.nodes > pr.limit {
+		pr.aborted = true
+	}
+	if pr.ctx != nil && pr.nodes&1023 == 0 && pr.ctx.Err() != nil {
 		pr.aborted = true
 	}
 	return pr.aborted

@@ -12,17 +12,19 @@ import (
 	"cabezacat/tui/table"
 )
 
-// menuEntry is one game on the main menu: its setup form, or with none
-// the open page.
+// menuEntry is one game on the main menu: its setup form, or a message
+// to the root (a screen of its own), or with neither the open page.
 type menuEntry struct {
 	title, blurb string
 	newForm      func(common.Options) setupForm
+	msg          tea.Msg
 }
 
 var menuEntries = []menuEntry{
-	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza)},
-	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat)},
-	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil},
+	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza), nil},
+	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat), nil},
+	{"Puzzles", "positions with one winning line, proven by the engines; a rating that follows you", nil, common.OpenPuzzlesMsg{}},
+	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil, nil},
 }
 
 type menuKeys struct {
@@ -136,7 +138,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, m.keys.Down):
 			m.cursor = (m.cursor + 1) % len(m.entries())
 		case key.Matches(msg, m.keys.Choose):
-			m.choose(m.cursor)
+			return m, m.choose(m.cursor)
 		}
 	case tea.MouseMsg:
 		if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
@@ -157,7 +159,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		// Entries start on line 3 and take three lines each.
 		if i := (msg.Y - 3) / 3; msg.Y >= 3 && i < len(m.entries()) {
 			m.cursor = i
-			m.choose(i)
+			return m, m.choose(i)
 		}
 	default:
 		if m.open != nil {
@@ -176,16 +178,21 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-// choose opens entry i: its form, or the open page.
-func (m *Model) choose(i int) {
+// choose opens entry i: its form, its screen, or the open page.
+func (m *Model) choose(i int) tea.Cmd {
 	e := m.entries()[i]
+	if e.msg != nil {
+		msg := e.msg
+		return func() tea.Msg { return msg }
+	}
 	if e.newForm == nil {
 		p := newOpenPage(m.opts, m.width, m.height)
 		m.open = &p
-		return
+		return nil
 	}
 	f := e.newForm(m.opts)
 	m.form = &f
+	return nil
 }
 
 func (m Model) View() string {

@@ -16,8 +16,8 @@ import (
 // tableEntries are the menu's entries on a server: open a table, join or
 // watch one.
 var tableEntries = []menuEntry{
-	{"Open a table", "play someone in another terminal: you get a code to give them", newOpenTableForm},
-	{"Join a table", "sit down at a table by its code or from the list, or watch", newJoinTableForm},
+	{"Open a table", "play someone in another terminal: you get a code to give them", newOpenTableForm, nil},
+	{"Join a table", "sit down at a table by its code or from the list, or watch", newJoinTableForm, nil},
 }
 
 // entries are the menu's entries: the tables only where there are any.
