@@ -65,7 +65,7 @@ func checkCabeza(p *Puzzle, budget int64) error {
 	for i, m := range moves {
 		rem := p.Count - i/2
 		if i%2 == 0 { // the solver's
-			if rem == 1 {
+			if rem == 1 && i > 0 { // the last: any win
 				if !m.IsWin() {
 					return fmt.Errorf("move %d %s does not win", i+1, p.Line[i])
 				}
@@ -128,7 +128,7 @@ func checkCatcat(p *Puzzle, budget int64) error {
 		idx := pos.Size().Index(c)
 		rem := p.Count - i/2
 		if i%2 == 0 {
-			if rem == 1 {
+			if rem == 1 && i > 0 { // the last: any win
 				next, err := pos.Play(c)
 				if err != nil || !next.Outcome().Over() {
 					return fmt.Errorf("move %d %s does not win", i+1, t)

@@ -67,8 +67,8 @@ func Generate(ctx context.Context, cfg Config) ([]Puzzle, Yield) {
 	defer cancel()
 
 	type result struct {
-		idx   int
-		found []Puzzle
+		idx          int
+		found        []Puzzle
 		looked, over int
 	}
 	jobs := make(chan int)

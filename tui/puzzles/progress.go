@@ -212,7 +212,7 @@ func (p *Progress) ThemeLines(g puzzle.Game) []string {
 	var out []string
 	for _, t := range puzzle.Themes(g) {
 		r := p.Themes[g.String()+"/"+string(t)]
-		out = append(out, fmt.Sprintf("%-8s %d/%d", t.Label(), r.Solved, r.Solved+r.Failed))
+		out = append(out, fmt.Sprintf("%s %d/%d", t.Label(), r.Solved, r.Solved+r.Failed))
 	}
 	return out
 }
