@@ -107,6 +107,11 @@ func (m Model) board(w int) string {
 		pos := m.pz.CatcatAt(base)
 		var last catcat.Cell
 		hasLast := false
+		if base > 0 && len(extra) == 0 { // the line's last block, if the last move was one
+			if c, err := catcat.ParseCell(m.pz.Line[base-1]); err == nil && pos.IsBlocked(c) {
+				last, hasLast = c, true
+			}
+		}
 		for _, t := range extra {
 			c, err := catcat.ParseCell(t)
 			if err != nil {
