@@ -14,7 +14,9 @@ import (
 // asked, the solution only when asked.
 func TestPuzzlesPrintsOne(t *testing.T) {
 	var code int
-	out := captureStdout(t, func() { code = run([]string{"catcat", "puzzles", "--theme", "trap", "--rating", "1400", "--seed", "3"}) })
+	out := captureStdout(t, func() {
+		code = run([]string{"catcat", "puzzles", "--theme", "trap", "--rating", "1400", "--seed", "3"})
+	})
 	if code != 0 || !strings.Contains(out, "Catch the Cat · trap · rating") || !strings.Contains(out, "The catcher to move traps the cat in") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}

@@ -23,8 +23,8 @@ type menuEntry struct {
 var menuEntries = []menuEntry{
 	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza), nil},
 	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat), nil},
-	{"Puzzles", "find the one winning line, proven by the engines; a rating that follows you", nil, common.OpenPuzzlesMsg{}},
 	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil, nil},
+	{"Puzzles", "find the one winning line, proven by the engines; a rating that follows you", nil, common.OpenPuzzlesMsg{}},
 }
 
 type menuKeys struct {
