@@ -97,16 +97,15 @@ func (p *Puzzle) Refute(ctx context.Context, step int, played string) Refutation
 		return Refutation{}
 	}
 	q := pos.Play(m)
-	other := q.Side()
 	if w, ok := q.WinningMove(); ok {
-		return Refutation{Reply: w.String(), Wins: true, Words: fmt.Sprintf("%s wins at once", other)}
+		return Refutation{Reply: w.String(), Wins: true, Words: "and wins at once"}
 	}
 	pr := newCzProver(RefuteBudget)
 	pr.ctx = ctx
 	if p.Theme == Defence {
 		for k := 1; k <= p.Count && ctx.Err() == nil; k++ {
 			if ws := pr.winningMoves(&q, k); len(ws) > 0 && !pr.aborted {
-				return Refutation{Reply: ws[0].String(), Words: fmt.Sprintf("%s forces a win in %d", other, k)}
+				return Refutation{Reply: ws[0].String(), Words: fmt.Sprintf("and forces a win in %d", k)}
 			}
 		}
 		return Refutation{}

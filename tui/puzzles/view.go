@@ -133,28 +133,28 @@ func (m Model) board(w int) string {
 		marks := hexboard.Marks{Cursor: m.cursor, HasCursor: !m.done() && m.wrong == "", Reach: pos.Turn() == catcat.CatToMove, LastBlock: last, HasLast: hasLast}
 		return strings.Join(hb.Render(pos, marks, ""), "\n")
 	}
-	pos := m.pz.CabezaAt(base)
-	before := pos
-	for _, t := range extra {
+	// Every move shown, the line's and the wrong one's: the last one's
+	// squares left and its crush are marked.
+	moves := append(append([]string(nil), m.pz.Line[:base]...), extra...)
+	pos := m.pz.CabezaPosition()
+	before, last := pos, cabeza.NoMove
+	for _, t := range moves {
 		mv, err := cabeza.ParseMove(pos, t)
 		if err != nil {
 			break
 		}
-		before = pos
+		before, last = pos, mv
 		pos = pos.Play(mv)
 	}
 	var marks cabezaboard.Marks
 	start := m.pz.CabezaPosition()
 	marks.Flipped = start.Side() == cabeza.Blue // the solver at the bottom
 	marks.Crushed = cabeza.NoSquare
-	if len(extra) > 0 {
-		// The squares the last piece left.
-		for s := cabeza.Red; s <= cabeza.Blue; s++ {
-			for k := cabeza.Kind(0); k < cabeza.NumKinds; k++ {
-				if before.Placement(s, k) != pos.Placement(s, k) {
-					marks.LastFrom = before.Placement(s, k).Footprint().AndNot(pos.Placement(s, k).Footprint())
-				}
-			}
+	if last != cabeza.NoMove {
+		s, k := before.Side(), last.Kind()
+		marks.LastFrom = before.Placement(s, k).Footprint().AndNot(pos.Placement(s, k).Footprint())
+		if last.IsWin() && k != cabeza.Cabeza {
+			marks.Crushed = pos.Cabeza(s.Opponent()) // the Cabeza under the block
 		}
 	}
 	sc := cabezaboard.Standard
