@@ -11,7 +11,8 @@
 // k of the side's own moves, with the rules package's Defence filter);
 // Catch the Cat's are ai/catcatsolve's bounded provers.
 //
-// It may import cabezacat/cabeza, cabezacat/catcat, cabezacat/ai/search,
+// It may import cabezacat/cabeza, cabezacat/catcat, cabezacat/assets (the
+// shipped puzzles), cabezacat/ai/search,
 // cabezacat/ai/cabezaengine, cabezacat/ai/catcatsolve,
 // cabezacat/ai/catcatagent and cabezacat/internal/...
 package puzzle
