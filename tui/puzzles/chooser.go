@@ -83,4 +83,3 @@ func (m Model) ratingOf(ps []puzzle.Puzzle, id string) int {
 	}
 	return 0
 }
-
