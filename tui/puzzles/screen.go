@@ -28,9 +28,11 @@ type Model struct {
 	keys keys
 	help help.Model
 
-	dir      string // the record folder, where the progress file is ("" if none)
-	progress Progress
-	note     string // a word about the progress file or the last key
+	dir string // the record folder, where the progress file is ("" if none)
+	// sessionOnly: a visitor over SSH, whose progress is not saved.
+	sessionOnly bool
+	progress    Progress
+	note        string // a word about the progress file or the last key
 
 	// The chooser.
 	game   puzzle.Game
@@ -70,6 +72,12 @@ func New(opts common.Options) Model {
 	m := Model{opts: opts, st: st, gl: common.NewGlyphs(opts), keys: newKeys(), help: common.NewHelp(st),
 		game: puzzle.Cabeza, row: 2, progress: newProgress(), rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
 	m.input = textfield.New(st, "move: ", "", 12, 14, nil)
+	if opts.Host != nil {
+		// A visitor of `cabezacat serve`: the host's folder is shared by
+		// every visitor, so a visitor's progress lives for the session.
+		m.sessionOnly = true
+		return m
+	}
 	dir, err := record.Dir()
 	if err != nil {
 		m.note = "progress is not saved: " + err.Error()

@@ -124,3 +124,33 @@ func TestPuzzleChooserStartsACatcatPuzzle(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A visitor of the SSH server plays with a rating of the session: the
+// host's folder gets no progress file.
+func TestPuzzlesOverSSHSaveNothing(t *testing.T) {
+	dir := os.Getenv("XDG_DATA_HOME")
+	m := New(common.Options{Host: &common.Host{}}).WithPuzzle(testPuzzle(t))
+	var next tea.Model = m
+	var cmds []tea.Cmd
+	for _, msg := range typeMove("Mnn") {
+		var cmd tea.Cmd
+		next, cmd = next.Update(msg)
+		cmds = append(cmds, cmd)
+	}
+	if got := next.(Model); !got.solved || got.progress.PlayerRating(puzzle.Cabeza).Rating <= 1500 {
+		t.Fatal("not solved and rated")
+	}
+	for _, c := range cmds {
+		if c != nil {
+			if _, saved := tuitest.Message[savedMsg](c); saved {
+				t.Fatal("a save was asked for")
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "cabezacat", FileName)); err == nil {
+		t.Fatal("a progress file was written in the host's folder")
+	}
+	if !strings.Contains(next.View(), "this session only") {
+		t.Fatalf("the screen does not say so:\n%s", next.View())
+	}
+}

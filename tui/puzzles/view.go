@@ -72,7 +72,11 @@ func (m Model) standing(g puzzle.Game) []string {
 		fmt.Sprintf("Your %s puzzle rating: %s (±%d)", g.Name(), m.st.Value.Render(fmt.Sprintf("%d%s", int(math.Round(r.Rating)), q)), int(math.Round(2*r.Deviation))),
 		fmt.Sprintf("Streak %d · best %d", m.progress.Streak[g.String()], m.progress.Best[g.String()]),
 	}
-	return append(out, "Solved by theme: "+strings.Join(m.progress.ThemeLines(g), " · "))
+	out = append(out, "Solved by theme: "+strings.Join(m.progress.ThemeLines(g), " · "))
+	if m.sessionOnly {
+		out = append(out, "Over SSH your puzzle rating lasts for this session only.")
+	}
+	return out
 }
 
 // solveView: the board beside the puzzle's panel.
