@@ -78,8 +78,11 @@ func Generate(ctx context.Context, cfg Config) ([]Puzzle, Yield) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			pr := newCzProver(cfg.Budget)
 			for idx := range jobs {
+				// A prover (and its tables) per game: a proof's nodes, and so
+				// a puzzle's first rating, must not depend on which games
+				// this worker happened to prove before.
+				pr := newCzProver(cfg.Budget)
 				r := result{idx: idx}
 				r.found, r.looked, r.over = mineGame(ctx, &cfg, pr, idx, records)
 				select {

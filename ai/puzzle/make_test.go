@@ -146,3 +146,45 @@ func TestGeneratorIsTheSameOnAnyNumberOfWorkers(t *testing.T) {
 		}
 	}
 }
+
+// A proof's nodes (and so a puzzle's first rating) do not depend on
+// the games proved before it on the same worker: a shipped win in 3,
+// mined from its own line, has the same effort alone and after the
+// game of its last three moves (whose proofs read the same positions).
+func TestCabezaEffortDoesNotDependOnTheGamesBefore(t *testing.T) {
+	const start = "8HH/8mc/10/8oo/3hh2Moo/2f7/2f7/2FFOO4/4OO4/5C4 r 1"
+	line := []string{"Mnn", "ms", "Mne", "cs", "Mse"}
+	game := func(skip int) *cabeza.Game {
+		pos, err := cabeza.ParsePosition(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range line[:skip] {
+			mv, err := cabeza.ParseMove(pos, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos = pos.Play(mv)
+		}
+		g := cabeza.NewGame(pos)
+		for _, m := range line[skip:] {
+			if _, err := g.PlayText(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	effort := func(games ...*cabeza.Game) int64 {
+		ps, _ := Generate(context.Background(), Config{Game: Cabeza, CabezaRecords: games, Workers: 1})
+		for _, p := range ps {
+			if p.Position == start && p.Count == 3 {
+				return p.Effort
+			}
+		}
+		t.Fatal("the win in 3 was not kept")
+		return 0
+	}
+	if alone, after := effort(game(0)), effort(game(2), game(0)); alone != after {
+		t.Fatalf("effort %d alone, %d after another game", alone, after)
+	}
+}
