@@ -24,8 +24,11 @@ var menuEntries = []menuEntry{
 	{"Cabeza", "roll blocks on a 10×10 board; crush the other Cabeza or reach the far row", clocked(newCabezaForm, table.Cabeza), nil},
 	{"Catch the Cat", "a cat escapes across a hex board while the catcher blocks cells", clocked(newCatcatForm, table.Catcat), nil},
 	{"Open a saved game", "a game saved with w, or an arena replay, to step through", nil, nil},
-	{"Puzzles", "find the one winning line, proven by the engines; a rating that follows you", nil, common.OpenPuzzlesMsg{}},
 }
+
+// puzzlesEntry comes last, after the tables' entries on a server, so
+// that the entries before it keep their places.
+var puzzlesEntry = menuEntry{"Puzzles", "find the one winning line, proven by the engines; a rating that follows you", nil, common.OpenPuzzlesMsg{}}
 
 type menuKeys struct {
 	Up, Down, Choose, Help, Quit, Back key.Binding

@@ -26,8 +26,8 @@ func TestMenuNavigatesAndQuits(t *testing.T) {
 func TestMenuWrapsWithK(t *testing.T) {
 	var m tea.Model = New(common.Options{})
 	m = tuitest.Send(m, tuitest.KeyRunes("k"))
-	if got := m.(Model).cursor; got != len(menuEntries)-1 {
-		t.Fatalf("k from the top: cursor %d, want %d", got, len(menuEntries)-1)
+	if last := len(m.(Model).entries()) - 1; m.(Model).cursor != last {
+		t.Fatalf("k from the top: cursor %d, want %d", m.(Model).cursor, last)
 	}
 	m = tuitest.Send(m, tuitest.KeyRunes("j"))
 	if got := m.(Model).cursor; got != 0 {

@@ -22,10 +22,11 @@ var tableEntries = []menuEntry{
 
 // entries are the menu's entries: the tables only where there are any.
 func (m Model) entries() []menuEntry {
-	if m.opts.Host == nil || m.opts.Host.Lobby == nil {
-		return menuEntries
+	all := menuEntries[:len(menuEntries):len(menuEntries)]
+	if m.opts.Host != nil && m.opts.Host.Lobby != nil {
+		all = append(all, tableEntries...)
 	}
-	return append(menuEntries[:len(menuEntries):len(menuEntries)], tableEntries...)
+	return append(all, puzzlesEntry)
 }
 
 func clockField(opts common.Options) *formRow {
