@@ -133,7 +133,7 @@ func TestUnknownCommandNamesTheCommands(t *testing.T) {
 		want string
 	}{
 		{[]string{"foo"}, `cabezacat: no command "foo" (its commands: cabeza, catcat,`},
-		{[]string{"cabeza", "prft"}, `cabezacat cabeza: no command "prft" (its commands: engine, match, perft;`},
+		{[]string{"cabeza", "prft"}, `cabezacat cabeza: no command "prft" (its commands: engine, match, perft, puzzles;`},
 		{[]string{"serve", "now"}, `cabezacat serve takes no arguments, got "now"`},
 	} {
 		var code int
