@@ -286,6 +286,9 @@ func (m Model) play(text string) (tea.Model, tea.Cmd) {
 		}
 		m.solved = true
 		m.status = "solved! " + played
+		if m.hinted && !m.rated {
+			m.status = "solved with a hint (it counts as missed): " + played
+		}
 		return m, m.rate(!m.hinted)
 	}
 	m.wrong, m.reply, m.why = played, "", ""

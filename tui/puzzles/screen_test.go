@@ -91,8 +91,8 @@ func TestPuzzleHintNamesThePiece(t *testing.T) {
 		return strings.Contains(mm.View(), "hint: move your Mini")
 	})}, append(typeMove("Mnn"), fileHasRating(dir))...)
 	final := tuitest.Run(t, m, 80, 24, tuitest.KeyRunes("q"), msgs...).(Model)
-	if !final.solved || final.change >= 0 {
-		t.Fatalf("a hinted solve: solved %v change %v", final.solved, final.change)
+	if !final.solved || final.change >= 0 || final.status != "solved with a hint (it counts as missed): Mnn" || !strings.Contains(final.View(), "solved with a hint") {
+		t.Fatalf("a hinted solve: solved %v change %v\n%s", final.solved, final.change, final.View())
 	}
 }
 
