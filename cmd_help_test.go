@@ -58,7 +58,7 @@ func TestHelpUnknownTopicNamesTheTopics(t *testing.T) {
 		if code != 2 {
 			t.Errorf("run(%q) = %d, want 2", args, code)
 		}
-		want := `cabezacat: help: no topic or command "` + strings.Join(args[1:], " ") + `" (topics: play, ssh, records, engine, agents, arena; commands: cabeza, catcat,`
+		want := `cabezacat: help: no topic or command "` + strings.Join(args[1:], " ") + `" (topics: play, puzzles, ssh, records, engine, agents, arena; commands: cabeza, catcat,`
 		if !strings.HasPrefix(errOut, want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("run(%q) stderr = %q, want one line beginning %q", args, errOut, want)
 		}

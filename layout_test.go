@@ -232,6 +232,7 @@ var arrows = []arrow{
 	{"ai/catcatsolve", []string{"catcat", "ai/catcatboard", "internal/..."}, "the solver knows the rules and the tables", []string{"ai/..."}},
 	{"ai/catcatagent", []string{"catcat", "ai/search", "ai/catcatboard", "ai/catcatsolve", "internal/..."}, "the agents use the solver", []string{"ai/..."}},
 	{"ai/review", []string{"cabeza", "catcat", "ai/search", "ai/cabezaengine", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "a review runs both games' engines over a game", []string{"ai/..."}},
+	{"ai/puzzle", []string{"cabeza", "catcat", "assets", "ai/search", "ai/cabezaengine", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "the puzzles are proven by both games' engines", []string{"ai/..."}},
 	{"ai/arena", []string{"catcat", "ai/catcatagent", "ai/forfeit", "ai/internal/...", "ai/sandbox", "ai/sandbox/tempdirs", "internal/..."}, "the arena runs agents and programs", []string{"ai/..."}},
 
 	{"store/storetest", []string{"store"}, "the stores tests open know only the store", nil},
@@ -258,6 +259,7 @@ var arrows = []arrow{
 	{"tui/learn/lesson", []string{"assets", "cabeza", "catcat", "ai/catcatsolve"}, "the lessons' data and judge know the rules and the solver, not the terminal", nil},
 	{"tui/learn", []string{"internal/...", "tui/analysis", "tui/common", "tui/game", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/review", []string{"ai/review", "ai/search", "cabeza", "catcat", "internal/...", "tui/common", "tui/components/...", "tui/record"}, "a screen imports no other screen", screenTests},
+	{"tui/puzzles", []string{"ai/puzzle", "cabeza", "catcat", "internal/...", "tui/common", "tui/components/...", "tui/record"}, "a screen imports no other screen", screenTests},
 	{"tui/tablescreen", []string{"internal/...", "tui/common", "tui/components/...", "tui/game", "tui/record", "tui/table"}, "a screen imports no other screen", screenTests},
 }
 

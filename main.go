@@ -45,7 +45,7 @@ func newRootCmd() *cobra.Command {
 Catch the Cat: play against the built-in AI, hot-seat with a friend,
 watch the AI play itself, or drive the engines from a shell.
 
-With no arguments it opens the main menu. The manual's pages (playing,
+With no arguments it opens the main menu. The manual's pages (playing, puzzles,
 SSH, records, the engines from a shell, the course arena): cabezacat help.`,
 		Example:       "  cabezacat\n  cabezacat catcat start --size 13 --seed 7",
 		Args:          noArgs,

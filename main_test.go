@@ -142,7 +142,7 @@ func TestUnknownCommandNamesTheCommands(t *testing.T) {
 		want string
 	}{
 		{[]string{"foo"}, `cabezacat: no command "foo" (its commands: cabeza, catcat,`},
-		{[]string{"cabeza", "prft"}, `cabezacat cabeza: no command "prft" (its commands: engine, match, perft, review;`},
+		{[]string{"cabeza", "prft"}, `cabezacat cabeza: no command "prft" (its commands: engine, match, perft, puzzles, review;`},
 		{[]string{"serve", "now"}, `cabezacat serve: no command "now" (its commands: backup, export;`},
 	} {
 		var code int

@@ -22,7 +22,7 @@ type Manual struct {
 
 // Manuals are the pages in reading order: a player's first, then the
 // ones for a shell.
-var Manuals = readManuals("play", "ssh", "records", "engine", "agents", "arena")
+var Manuals = readManuals("play", "puzzles", "ssh", "records", "engine", "agents", "arena")
 
 // ManualFor is the page of a topic, if there is one.
 func ManualFor(topic string) (Manual, bool) {

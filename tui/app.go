@@ -9,6 +9,7 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/menu"
 	"cabezacat/tui/review"
+	"cabezacat/tui/puzzles"
 	"cabezacat/tui/shell"
 	"cabezacat/tui/table"
 )
@@ -69,6 +70,9 @@ func (a App) route(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.shutdown()
 	case common.ToMenuMsg:
 		a.Model, cmd = a.Show(menu.New(a.opts))
+		return a, cmd
+	case common.OpenPuzzlesMsg:
+		a.Model, cmd = a.Show(puzzles.New(a.opts))
 		return a, cmd
 	case common.StartCabezaMsg, common.StartCatcatMsg, common.OpenLocalTableMsg, common.SitAtTableMsg, common.StartLearnMsg, common.StartReviewMsg:
 		return a.start(build(a.opts, msg))

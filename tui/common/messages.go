@@ -17,6 +17,9 @@ type ToMenuMsg struct{}
 // ToMenu is the command that goes back to the main menu.
 func ToMenu() tea.Msg { return ToMenuMsg{} }
 
+// OpenPuzzlesMsg asks for the puzzle trainer.
+type OpenPuzzlesMsg struct{}
+
 // QuitMsg ends the program, with words for after it (see
 // shell.Model.Farewell).
 type QuitMsg struct{ Farewell string }

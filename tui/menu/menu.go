@@ -12,13 +12,13 @@ import (
 	"cabezacat/tui/table"
 )
 
-// menuEntry is one game on the main menu: its setup form, a message to
-// the root for a screen of its own (start), or with neither the open
-// page.
 // openSavedGame is the entry of the open page: a player on a server opens
 // their own games from the account page instead.
 const openSavedGame = "Open a saved game"
 
+// menuEntry is one entry of the main menu: its setup form, a message to
+// the root for a screen of its own (start), a seat offered, the account
+// page, or with none of them the open page.
 type menuEntry struct {
 	title, blurb string
 	newForm      func(common.Options) setupForm
@@ -32,6 +32,7 @@ var menuEntries = []menuEntry{
 	{title: "Catch the Cat", blurb: "a cat escapes across a hex board while the catcher blocks cells", newForm: clocked(newCatcatForm, table.Catcat)},
 	{title: openSavedGame, blurb: "a game saved with w, or an arena replay, to step through"},
 	{title: "Learn", blurb: "short lessons for both games: a position, a sentence, a goal", start: common.StartLearnMsg{}},
+	{title: "Puzzles", blurb: "find the one winning line, proven by the engines; a rating that follows you", start: common.OpenPuzzlesMsg{}},
 }
 
 type menuKeys struct {
