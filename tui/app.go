@@ -8,8 +8,8 @@ import (
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/menu"
-	"cabezacat/tui/review"
 	"cabezacat/tui/puzzles"
+	"cabezacat/tui/review"
 	"cabezacat/tui/shell"
 	"cabezacat/tui/table"
 )
