@@ -44,7 +44,13 @@ func sameLines(a, b []enginepanel.Line) bool {
 // d from off searches one depth at a time; what the panel lists is what
 // the engine finds at those depths.
 func TestAnalysisStepsOneDepthAtATimeWithTheEnginesLines(t *testing.T) {
-	g := hotSeatCabeza(t, standingPosition)
+	// One thread: the node counts compared below are those of one search
+	// (Lazy SMP's threads would add theirs, in an order of their own).
+	s, err := New(common.Options{Threads: 1}, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human(), Position: standingPosition})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(Model)
 	depth := func(d int) tuitest.UntilMsg {
 		return func(m tea.Model) bool {
 			a := m.(shell.Model).Screen().(Model).Analysis
