@@ -171,26 +171,7 @@ func (c *Console) help() {
 func (c *Console) draw(context.Context, string) error {
 	pos := c.game.Position()
 	var b strings.Builder
-	b.WriteString("    ")
-	for x := 0; x < cabeza.Files; x++ {
-		fmt.Fprintf(&b, " %c ", 'a'+x)
-	}
-	b.WriteString("\n")
-	for y := cabeza.Ranks - 1; y >= 0; y-- {
-		fmt.Fprintf(&b, "%3d ", y+1)
-		for x := 0; x < cabeza.Files; x++ {
-			pl, k, ok := pos.PieceAt(cabeza.SquareAt(x, y))
-			switch {
-			case !ok:
-				b.WriteString(" . ")
-			case k == cabeza.Cabeza:
-				fmt.Fprintf(&b, " %c ", k.Letter(pl))
-			default:
-				fmt.Fprintf(&b, " %c%d", k.Letter(pl), pos.Placement(pl, k).H)
-			}
-		}
-		fmt.Fprintf(&b, " %d\n", y+1)
-	}
+	b.WriteString(cabeza.Diagram(pos))
 	fmt.Fprintf(&b, "%s to move, move %d", pos.Side(), pos.Fullmove())
 	if st := c.game.Status(); st.Over() {
 		fmt.Fprintf(&b, "; game over: %s", st)

@@ -114,26 +114,7 @@ func Describe(p *Puzzle, solution bool) string {
 // top, a piece's letter and, for a block, its height.
 func cabezaDiagram(pos cabeza.Position) string {
 	var b strings.Builder
-	b.WriteString("    ")
-	for x := 0; x < cabeza.Files; x++ {
-		fmt.Fprintf(&b, " %c ", 'a'+x)
-	}
-	b.WriteString("\n")
-	for y := cabeza.Ranks - 1; y >= 0; y-- {
-		fmt.Fprintf(&b, "%3d ", y+1)
-		for x := 0; x < cabeza.Files; x++ {
-			pl, k, ok := pos.PieceAt(cabeza.SquareAt(x, y))
-			switch {
-			case !ok:
-				b.WriteString(" . ")
-			case k == cabeza.Cabeza:
-				fmt.Fprintf(&b, " %c ", k.Letter(pl))
-			default:
-				fmt.Fprintf(&b, " %c%d", k.Letter(pl), pos.Placement(pl, k).H)
-			}
-		}
-		fmt.Fprintf(&b, " %d\n", y+1)
-	}
+	b.WriteString(cabeza.Diagram(pos))
 	b.WriteString("C/c Cabeza, M/m Mini, F/f Flaco, H/h Chato, O/o Opa; upper case red, lower case blue; digit: height\n")
 	return b.String()
 }
