@@ -61,6 +61,8 @@ type pnSearch struct {
 	staticsD, staticsSpare uint32
 	// noCut turns the wall test off (the tests compare with and without).
 	noCut bool
+	// noMustPlay turns the catcher's must-play narrowing off (mustPlay).
+	noMustPlay bool
 	// Counts for the tests and benchmarks: mid calls, evaluations,
 	// nodes the leaf provers spent.
 	mids, evals, leafNodes int
@@ -121,6 +123,9 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 		s.est = append(s.est, make([]pnEntry, 0, 8))
 	}
 	moves := s.genMoves(s.moves[ply][:0])
+	if !catNode && !s.noMustPlay {
+		moves = s.mustPlay(moves)
+	}
 	s.moves[ply] = moves
 	est := s.estimates(s.est[ply][:0], moves)
 	s.est[ply] = est
@@ -350,12 +355,12 @@ func (s *pnSearch) eval() pnEntry {
 		return loss
 	}
 	if d <= pnLeafEscape {
-		if s.leafProve(func() Result { return p.Escape(pnLeafEscape) }) == Proved {
+		if s.leafProve(pnLeafBudget, func() Result { return p.Escape(pnLeafEscape) }) == Proved {
 			return win
 		}
 	}
 	if free <= pnLeafTrap+1 {
-		if s.leafProve(func() Result { return p.Trap(pnLeafTrap) }) == Proved {
+		if s.leafProve(pnLeafBudget, func() Result { return p.Trap(pnLeafTrap) }) == Proved {
 			return loss
 		}
 	}
@@ -408,18 +413,18 @@ func (s *pnSearch) statics() (d, spare uint32) {
 
 // leafProve runs a prover on the leaf budget; its running out is not
 // the search's.
-func (s *pnSearch) leafProve(f func() Result) Result {
+func (s *pnSearch) leafProve(budget int, f func() Result) Result {
 	p := s.p
 	if p.Aborted {
 		return Unknown
 	}
-	if p.tt.len() > 1<<21 {
+	if p.tt.len() >= p.ttCap { // full, it would store no more
 		p.tt.reset()
 		p.supports = p.supports[:0]
 	}
 	saved := p.Limit
-	if saved == 0 || p.Nodes+pnLeafBudget < saved {
-		p.Limit = p.Nodes + pnLeafBudget
+	if saved == 0 || p.Nodes+budget < saved {
+		p.Limit = p.Nodes + budget
 	}
 	before := p.Nodes
 	r := f()

@@ -47,6 +47,8 @@ type cutFlow struct {
 	queue      []int32
 	path       []int32
 	epoch      uint32
+	onPath     []uint32 // per cell: on a path (dropCycles), where == mark
+	mark       uint32
 }
 
 func (f *cutFlow) reset(n int) {
@@ -54,7 +56,7 @@ func (f *cutFlow) reset(n int) {
 		*f = cutFlow{
 			prev: make([]int16, n+1), next: make([]int16, n+1),
 			seen: make([]uint32, 2*(n+1)), from: make([]int32, 2*(n+1)),
-			queue: make([]int32, 0, 2*(n+1)),
+			queue: make([]int32, 0, 2*(n+1)), onPath: make([]uint32, n+1),
 		}
 	}
 	for i := range f.prev {
@@ -229,5 +231,33 @@ func (s *pnSearch) augment(ring []int16, r int16) bool {
 		}
 	}
 	f.next[end>>1] = cutSink
+	s.dropCycles()
 	return true
+}
+
+// dropCycles clears the links of cells on no path: an augmenting walk
+// may push along an edge beside one that carries a path the other way
+// (from c's exit into w's entry where w's path goes on into c), which
+// leaves a cycle of cells beside the paths. A cycle carries nothing
+// from S_r to the border; dropping it keeps every path.
+func (s *pnSearch) dropCycles() {
+	p, f := s.p, &s.cut
+	f.mark++
+	if f.mark == 0 {
+		clear(f.onPath)
+		f.mark = 1
+	}
+	for c := range p.n {
+		if f.prev[c] != cutSource {
+			continue
+		}
+		for x := int16(c); x >= 0; x = f.next[x] {
+			f.onPath[x] = f.mark
+		}
+	}
+	for c := range p.n {
+		if f.prev[c] != cutNone && f.onPath[c] != f.mark {
+			f.prev[c], f.next[c] = cutNone, cutNone
+		}
+	}
 }
