@@ -11,25 +11,33 @@ import (
 // the catcher does; neither says in how many moves (the solver asks the
 // bounded provers that once the winner is known). Cat nodes are OR
 // nodes, catcher nodes AND nodes. The game is acyclic (a block every
-// other ply), so the plain df-pn is sound. Its table is keyed like the
-// provers' (blocked set and cat, folded over the mirror), holds proof
-// and disproof numbers, and is capped: past pnTableCap entries the
-// unsettled ones are dropped (they are only estimates).
+// other ply), so the plain df-pn is sound. Its table (dfpn_table.go) is
+// keyed like the provers' (blocked set and cat, folded over the mirror),
+// holds proof and disproof numbers, and is bounded: full, it drops the
+// entries that cost the least work (a dropped entry is searched again).
+// A node also keeps what its children last returned, so that a dropped
+// child never sends it round in circles.
 //
-// Leaf checks settle a node when it is first seen: the cat next to a
-// free border cell on its move, or next to two on the catcher's; the
-// cat with one free neighbour on the catcher's move or none on its own;
-// the cat cut off from the border (it can never get out, and every game
-// ends); and the provers at small bounds, on a small budget of nodes.
+// Leaf checks settle a node when it is first searched (eval): the cat
+// next to a free border cell on its move, or next to two on the
+// catcher's; the cat with one free neighbour on the catcher's move or
+// none on its own; the cat cut off from the border (it can never get
+// out, and every game ends); a wall the catcher finishes in time
+// (dfpn_cut.go); and the provers at small bounds, on a small budget.
+// The proof estimate is the cat's distance to the border, the disproof
+// estimate the blocks the catcher lacks for its best wall. A child is
+// only estimated from its parent until it is searched (a catcher node
+// has a child per cell in the cat's reach, and most are never searched).
 //
 // The catcher's blocks are only the cells the cat can still reach: a
 // block elsewhere changes nothing the game can read, so it is a pass,
 // and blocks are monotone (one more never helps the cat), so a pass is
-// never better for the catcher than any block.
+// never better for the catcher than any block. Of those, only the ones
+// in the support of the cat's escape after a pass can matter
+// (dfpn_mustplay.go).
 
 const (
-	pnInf      = uint32(1 << 30)
-	pnTableCap = 1 << 21
+	pnInf = uint32(1 << 30)
 	// pnLeafBudget is the nodes each prover call at a leaf may spend.
 	pnLeafBudget = 400
 	// pnLeafEscape and pnLeafTrap are the provers' bounds at a leaf.
