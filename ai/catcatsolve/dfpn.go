@@ -11,25 +11,33 @@ import (
 // the catcher does; neither says in how many moves (the solver asks the
 // bounded provers that once the winner is known). Cat nodes are OR
 // nodes, catcher nodes AND nodes. The game is acyclic (a block every
-// other ply), so the plain df-pn is sound. Its table is keyed like the
-// provers' (blocked set and cat, folded over the mirror), holds proof
-// and disproof numbers, and is capped: past pnTableCap entries the
-// unsettled ones are dropped (they are only estimates).
+// other ply), so the plain df-pn is sound. Its table (dfpn_table.go) is
+// keyed like the provers' (blocked set and cat, folded over the mirror),
+// holds proof and disproof numbers, and is bounded: full, it drops the
+// entries that cost the least work (a dropped entry is searched again).
+// A node also keeps what its children last returned, so that a dropped
+// child never sends it round in circles.
 //
-// Leaf checks settle a node when it is first seen: the cat next to a
-// free border cell on its move, or next to two on the catcher's; the
-// cat with one free neighbour on the catcher's move or none on its own;
-// the cat cut off from the border (it can never get out, and every game
-// ends); and the provers at small bounds, on a small budget of nodes.
+// Leaf checks settle a node when it is first searched (eval): the cat
+// next to a free border cell on its move, or next to two on the
+// catcher's; the cat with one free neighbour on the catcher's move or
+// none on its own; the cat cut off from the border (it can never get
+// out, and every game ends); a wall the catcher finishes in time
+// (dfpn_cut.go); and the provers at small bounds, on a small budget.
+// The proof estimate is the cat's distance to the border, the disproof
+// estimate the blocks the catcher lacks for its best wall. A child is
+// only estimated from its parent until it is searched (a catcher node
+// has a child per cell in the cat's reach, and most are never searched).
 //
 // The catcher's blocks are only the cells the cat can still reach: a
 // block elsewhere changes nothing the game can read, so it is a pass,
 // and blocks are monotone (one more never helps the cat), so a pass is
-// never better for the catcher than any block.
+// never better for the catcher than any block. Of those, only the ones
+// in the support of the cat's escape after a pass can matter
+// (dfpn_mustplay.go).
 
 const (
-	pnInf      = uint32(1 << 30)
-	pnTableCap = 1 << 21
+	pnInf = uint32(1 << 30)
 	// pnLeafBudget is the nodes each prover call at a leaf may spend.
 	pnLeafBudget = 400
 	// pnLeafEscape and pnLeafTrap are the provers' bounds at a leaf.
@@ -50,8 +58,22 @@ type pnEntry struct{ pn, dn uint32 }
 // pnSearch is one df-pn on a prover's board.
 type pnSearch struct {
 	p     *Prover
-	tt    map[uint64]pnEntry
-	moves [][]int16 // per ply
+	tt    pnTable
+	moves [][]int16   // per ply
+	est   [][]pnEntry // per ply and move: a new child's estimate (catcher nodes)
+	cut   cutFlow
+	wall  []int16 // the cells of the last cutSpare's least cut
+	// The last statics' node and numbers (nodeStatics).
+	staticsValid           bool
+	staticsKey             uint64
+	staticsD, staticsSpare uint32
+	// noCut turns the wall test off (the tests compare with and without).
+	noCut bool
+	// noMustPlay turns the catcher's must-play narrowing off (mustPlay).
+	noMustPlay bool
+	// Counts for the tests and benchmarks: mid calls, evaluations,
+	// nodes the leaf provers spent.
+	mids, evals, leafNodes int
 }
 
 func (s *pnSearch) key() uint64 {
@@ -67,20 +89,8 @@ func (s *pnSearch) key() uint64 {
 // the prover's budget or context stops it: Proved is a cat win,
 // Refuted a catcher win.
 func (s *pnSearch) prove() Result {
-	if s.tt == nil {
-		s.tt = map[uint64]pnEntry{}
-	}
-	e, ok := s.tt[s.key()]
-	if !ok {
-		e = s.eval()
-		if !s.p.Aborted {
-			s.tt[s.key()] = e
-		}
-	}
-	if e.pn != 0 && e.dn != 0 && !s.p.Aborted {
-		s.mid(pnInf, pnInf, 0)
-		e = s.tt[s.key()]
-	}
+	s.mid(pnInf, pnInf, 0)
+	e, _ := s.tt.get(s.key())
 	switch {
 	case s.p.Aborted:
 		return Unknown
@@ -94,31 +104,49 @@ func (s *pnSearch) prove() Result {
 
 // mid searches the node on the board until its phi reaches thPhi or its
 // delta thDelta (phi: the number of the side to move, pn at a cat node,
-// dn at a catcher node; delta: the other).
-func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) {
+// dn at a catcher node; delta: the other). A node met for the first
+// time is evaluated here (its parent only estimated it, see child).
+func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 	p := s.p
+	start := p.Nodes
+	s.mids++
 	if p.tick() {
-		return
+		return pnEntry{}
+	}
+	catNode := p.turn == catcat.CatToMove
+	key := s.key()
+	e, ok := s.tt.get(key)
+	if !ok {
+		e = s.eval()
+		if p.Aborted {
+			return pnEntry{}
+		}
+		s.tt.put(key, e, 1)
+	}
+	if phi, delta := phiDelta(e, catNode); phi == 0 || delta == 0 || phi >= thPhi || delta >= thDelta {
+		return e
 	}
 	for len(s.moves) <= ply {
 		s.moves = append(s.moves, make([]int16, 0, 8))
+		s.est = append(s.est, make([]pnEntry, 0, 8))
 	}
 	moves := s.genMoves(s.moves[ply][:0])
+	if !catNode && !s.noMustPlay {
+		moves = s.mustPlay(moves)
+	}
 	s.moves[ply] = moves
-	catNode := p.turn == catcat.CatToMove
+	est := s.estimates(s.est[ply][:0], moves)
+	s.est[ply] = est
 	for {
 		phi, delta := pnInf, uint32(0) // min of the children's delta, sum of their phi
 		best, bestDelta, second := -1, pnInf, pnInf
 		bestPhi := uint32(0)
 		for i, m := range moves {
-			e := s.child(m)
+			c := s.lazyChild(m, est[i])
 			if p.Aborted {
-				return
+				return pnEntry{}
 			}
-			cPhi, cDelta := e.pn, e.dn // the child is the other side's node
-			if catNode {
-				cPhi, cDelta = e.dn, e.pn
-			}
+			cPhi, cDelta := phiDelta(c, !catNode) // the child is the other side's node
 			delta = pnAdd(delta, cPhi)
 			if cDelta < bestDelta || best < 0 {
 				second = bestDelta
@@ -132,60 +160,67 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) {
 			phi, delta = pnInf, 0
 		}
 		if phi >= thPhi || delta >= thDelta || phi == 0 || delta == 0 {
-			s.put(catNode, phi, delta)
-			return
+			return s.put(key, catNode, phi, delta, p.Nodes-start)
 		}
 		// The child's thresholds: its delta may grow a quarter past the
 		// second best's, its phi until this node's delta reaches thDelta.
 		childThDelta := min(thPhi, pnAdd(second, second/4+1)) // 1+ε: fewer returns to the parent
 		childThPhi := uint32(min(uint64(pnInf), uint64(thDelta)-uint64(delta)+uint64(bestPhi)))
 		undo := s.play(moves[best])
-		s.mid(childThPhi, childThDelta, ply+1)
+		// What the child found is kept here too: the table may have
+		// dropped it by the time the loop reads it again.
+		est[best] = s.mid(childThPhi, childThDelta, ply+1)
 		s.unplay(moves[best], undo)
 		if p.Aborted {
-			return
+			return pnEntry{}
 		}
 	}
 }
 
-// put stores the node's phi and delta.
-func (s *pnSearch) put(catNode bool, phi, delta uint32) {
+// phiDelta is an entry's phi and delta at a node of the side to move.
+func phiDelta(e pnEntry, catNode bool) (phi, delta uint32) {
+	if catNode {
+		return e.pn, e.dn
+	}
+	return e.dn, e.pn
+}
+
+// put stores the node's phi and delta, and returns them as an entry.
+func (s *pnSearch) put(key uint64, catNode bool, phi, delta uint32, work int) pnEntry {
 	e := pnEntry{pn: delta, dn: phi}
 	if catNode {
 		e = pnEntry{pn: phi, dn: delta}
 	}
-	if len(s.tt) >= pnTableCap {
-		s.shrink()
-	}
-	s.tt[s.key()] = e
+	s.tt.put(key, e, uint32(min(work, 1<<31)))
+	return e
 }
 
-// shrink drops the unsettled entries, or all when settled ones fill the
-// table: a dropped entry is searched again, never wrong.
-func (s *pnSearch) shrink() {
-	for k, e := range s.tt {
-		if e.pn != 0 && e.dn != 0 {
-			delete(s.tt, k)
+// lazyChild is the table entry after move m, or, for a node not met
+// yet, its estimate: settled by the cheap checks (quick), or est. A
+// catcher node has a child per cell in the cat's reach, and most are
+// never searched; a child is evaluated in full when it is (mid).
+func (s *pnSearch) lazyChild(m int16, est pnEntry) pnEntry {
+	undo := s.play(m)
+	e, ok := s.tt.get(s.key())
+	if !ok {
+		if q, settled := s.quick(); settled {
+			e = q
+		} else {
+			e = est
 		}
 	}
-	if len(s.tt) >= pnTableCap*3/4 {
-		clear(s.tt)
-	}
+	s.unplay(m, undo)
+	return e
 }
 
-// child is the table entry after move m, evaluated at its first visit.
-func (s *pnSearch) child(m int16) pnEntry {
+// settledChild is the table entry after move m, evaluated if the
+// table lacks it (the line's moves are the proof's: their nodes were
+// searched or settled by their evaluation).
+func (s *pnSearch) settledChild(m int16) pnEntry {
 	undo := s.play(m)
-	k := s.key()
-	e, ok := s.tt[k]
+	e, ok := s.tt.get(s.key())
 	if !ok {
 		e = s.eval()
-		if !s.p.Aborted {
-			if len(s.tt) >= pnTableCap {
-				s.shrink()
-			}
-			s.tt[k] = e
-		}
 	}
 	s.unplay(m, undo)
 	return e
@@ -219,102 +254,6 @@ func (s *pnSearch) genMoves(dst []int16) []int16 {
 	return append(dst, p.queue[1:reached]...)
 }
 
-// eval settles a new node by the leaf checks, or estimates it: the
-// cat's distance to the border as the proof number.
-func (s *pnSearch) eval() pnEntry {
-	p := s.p
-	win, loss := pnEntry{0, pnInf}, pnEntry{pnInf, 0}
-	if p.tab.Border[p.cat] { // out: the line's step, never the search's
-		return win
-	}
-	free, out := 0, 0
-	for _, n := range p.neighbours(p.cat) {
-		if !p.blocked[n] {
-			free++
-			if p.tab.Border[n] {
-				out++
-			}
-		}
-	}
-	if p.turn == catcat.CatToMove {
-		if out > 0 {
-			return win
-		}
-		if free == 0 {
-			return loss
-		}
-	} else {
-		if out >= 2 {
-			return win
-		}
-		if free <= 1 {
-			return loss
-		}
-	}
-	reached, d := s.bfsToBorder()
-	if d < 0 {
-		return loss
-	}
-	// The rings around the cat: the free cells at one distance r ≤ d cut
-	// it off from the border. The catcher walls a ring in before the cat
-	// reaches it if the ring has at most r cells (r−1 with the cat to
-	// move): a sure win. The least spare count is the disproof number.
-	var ring [64]int16
-	for _, c := range p.queue[1:reached] {
-		r := p.distFromCat(c)
-		if r > d || int(r) >= len(ring) {
-			break
-		}
-		ring[r]++
-	}
-	spare := int16(1 << 14)
-	for r := int16(1); r <= d && int(r) < len(ring); r++ {
-		sp := ring[r] - r
-		if p.turn == catcat.CatToMove {
-			sp++
-		}
-		spare = min(spare, sp)
-	}
-	if spare <= 0 {
-		return loss
-	}
-	if d <= pnLeafEscape {
-		if s.leafProve(func() Result { return p.Escape(pnLeafEscape) }) == Proved {
-			return win
-		}
-	}
-	if free <= pnLeafTrap+1 {
-		if s.leafProve(func() Result { return p.Trap(pnLeafTrap) }) == Proved {
-			return loss
-		}
-	}
-	return pnEntry{pn: uint32(d), dn: uint32(min(spare, 64))}
-}
-
-// leafProve runs a prover on the leaf budget; its running out is not
-// the search's.
-func (s *pnSearch) leafProve(f func() Result) Result {
-	p := s.p
-	if p.Aborted {
-		return Unknown
-	}
-	if p.tt.len() > 1<<21 {
-		p.tt.reset()
-		p.supports = p.supports[:0]
-	}
-	saved := p.Limit
-	if saved == 0 || p.Nodes+pnLeafBudget < saved {
-		p.Limit = p.Nodes + pnLeafBudget
-	}
-	r := f()
-	p.Limit = saved
-	if p.Aborted && (saved == 0 || p.Nodes <= saved) && (p.ctx == nil || p.ctx.Err() == nil) {
-		p.Aborted = false
-		r = Unknown
-	}
-	return r
-}
-
 // pnAdd adds proof numbers: infinite stays infinite, a finite sum stays
 // finite.
 func pnAdd(a, b uint32) uint32 {
@@ -333,7 +272,7 @@ func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 		winnerToMove := (pos.Turn() == catcat.CatToMove) == catWins
 		move := int16(-1)
 		for _, m := range s.genMoves(nil) {
-			e := s.child(m)
+			e := s.settledChild(m)
 			if !winnerToMove || catWins && e.pn == 0 || !catWins && e.dn == 0 {
 				move = m
 				break

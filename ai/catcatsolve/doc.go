@@ -1,7 +1,9 @@
 // Package catcatsolve proves Catch the Cat positions: the two bounded
 // provers (can the cat escape within k moves, can the catcher trap it
 // within k blocks) with their proof table and word-parallel walks, the
-// proof-number search, and Solve, the exact solver built on them. The
+// proof-number search (with the catcher's walls as its leaf test and
+// disproof estimate, and the catcher's must-play region from the escape
+// prover's supports), and Solve, the exact solver built on them. The
 // hard agents ask the provers first (GetProver, Prover.Escape,
 // Prover.Trap).
 //

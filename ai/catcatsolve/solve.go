@@ -34,7 +34,10 @@ type Solution struct {
 	Line         []catcat.Cell // the principal line, best play by both, from the position to the end
 	Nodes        int
 	Time         time.Duration
-	Bound        int // the largest bound searched in full
+	// WinnerTime is when the winner was known: Time, unless df-pn proved
+	// it and the count of moves took the rest (or ran out of time).
+	WinnerTime time.Duration
+	Bound      int // the largest bound searched in full
 }
 
 // String says the result: "cat escapes in 4", "catcher traps in 3" or
@@ -116,6 +119,7 @@ func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
 			sol = Solution{Proved: true}
 		}
 		if sol.Proved {
+			sol.WinnerTime = time.Since(start)
 			sol.Moves = pr.winnerBound(sol.CatWins, kE, kT, most)
 			if sol.Moves == 0 {
 				sol.MovesUnknown, sol.Bound = true, min(kE, kT)
@@ -131,6 +135,9 @@ func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
 	}
 	sol.Nodes = pr.Nodes
 	sol.Time = time.Since(start)
+	if sol.Proved && sol.WinnerTime == 0 {
+		sol.WinnerTime = sol.Time
+	}
 	return sol
 }
 

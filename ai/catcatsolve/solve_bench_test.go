@@ -30,6 +30,12 @@ func BenchmarkSolveCoverage13Starts(b *testing.B) {
 	benchSolveCoverage(b, 13, 0)
 }
 
+// 13×13 after 6 moves (3 by each side, the medium agents playing): the
+// games' middles, where the analysis and a review ask the solver.
+func BenchmarkSolveCoverage13After6(b *testing.B) {
+	benchSolveCoverage(b, 13, 6)
+}
+
 // 21×21 after 10 moves (5 by each side, the medium agents playing).
 func BenchmarkSolveCoverage21After10(b *testing.B) {
 	benchSolveCoverage(b, 21, 10)
@@ -62,6 +68,7 @@ func benchSolveCoverage(b *testing.B, size catcat.Size, plies int) {
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			var sol catcatsolve.Solution
+			wall := time.Now()
 			used := cputime.Measure(func() { sol = catcatsolve.Solve(ctx, pos, 0) })
 			cancel()
 			if sol.Proved {
@@ -72,7 +79,8 @@ func benchSolveCoverage(b *testing.B, size catcat.Size, plies int) {
 			}
 			times = append(times, used)
 			if os.Getenv("CATCAT_SOLVE_VERBOSE") != "" {
-				fmt.Printf("size %d seed %d: %v, %d nodes, cpu %v\n", size, seed, sol, sol.Nodes, used.Round(time.Millisecond))
+				fmt.Printf("size %d seed %d: %v, %d nodes, cpu %v, wall %v, winner known at %v\n", size, seed, sol, sol.Nodes,
+					used.Round(time.Millisecond), time.Since(wall).Round(time.Millisecond), sol.WinnerTime.Round(time.Millisecond))
 			}
 		}
 		slices.Sort(times)
@@ -80,5 +88,48 @@ func benchSolveCoverage(b *testing.B, size catcat.Size, plies int) {
 		b.ReportMetric(float64(catWins), "cat-wins")
 		b.ReportMetric(times[len(times)/2].Seconds(), "median-cpu-s")
 		b.ReportMetric(times[len(times)*9/10].Seconds(), "p90-cpu-s")
+	}
+}
+
+// The share of game positions the solver proves within the analysis'
+// budget of nodes (catcatagent's catcatAnalysisProofNodes, 50,000): the
+// positions of medium-against-medium games at 9×9, 13×13 and 21×21,
+// seeds 1–10, every third ply; with the CPU time of all the solves.
+//
+//	go test ./ai/catcatsolve/ -run X -bench SolveAnalysisBudget -benchtime 1x
+func BenchmarkSolveAnalysisBudget(b *testing.B) {
+	b.ReportAllocs()
+	var positions []catcat.Position
+	for _, size := range []catcat.Size{9, 13, 21} {
+		for seed := uint64(1); seed <= 10; seed++ {
+			pos, err := catcat.RandomStart(size, catcat.DefaultDensity, seed)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for ply := 0; pos.Outcome() == catcat.Ongoing; ply++ {
+				if ply%3 == 0 {
+					positions = append(positions, pos)
+				}
+				c := catcatagent.CatcherMove(pos, catcatagent.Medium)
+				if pos.Turn() == catcat.CatToMove {
+					c = catcatagent.CatMove(pos, catcatagent.Medium)
+				}
+				pos, _ = pos.Play(c)
+			}
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		proved := 0
+		used := cputime.Measure(func() {
+			for _, pos := range positions {
+				if catcatsolve.Solve(context.Background(), pos, 50_000).Proved {
+					proved++
+				}
+			}
+		})
+		b.ReportMetric(float64(proved)/float64(len(positions)), "proved")
+		b.ReportMetric(float64(len(positions)), "positions")
+		b.ReportMetric(used.Seconds(), "cpu-s")
 	}
 }

@@ -1,0 +1,197 @@
+package catcatsolve
+
+import "cabezacat/catcat"
+
+// The proof-number search's knowledge of a node: the leaf checks that
+// settle it, and the static estimates its children start from.
+
+// quick settles a node by a look at the cat's neighbours: the cat out
+// (on the border, or next to a free border cell on its move, or next
+// to two on the catcher's), or shut in (no free neighbour on its move,
+// one at most on the catcher's).
+func (s *pnSearch) quick() (e pnEntry, settled bool) {
+	p := s.p
+	win, loss := pnEntry{0, pnInf}, pnEntry{pnInf, 0}
+	if p.tab.Border[p.cat] { // out: the line's step, never the search's
+		return win, true
+	}
+	free, out := 0, 0
+	for _, n := range p.neighbours(p.cat) {
+		if st := p.state[n]; st&cellBlocked == 0 {
+			free++
+			if st&cellBorder != 0 {
+				out++
+			}
+		}
+	}
+	if p.turn == catcat.CatToMove {
+		switch {
+		case out > 0:
+			return win, true
+		case free == 0:
+			return loss, true
+		}
+	} else {
+		switch {
+		case out >= 2:
+			return win, true
+		case free <= 1:
+			return loss, true
+		}
+	}
+	return pnEntry{}, false
+}
+
+// estimates are the estimates of a node's children not searched yet,
+// from the node's own static numbers (statics). A block never brings
+// the border nearer: the node's proof estimate; and the disproof
+// estimate one less for a block on the least wall, which brings the
+// catcher a block nearer its win. A cat's step: its distance to the
+// border, the node's disproof estimate.
+func (s *pnSearch) estimates(dst []pnEntry, moves []int16) []pnEntry {
+	pn, dn := s.nodeStatics()
+	pn, dn = max(pn, 1), max(dn, 1)
+	for range moves {
+		dst = append(dst, pnEntry{pn: pn, dn: dn})
+	}
+	if s.p.turn == catcat.CatToMove {
+		var keys [6]int16
+		lim := int(min(pn+1, 60))
+		s.p.movesToBorder(len(s.p.borderWalks), moves, keys[:len(moves)], lim)
+		for i := range moves {
+			if keys[i] >= 0 {
+				dst[i].pn = max(uint32(keys[i]), 1)
+			} else {
+				dst[i].pn = uint32(lim + 1)
+			}
+		}
+		return dst
+	}
+	if dn > 1 {
+		for _, c := range s.wall {
+			for i, m := range moves {
+				if m == c {
+					dst[i].dn = dn - 1
+					break
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// nodeStatics is statics of the node on the board, from the last
+// call's if it was this node's (mid evaluates a new node, then asks for
+// its estimates).
+func (s *pnSearch) nodeStatics() (d, spare uint32) {
+	k := s.key()
+	if s.staticsValid && s.staticsKey == k {
+		return s.staticsD, s.staticsSpare
+	}
+	d, spare = s.statics()
+	s.staticsValid, s.staticsKey, s.staticsD, s.staticsSpare = true, k, d, spare
+	return d, spare
+}
+
+// eval settles a new node by the leaf checks, or estimates it: the
+// cat's distance to the border as the proof number, the blocks the
+// catcher lacks to finish a wall in time as the disproof number.
+func (s *pnSearch) eval() pnEntry {
+	p := s.p
+	s.evals++
+	win, loss := pnEntry{0, pnInf}, pnEntry{pnInf, 0}
+	if e, ok := s.quick(); ok {
+		return e
+	}
+	free := 0
+	for _, n := range p.neighbours(p.cat) {
+		if !p.blocked[n] {
+			free++
+		}
+	}
+	d, spare := s.nodeStatics()
+	if spare == 0 {
+		return loss
+	}
+	if d <= pnLeafEscape {
+		if s.leafProve(pnLeafBudget, func() Result { return p.Escape(pnLeafEscape) }) == Proved {
+			return win
+		}
+	}
+	if free <= pnLeafTrap+1 {
+		if s.leafProve(pnLeafBudget, func() Result { return p.Trap(pnLeafTrap) }) == Proved {
+			return loss
+		}
+	}
+	return pnEntry{pn: d, dn: spare}
+}
+
+// statics is the node's distance to the border (the proof estimate)
+// and the blocks the catcher lacks to finish a wall in time (the
+// disproof estimate; 0: a sure win for the catcher, as is a cat cut off
+// from the border), with s.wall the least wall found.
+func (s *pnSearch) statics() (d, spare uint32) {
+	p := s.p
+	s.wall = s.wall[:0]
+	reached, dist := s.bfsToBorder()
+	if dist < 0 {
+		return pnInf, 0
+	}
+	// The rings around the cat: the free cells at one distance r ≤ d cut
+	// it off from the border. The catcher walls a ring in before the cat
+	// reaches it if the ring has at most r cells (r−1 with the cat to
+	// move): a sure win. The walls of dfpn_cut.go include the rings; the
+	// rings are the cheap first look.
+	var ring [64]int16
+	for _, c := range p.queue[1:reached] {
+		r := p.distFromCat(c)
+		if r > dist || int(r) >= len(ring) {
+			break
+		}
+		ring[r]++
+	}
+	sp := int16(1 << 14)
+	for r := int16(1); r <= dist && int(r) < len(ring); r++ {
+		x := ring[r] - r
+		if p.turn == catcat.CatToMove {
+			x++
+		}
+		sp = min(sp, x)
+	}
+	if sp <= 0 {
+		return uint32(dist), 0
+	}
+	if !s.noCut {
+		sp = min(sp, int16(s.cutSpare(reached, dist, p.turn == catcat.CatToMove)))
+		if sp <= 0 {
+			return uint32(dist), 0
+		}
+	}
+	return uint32(dist), uint32(min(sp, 64))
+}
+
+// leafProve runs a prover on the leaf budget; its running out is not
+// the search's.
+func (s *pnSearch) leafProve(budget int, f func() Result) Result {
+	p := s.p
+	if p.Aborted {
+		return Unknown
+	}
+	if p.tt.len() >= p.ttCap { // full, it would store no more
+		p.tt.reset()
+		p.supports = p.supports[:0]
+	}
+	saved := p.Limit
+	if saved == 0 || p.Nodes+budget < saved {
+		p.Limit = p.Nodes + budget
+	}
+	before := p.Nodes
+	r := f()
+	s.leafNodes += p.Nodes - before
+	p.Limit = saved
+	if p.Aborted && (saved == 0 || p.Nodes <= saved) && (p.ctx == nil || p.ctx.Err() == nil) {
+		p.Aborted = false
+		r = Unknown
+	}
+	return r
+}
