@@ -25,15 +25,13 @@ func (m Model) entries() []menuEntry {
 	if m.opts.Host == nil || m.opts.Host.Lobby == nil {
 		return append(menuEntries[:len(menuEntries):len(menuEntries)], settingsEntry)
 	}
-	games := menuEntries
-	if m.opts.Host.Account != nil {
-		// A player opens their own games from the account page (My
-		// games): the host's records folder holds everyone's.
-		games = nil
-		for _, e := range menuEntries {
-			if e.title != openSavedGame {
-				games = append(games, e)
-			}
+	// No "Open a saved game" on a server: the host's records folder holds
+	// everyone's games, and a visitor sees only their own — a player in
+	// My games (the account page), a guest none.
+	var games []menuEntry
+	for _, e := range menuEntries {
+		if e.title != openSavedGame {
+			games = append(games, e)
 		}
 	}
 	entries := append(m.offerEntries(), games...)

@@ -45,8 +45,10 @@ func TestJoinListNamesTheGameAndTheClockInWords(t *testing.T) {
 	}
 }
 
-// On a server the menu has seven entries: at 80×24 they all show, two
-// lines each, and a click lands on the entry drawn under it.
+// On a server the menu has seven entries for a guest (a player has eight
+// or nine): at 80×24 they all show, two lines each, and a click lands
+// on the entry drawn under it. None opens the host's records folder,
+// which holds everyone's games.
 func TestServerMenuFitsEightyByTwentyFour(t *testing.T) {
 	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
 	defer lobby.Close("test over")
@@ -62,8 +64,13 @@ func TestServerMenuFitsEightyByTwentyFour(t *testing.T) {
 	for i, l := range strings.Split(m.View(), "\n") {
 		rows[strings.TrimPrefix(strings.TrimSpace(l), "> ")] = i
 	}
-	for _, title := range []string{"Cabeza", "Catch the Cat", "Open a saved game", "Learn", "Open a table", "Join a table", "Settings"} {
+	for _, title := range []string{"Cabeza", "Catch the Cat", "Learn", "Puzzles", "Open a table", "Join a table", "Settings"} {
 		row, ok := rows[title]
+		if title == "Learn" {
+			if _, open := rows["Open a saved game"]; open {
+				t.Fatalf("a server's visitor is offered the host's records folder:\n%s", m.View())
+			}
+		}
 		if !ok {
 			t.Fatalf("%q is not on the menu:\n%s", title, m.View())
 		}

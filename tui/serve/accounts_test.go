@@ -180,7 +180,7 @@ func TestServeGuestCannotPlayRated(t *testing.T) {
 	alice := visit(t, ts.addr, visitOpts{user: "alice", key: newKey(t)})
 	code, _ := openTableWith(alice, tableForm{rated: true})
 	guest := visit(t, ts.addr, visitOpts{user: "guest"}) // no key
-	menuTo(guest, 6, "> Join a table")
+	menuTo(guest, 5, "> Join a table")
 	guest.send("\r")
 	guest.await("Seat token")
 	guest.send("j")

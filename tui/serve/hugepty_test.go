@@ -33,9 +33,9 @@ func TestServeHugePTYKeepsTheHeapBounded(t *testing.T) {
 		v.await(want)
 		sample()
 	}
-	v.await("Open a saved game")
+	v.await("Puzzles")
 	step("?", "Keys")
-	step("?", "Open a saved game")
+	step("?", "Puzzles")
 	// Cabeza against the AI: help, analysis, a move typed, back out.
 	step("\r", "You vs AI")
 	step("?", "Keys")
@@ -54,7 +54,7 @@ func TestServeHugePTYKeepsTheHeapBounded(t *testing.T) {
 	sample()
 	ts2 := visit(t, ts.addr, visitOpts{user: "huge2", cols: 65535, rows: 65535})
 	v = ts2
-	v.await("Open a saved game")
+	v.await("Puzzles")
 	step("j", "> Catch the Cat")
 	step("\r", "Board size")
 	step("\r", "cat to border")

@@ -40,7 +40,7 @@ type tableForm struct {
 func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 	v.t.Helper()
 	clock := f.clock
-	menuTo(v, 5, "> Open a table")
+	menuTo(v, 4, "> Open a table")
 	v.send("\r")
 	v.await("Open a table")
 	if f.catcat {
@@ -116,15 +116,9 @@ func openTableWith(v *testVisitor, f tableForm) (code, token string) {
 // arrive together may be read as one message.
 func menuTo(v *testVisitor, n int, want string) {
 	v.t.Helper()
-	entries := []string{"> Cabeza", "> Catch the Cat", "> Open a saved game", "> Learn", "> Puzzles", "> Open a table", "> Join a table"}
-	if v.player {
-		// A player's menu has no "Open a saved game" (their games are
-		// on the account page).
-		entries = append(entries[:2:2], entries[3:]...)
-		if n >= 2 {
-			n--
-		}
-	}
+	// No "Open a saved game" on a server: a visitor sees only their own
+	// games (a player in My games).
+	entries := []string{"> Cabeza", "> Catch the Cat", "> Learn", "> Puzzles", "> Open a table", "> Join a table"}
 	v.await(entries[0])
 	for i := 1; i <= n; i++ {
 		v.send("j")
@@ -139,7 +133,7 @@ func menuTo(v *testVisitor, n int, want string) {
 // spectator.
 func joinTable(v *testVisitor, code, token string, watch bool) {
 	v.t.Helper()
-	menuTo(v, 6, "> Join a table")
+	menuTo(v, 5, "> Join a table")
 	v.send("\r")
 	v.await("Seat token")
 	v.send("j") // the code row
