@@ -279,7 +279,12 @@ func (r *Review) TurningPoints() []int {
 
 // Describe is a move's review in a line: "blunder: threw away a forced
 // win in 3 (best Fne)", "mistake: 62% → 38% (best Fne)", "best".
-func (m MoveReview) Describe() string {
+func (m MoveReview) Describe() string { return m.DescribeAs("") }
+
+// DescribeAs is Describe with the mover's name on its chances, "mistake:
+// blue's chances 62% → 38% (best fss)", for a screen whose graph shows
+// the other side's.
+func (m MoveReview) DescribeAs(mover string) string {
 	if !m.Known {
 		return "not evaluated yet"
 	}
@@ -288,7 +293,11 @@ func (m MoveReview) Describe() string {
 	case m.Exact != "":
 		what += ": " + m.Exact
 	case m.Mark != Best:
-		what += fmt.Sprintf(": %d%% → %d%%", pct(m.Before), pct(m.After))
+		what += ": "
+		if mover != "" {
+			what += mover + "'s chances "
+		}
+		what += fmt.Sprintf("%d%% → %d%%", pct(m.Before), pct(m.After))
 	}
 	if m.Mark != Best && m.Best != "" {
 		what += " (best " + m.Best + ")"

@@ -10,9 +10,11 @@ import (
 )
 
 // The evaluation graph: side 0's winning chances (0–100%, top: side 0
-// wins) at every ply, drawn with ntcharts' line chart, braille dots for
-// the curve, or stars under --ascii. The shown ply is a column; the
-// mistakes and blunders are marked on the curve.
+// wins) at every ply as review.Curve measures them (each point the mean
+// of two plies', one searched for each side, so the side to move's edge
+// does not zig-zag the curve; proofs exact), drawn with ntcharts' line
+// chart, braille dots for the curve, or stars under --ascii. The shown
+// ply is a column; the mistakes and blunders are marked on the curve.
 
 // graphX is the graph column of ply (ntcharts scales 0…n onto the first
 // to the last column); plyAt is its inverse, for a click.
@@ -43,7 +45,7 @@ func (m Model) graph(w, h int) []string {
 	var prev canvas.Float64Point
 	havePrev := false
 	for i := 0; i <= n; i++ {
-		w, ok := m.rev.Chance(i)
+		w, ok := m.rev.Curve(i)
 		if !ok {
 			havePrev = false
 			continue
@@ -64,14 +66,14 @@ func (m Model) graph(w, h int) []string {
 		if !mv.Known || mv.Mark < review.Mistake {
 			continue
 		}
-		w, _ := m.rev.Chance(i + 1)
+		w, _ := m.rev.Curve(i + 1)
 		r := mistake
 		if mv.Mark == review.Blunder {
 			r = blunder
 		}
 		lc.DrawRuneWithStyle(canvas.Float64Point{X: float64(i + 1), Y: 100 * w}, r, m.st.Problem)
 	}
-	if w, ok := m.rev.Chance(m.ply); ok {
+	if w, ok := m.rev.Curve(m.ply); ok {
 		lc.DrawRuneWithStyle(canvas.Float64Point{X: float64(m.ply), Y: 100 * w}, cur, m.st.Selected)
 	}
 	return splitLines(lc.View())

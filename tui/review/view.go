@@ -91,11 +91,14 @@ func (m Model) title() string {
 // panel is the column beside the board.
 func (m Model) panel(w int) []string {
 	var out []string
-	arrow := "↑ %s wins  ↓ %s wins"
+	// The legend says what the curve is (review.Curve): side 0's chances,
+	// each point the mean of two plies'; a move's line below gives its
+	// mover's own.
+	arrow := "↑ %s's chances (2-ply mean)"
 	if m.opts.ASCII {
-		arrow = "^ %s wins  v %s wins"
+		arrow = "^ %s's chances (2-ply mean)"
 	}
-	out = append(out, m.st.Faint.Render(common.Clip(fmt.Sprintf(arrow, m.rev.Side(0), m.rev.Side(1)), w, m.st.Ellipsis)))
+	out = append(out, m.st.Faint.Render(common.Clip(fmt.Sprintf(arrow, m.rev.Side(0)), w, m.st.Ellipsis)))
 	out = append(out, m.graph(w, graphH)...)
 	if m.learn != nil {
 		return append(out, m.learn.panel(m, w)...)
@@ -155,7 +158,7 @@ func (m Model) moveLines(w int) []string {
 	}
 	mv := m.rev.Move(m.ply - 1)
 	head := m.sideStyle(mv.Side).Render(m.rev.Side(mv.Side)) + " " + m.st.Value.Render(moveLabel(mv.Ply, mv.Move+mv.Mark.Symbol()))
-	desc := mv.Describe()
+	desc := mv.DescribeAs(m.rev.Side(mv.Side)) // the mover's chances, the graph being side 0's
 	if m.opts.ASCII {
 		desc = strings.ReplaceAll(desc, "→", "->") // the shell's "right" would not read
 	}
