@@ -36,16 +36,16 @@ import (
 // of the main thread: skipping depths leaves the main thread without
 // the entries it needs next.
 //
-// Tried later and dropped (issue 30, TestSMPNodeRatio: 11 positions at
-// depth 9, 3 runs each, settings alternated back to back; the current
-// search measured 1.26–1.36 in the same minutes, the spread of the
-// noise): ABDADA's deferral (a shared table of the nodes being searched;
-// a later move whose child another thread is in waited for the node's
-// other moves) 1.37–1.41 from depth 3 on, 1.36–1.38 from depth 2, 1.30
-// from depth 4, 1.28–1.36 with the helpers alone deferring; helpers
-// taking exact table scores at PV nodes 1.36; the helper's root moves
-// reversed instead of turned 1.30–1.38. A table of 256 MiB instead of 16
-// gave 1.26–1.37: the table's size (and so its replacement) is not what
+// Tried later and dropped (issue 30). TestSMPNodeRatio, 11 positions at
+// depth 9, 3–4 runs each, settings alternated back to back at load 5–12:
+// this search 1.32 on average over 8 measurements (1.26–1.39, the
+// noise); ABDADA's deferral (a shared table of the nodes being searched;
+// a later move whose child another thread is in waits for the node's
+// other moves) 1.37 from depth 3 on (4 measurements), 1.38 from depth 2,
+// 1.33 from depth 4, 1.32 with the helpers alone deferring (2); helpers
+// taking exact table scores at PV nodes too 1.32 (7); the helper's root
+// moves reversed instead of turned 1.34 (2). A table of 256 MiB instead
+// of 16 gave 1.26 and 1.37: its size (so its replacement) is not what
 // costs. The main thread's own nodes were 0.5–0.86 of one thread's.
 
 // MaxThreads bounds Options.Threads: every thread has a search stack and
