@@ -35,6 +35,18 @@ import (
 // helpers skip every other depth) and 1.48 with a helper a depth ahead
 // of the main thread: skipping depths leaves the main thread without
 // the entries it needs next.
+//
+// Tried later and dropped (issue 30). TestSMPNodeRatio, 11 positions at
+// depth 9, 3–4 runs each, settings alternated back to back at load 5–12:
+// this search 1.31 on average over 9 measurements (1.22–1.39, the
+// noise); ABDADA's deferral (a shared table of the nodes being searched;
+// a later move whose child another thread is in waits for the node's
+// other moves) 1.37 from depth 3 on (4 measurements), 1.38 from depth 2,
+// 1.33 from depth 4, 1.32 with the helpers alone deferring (2); helpers
+// taking exact table scores at PV nodes too 1.32 (7); the helper's root
+// moves reversed instead of turned 1.34 (2). A table of 256 MiB instead
+// of 16 gave 1.26 and 1.37: its size (so its replacement) is not what
+// costs. The main thread's own nodes were 0.60 of one thread's (0.48–0.86).
 
 // MaxThreads bounds Options.Threads: every thread has a search stack and
 // root moves of its own (about 400 KB).
