@@ -43,6 +43,10 @@ type gameClock struct {
 	now   func() time.Time // time.Now; tests give a clock of their own
 }
 
+// clockNow is the clocks' time: time.Now; tests give a clock of their
+// own before New.
+var clockNow = time.Now
+
 // clockIDs numbers the games' clocks, so a restarted game's ticks never
 // drive the next one's (a server runs many visitors' programs at once).
 var clockIDs atomic.Int64
@@ -59,7 +63,7 @@ func newGameClock(tc table.TimeControl, ply int, now func() time.Time) gameClock
 // or, when left is nil, tc's base. The turn to move starts now, so the
 // time the game spent closed is charged to no one.
 func (m *Model) startClock(tc table.TimeControl, left *[2]time.Duration) {
-	m.clock = newGameClock(tc, m.Game.Ply(), time.Now)
+	m.clock = newGameClock(tc, m.Game.Ply(), clockNow)
 	if left != nil {
 		m.clock.left = *left
 	}

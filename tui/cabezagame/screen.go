@@ -225,7 +225,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tea.WindowSizeMsg:
 		m.Resize(msg)
 	case game.StartMsg:
-		if m.clock.on() {
+		if m.clock.on() && !m.Over() { // a game reopened lost on time has no clock to run
 			return tea.Batch(m.Next(), m.clock.tick())
 		}
 		return m.Next()
