@@ -136,7 +136,7 @@ func TestCabezaLostOnTimeReopensOver(t *testing.T) {
 		t.Fatalf("a game over on time starts something: %T", mm)
 	}
 	r = tuitest.Send(r, tuitest.KeyRunes(":"), tuitest.KeyRunes("Hn"), tuitest.KeyEnter).(Model)
-	if r.Game.Ply() != 0 {
-		t.Fatal("a move was taken in a game lost on time")
+	if r.Game.Ply() != 0 || !strings.Contains(r.Status, "the game is over: red's flag fell") {
+		t.Fatalf("a move typed in a game lost on time: ply %d, status %q", r.Game.Ply(), r.Status)
 	}
 }
