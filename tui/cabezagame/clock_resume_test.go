@@ -140,3 +140,33 @@ func TestCabezaLostOnTimeReopensOver(t *testing.T) {
 		t.Fatalf("a move typed in a game lost on time: ply %d, status %q", r.Game.Ply(), r.Status)
 	}
 }
+
+// A game saved while the AI thinks reopens with the AI to move on what
+// it had left at the save: its search is given that clock.
+func TestCabezaClockReopenedWithTheAIToMove(t *testing.T) {
+	clocks := make(chan *search.Clock, 1)
+	m, now := clockedGame(t, clocks)
+	now.t = now.t.Add(15 * time.Second)
+	m = tuitest.Send(m, tuitest.KeyRunes(":"), tuitest.KeyRunes("Hn")).(Model)
+	mm, cmd := m.Update(tuitest.KeyEnter)
+	m = mm.(Model)
+	if _, ok := tuitest.Message[analysis.DoneMsg](cmd); !ok { // its answer is never given: it is still thinking
+		t.Fatal("the AI did not start")
+	}
+	<-clocks
+	now.t = now.t.Add(1500 * time.Millisecond) // the AI thinks 1.5 s; the game is saved
+	r, text := reopen(t, m, now, clocks)
+	if !strings.Contains(text, `[Clock "1+2 red=47s blue=58.5s"]`) {
+		t.Fatalf("saved while the AI thinks:\n%s", text)
+	}
+	if r.HumanToMove() || r.Over() {
+		t.Fatal("reopened with the AI not to move")
+	}
+	_, cmd = r.Update(game.StartMsg{})
+	if _, ok := tuitest.Message[analysis.DoneMsg](cmd); !ok {
+		t.Fatal("the AI does not start on the reopened game")
+	}
+	if c := <-clocks; c == nil || *c != (search.Clock{Left: 58500 * time.Millisecond, Inc: 2 * time.Second}) {
+		t.Fatalf("the AI was given %+v, want 58.5 s + 2 s", c)
+	}
+}
