@@ -58,22 +58,43 @@ func cabezaSetup(cmd *cobra.Command) (tui.CabezaSetup, error) {
 		playerFlag{"red", &s.Red}, playerFlag{"blue", &s.Blue}); err != nil {
 		return s, err
 	}
-	if s.Record != nil {
-		return s, nil
-	}
-	s.Position, _ = cmd.Flags().GetString("fen")
-	if err := tui.CheckCabezaSetup(s); err != nil {
-		return s, usagef("--fen: %v", err)
+	if s.Record == nil {
+		s.Position, _ = cmd.Flags().GetString("fen")
+		if err := tui.CheckCabezaSetup(s); err != nil {
+			return s, usagef("--fen: %v", err)
+		}
 	}
 	if text, _ := cmd.Flags().GetString("clock"); text != "" {
-		if s.Clock, err = tui.ParseTimeControl(text); err != nil {
-			return s, usagef("--clock: %v", err)
-		}
-		if s.Clock.On() && !s.Red.AI && !s.Blue.AI {
-			return s, usagef("--clock: a clock is for a game against the AI here (two people play on a clock from the menu: Hot-seat, Clock)")
+		if err := cabezaClockFlag(&s, text, file); err != nil {
+			return s, err
 		}
 	}
 	return s, nil
+}
+
+// cabezaClockFlag reads --clock into s. With --load it puts a saved game
+// without a clock on one from where the game stands, each side with the
+// full base, as a player who saved an unclocked game and asks for a
+// clock expects. A record that keeps a clock is refused: it resumes with
+// its own times, and --clock would throw them away (a side short of
+// time could fill its clock again by reopening).
+func cabezaClockFlag(s *tui.CabezaSetup, text, file string) error {
+	if s.Record != nil && s.Left != nil {
+		saved, _ := s.Record.Tag(tui.ClockTag)
+		return usagef("--clock %s: %s keeps its own clock (%s) and resumes on it; leave out --clock", text, file, saved)
+	}
+	tc, err := tui.ParseTimeControl(text)
+	if err != nil {
+		return usagef("--clock: %v", err)
+	}
+	if tc.On() && !s.Red.AI && !s.Blue.AI {
+		return usagef("--clock: a clock is for a game against the AI here (two people play on a clock from the menu: Hot-seat, Clock)")
+	}
+	if tc.On() && s.Record != nil && s.Record.Status.Over() {
+		return usagef("--clock %s: the game in %s is over (%s): there is nothing to play on a clock", text, file, s.Record.Status)
+	}
+	s.Clock = tc
+	return nil
 }
 
 func init() { registerSubcommand(gameCabeza, newCabezaEngineCmd) }

@@ -88,6 +88,10 @@ func CheckCabezaSetup(s CabezaSetup) error { return gamesetup.CheckCabezaSetup(s
 // table.ParseTimeControl).
 func ParseTimeControl(s string) (table.TimeControl, error) { return table.ParseTimeControl(s) }
 
+// ClockTag is the Cabeza record's tag of a clocked game's clock (see
+// table.RecordClock).
+const ClockTag = table.ClockTag
+
 // CheckCatcatSetup says what is wrong with a Catch the Cat setup, naming
 // the flag, before the TUI opens.
 func CheckCatcatSetup(s CatcatSetup) error { return gamesetup.CheckCatcatSetup(s) }

@@ -139,8 +139,9 @@ func TestOpeningRecordsWithoutOrWithABadClock(t *testing.T) {
 	}
 }
 
-// --load of an adjourned clocked game played on by people resumes it;
-// with an AI named for a side it is walked through as before.
+// --load of an adjourned clocked game played on by people resumes it at
+// a table of its own; with an AI named for a side it is the game against
+// the AI, on the record's clock (TestOpeningAClockedGameAgainstTheAI).
 func TestLoadedAdjournedGameResumesOnlyForPeople(t *testing.T) {
 	s, err := record.LoadCabeza(writeRecord(t, adjournedCabeza))
 	if err != nil {
@@ -152,5 +153,25 @@ func TestLoadedAdjournedGameResumesOnlyForPeople(t *testing.T) {
 	s.Blue = gamesetup.Computer(2)
 	if _, ok := cabezaClock(s); ok {
 		t.Fatal("resumed with a clock against the AI")
+	}
+}
+
+// A clocked game against the AI saved (its record keeps the clock as a
+// table's does) opens, from --load or the open page, as the game against
+// the AI with each side's time left, not as a table nor without a clock.
+func TestOpeningAClockedGameAgainstTheAI(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	text := strings.Replace(adjournedCabeza, `[Blue "human"]`, `[Blue "ai:2"]`, 1)
+	s, err := openScreen(common.Options{}, writeRecord(t, text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, ok := s.(cabezagame.Model)
+	if !ok {
+		t.Fatalf("opened as %T, want the game against the AI", s)
+	}
+	v := tuitest.Send(g, tea.WindowSizeMsg{Width: 100, Height: 30}).View()
+	if !strings.Contains(v, "you · 2:56") || !strings.Contains(v, "level 2 · 2:58") {
+		t.Fatalf("no clocks as saved:\n%s", v)
 	}
 }

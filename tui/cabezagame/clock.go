@@ -9,6 +9,7 @@ import (
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 	"cabezacat/tui/common"
+	"cabezacat/tui/record"
 	"cabezacat/tui/table"
 )
 
@@ -42,6 +43,10 @@ type gameClock struct {
 	now   func() time.Time // time.Now; tests give a clock of their own
 }
 
+// clockNow is the clocks' time: time.Now; tests give a clock of their
+// own before New.
+var clockNow = time.Now
+
 // clockIDs numbers the games' clocks, so a restarted game's ticks never
 // drive the next one's (a server runs many visitors' programs at once).
 var clockIDs atomic.Int64
@@ -51,6 +56,39 @@ func newGameClock(tc table.TimeControl, ply int, now func() time.Time) gameClock
 		return gameClock{}
 	}
 	return gameClock{tc: tc, left: [2]time.Duration{tc.Base, tc.Base}, ply: ply, since: now(), id: int(clockIDs.Add(1)), now: now}
+}
+
+// startClock puts the game on clock tc from its position now: each side
+// with left (a game reopened from its record, see record.CabezaClockTags)
+// or, when left is nil, tc's base. The turn to move starts now, so the
+// time the game spent closed is charged to no one.
+func (m *Model) startClock(tc table.TimeControl, left *[2]time.Duration) {
+	m.clock = newGameClock(tc, m.Game.Ply(), clockNow)
+	if left != nil {
+		m.clock.left = *left
+	}
+	m.showClocks() // a side reopened with no time left has lost on time
+}
+
+// clockTags are the record's tags of the clock for g, the game on it (the
+// whole game while its moves are walked back: base.Record). They are
+// what the panel shows at now, so the game reopens as it stopped.
+func (m *Model) clockTags(g *cabeza.Game, now time.Time) []cabeza.Tag {
+	if !m.clock.on() || g.Ply() < m.clock.ply {
+		return nil
+	}
+	c := m.clock // a copy: saving charges no turn
+	c.sync(g, now)
+	toMove := g.Side()
+	var left [2]time.Duration
+	for _, pl := range []cabeza.Player{cabeza.Red, cabeza.Blue} {
+		left[pl] = c.leftNow(pl, toMove, now)
+	}
+	flagged := -1
+	if m.flagged() {
+		flagged, left[toMove] = int(toMove), 0
+	}
+	return record.CabezaClockTags(c.tc, left, flagged)
 }
 
 // on reports a game on a clock.

@@ -91,15 +91,16 @@ func New(opts common.Options, s gamesetup.CabezaSetup) (common.Screen, error) {
 	}
 	m.board = newCabezaBoards(m.St, m.Gl)
 	m.cursor = start.Cabeza(start.Side())
-	if s.Clock.On() && s.Record == nil {
-		m.clock = newGameClock(s.Clock, 0, time.Now)
-		m.showClocks()
-	}
 	if s.Record != nil {
 		if err := m.OpenRecorded(s.Record.Game()); err != nil {
 			return nil, err
 		}
 		m.PlaceCursor()
+	}
+	if s.Clock.On() && (s.Record == nil || s.Red.AI || s.Blue.AI) {
+		m.startClock(s.Clock, s.Left)
+	}
+	if s.Record != nil {
 		m.SayOpened(s.File, m.standing())
 	}
 	return m, nil
@@ -112,6 +113,8 @@ func (m Model) standing() string {
 	switch {
 	case m.Game.Status().Over():
 		return m.Game.Status().String()
+	case m.flagged():
+		return fmt.Sprintf("%s's flag fell: %s wins", side, side.Opponent())
 	case m.player(side).AI:
 		return m.mover(side) + " to move"
 	}
@@ -222,7 +225,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tea.WindowSizeMsg:
 		m.Resize(msg)
 	case game.StartMsg:
-		if m.clock.on() {
+		if m.clock.on() && !m.Over() { // a game reopened lost on time has no clock to run
 			return tea.Batch(m.Next(), m.clock.tick())
 		}
 		return m.Next()
@@ -325,6 +328,7 @@ func (m *Model) restart() tea.Cmd {
 	s := m.setup
 	if s.Record != nil { // a new game from the opened record's start
 		s.Position, s.Record, s.File = s.Record.Start.String(), nil, ""
+		s.Left = nil // a new game's clock starts full
 	}
 	fresh, err := New(m.Opts, s)
 	if err != nil {
@@ -343,7 +347,7 @@ func (m *Model) restart() tea.Cmd {
 func (m *Model) Save() bool { return m.SaveGame(m) }
 
 func (m *Model) RecordText(g *cabeza.Game, now time.Time) (string, []byte, error) {
-	text, err := record.CabezaText(g, m.setup, now)
+	text, err := record.CabezaText(g, m.setup, now, m.clockTags(g, now)...)
 	return "cabeza", text, err
 }
 

@@ -46,6 +46,9 @@ func (m *Model) canMove() bool {
 	case m.Game.Status().Over():
 		m.Say(true, "the game is over: z undoes, g starts a new game")
 		return false
+	case m.flagged():
+		m.Say(true, "the game is over: %s's flag fell; g starts a new game", p.Side())
+		return false
 	case m.AIVsAI():
 		m.Say(true, "%s: p pause · s step", m.bothSides())
 		return false

@@ -176,6 +176,10 @@ type CabezaSetup struct {
 	// without an AI plays on a clock at a table of its own: see
 	// tablescreen.OpenLocal).
 	Clock table.TimeControl
+	// Left, when set with Clock, is each side's time left, by colour, of
+	// a clocked game opened from its record (table.RecordClock): it
+	// resumes where it stopped. Nil: each side starts with Clock.Base.
+	Left *[2]time.Duration
 }
 
 // CatcatSetup is a Catch the Cat game to start: who plays each side and

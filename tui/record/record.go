@@ -84,13 +84,28 @@ func Save(dir, prefix string, now time.Time, text []byte) (string, error) {
 	return "", fmt.Errorf("%s: a hundred records saved this second already", base)
 }
 
-// CabezaText is the record of g with who played and when.
-func CabezaText(g *cabeza.Game, s gamesetup.CabezaSetup, now time.Time) ([]byte, error) {
-	r := cabeza.RecordOf(g,
-		cabeza.Tag{Name: "Red", Value: playerTag(s.Red)},
-		cabeza.Tag{Name: "Blue", Value: playerTag(s.Blue)},
-		cabeza.Tag{Name: "Date", Value: now.Format("2006-01-02")})
-	return r.MarshalText()
+// CabezaText is the record of g with who played and when, and the tags
+// more (a clocked game's Clock and Ending, see CabezaClockTags).
+func CabezaText(g *cabeza.Game, s gamesetup.CabezaSetup, now time.Time, more ...cabeza.Tag) ([]byte, error) {
+	tags := []cabeza.Tag{
+		{Name: "Red", Value: playerTag(s.Red)},
+		{Name: "Blue", Value: playerTag(s.Blue)},
+		{Name: "Date", Value: now.Format("2006-01-02")},
+	}
+	return cabeza.RecordOf(g, append(tags, more...)...).MarshalText()
+}
+
+// CabezaClockTags are the tags of a game against the AI on a clock, as a
+// table writes them (table.RecordClock, and a flag's Ending), so the game
+// reopens with each side's time left; flagged names the side whose flag
+// fell, -1 for none.
+func CabezaClockTags(tc table.TimeControl, left [2]time.Duration, flagged int) []cabeza.Tag {
+	tags := []cabeza.Tag{{Name: table.ClockTag, Value: table.RecordClock(table.Cabeza, tc, left)}}
+	if flagged == 0 || flagged == 1 {
+		loser := cabeza.Player(flagged)
+		tags = append(tags, cabeza.Tag{Name: "Ending", Value: fmt.Sprintf("%s's flag fell: %s wins", loser, loser.Opponent())})
+	}
+	return tags
 }
 
 func CatcatText(g *catcat.Game, s gamesetup.CatcatSetup, now time.Time) ([]byte, error) {
@@ -120,12 +135,14 @@ func CabezaSetupOf(path string, text []byte) (gamesetup.CabezaSetup, error) {
 	}
 	// A clock kept for resuming (see table.RecordClock) must read, or
 	// the file is refused as damaged, with what is wrong.
+	s := gamesetup.CabezaSetup{Record: &r, File: path}
 	if clock, ok := r.Tag(table.ClockTag); ok {
-		if _, _, err := table.ParseRecordClock(table.Cabeza, clock); err != nil {
+		tc, left, err := table.ParseRecordClock(table.Cabeza, clock)
+		if err != nil {
 			return gamesetup.CabezaSetup{}, fmt.Errorf("%s: %w", path, err)
 		}
+		s.Clock, s.Left = tc, &left // a game against the AI resumes on it
 	}
-	s := gamesetup.CabezaSetup{Record: &r, File: path}
 	if v, ok := r.Tag("Red"); ok {
 		s.Red, _ = recordPlayer(v) // a name that is no player: a person
 	}
