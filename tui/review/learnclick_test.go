@@ -38,7 +38,7 @@ func TestLearnTakesAMoveClickedOnTheBoard(t *testing.T) {
 	mx, my := at(t, m, "M1")
 	cx, cy := at(t, m, "○") // blue's Cabeza, on e6
 	m = send(m, click(mx, my))
-	if m.learn.pick.piece == 0 || !strings.Contains(m.learn.verdict, "click where it goes") {
+	if m.learn.pick.Piece == 0 || !strings.Contains(m.learn.verdict, "click where it goes") {
 		t.Fatalf("a click on the Mula did not pick it: %+v, %q", m.learn.pick, m.learn.verdict)
 	}
 	next, cmd := m.Update(click(cx, cy))
