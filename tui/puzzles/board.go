@@ -84,7 +84,7 @@ func (m Model) pickAt(sq cabeza.Square) (tea.Model, tea.Cmd) {
 	case cabezaboard.Chosen:
 		return m.play(c.Move.String())
 	case cabezaboard.Several:
-		m.status = fmt.Sprintf("%d moves land here (%s): %v; click again for the next, enter plays", len(c.Here), cabezaboard.Names(c.Here), c.Move)
+		m.status = fmt.Sprintf("%d moves land here (%s): %v; click again or tab for the next, enter plays", len(c.Here), cabezaboard.Names(c.Here), c.Move)
 	case cabezaboard.Picked:
 		m.status = fmt.Sprintf("the %v (%s): click where it goes", c.Kind, cabezaboard.Names(m.pick.Reach))
 	case cabezaboard.Stuck:
