@@ -14,23 +14,13 @@ import (
 	"cabezacat/tui/internal/tuitest"
 )
 
-// at is where glyph stands on the board (its first column on the
-// screen), read off the view as a person sees it, left of the panel.
+// at is where glyph stands on the board, left of the panel.
 func at(t *testing.T, m Model, glyph string) (x, y int) {
 	t.Helper()
-	for y, line := range strings.Split(ansi.Strip(m.View()), "\n") {
-		line = ansi.Truncate(line, 44, "")
-		if i := strings.Index(line, glyph); i >= 0 {
-			return ansi.StringWidth(line[:i]), y
-		}
-	}
-	t.Fatalf("%q is not on the board:\n%s", glyph, ansi.Strip(m.View()))
-	return 0, 0
+	return tuitest.At(t, m.View(), 0, 44, glyph)
 }
 
-func click(x, y int) tea.MouseMsg {
-	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
-}
+var click = tuitest.Click
 
 func sized(m Model) Model {
 	return tuitest.Send(m, tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
