@@ -60,22 +60,17 @@ func (m *Model) canMove() bool {
 }
 
 func (m *Model) selectPiece(pl cabeza.Player, k cabeza.Kind) {
-	m.sel = cabezaboard.OwnerID(pl, k)
-	m.steps, m.preview = nil, cabeza.NoMove
-	m.choices = nil
-	for _, mv := range m.Game.LegalMoves() {
-		if mv.Kind() == k {
-			m.choices = append(m.choices, mv)
-		}
-	}
-	if len(m.choices) == 0 {
+	p := m.Game.Position()
+	pk := cabezaboard.NewPick()
+	if !pk.Select(&p, pl, k) {
 		// Nothing to choose: the selection would only turn the direction
 		// keys into "no legal route" and keep the cursor where it is.
 		m.deselect()
 		m.Say(true, "the %v has no legal move: choose another piece (tab goes through those that can move)", k)
 		return
 	}
-	sort.Slice(m.choices, func(i, j int) bool { return m.choices[i].String() < m.choices[j].String() })
+	m.sel, m.choices = pk.Piece, pk.Reach
+	m.steps, m.preview = nil, cabeza.NoMove
 	m.describe()
 }
 
@@ -253,54 +248,32 @@ func (m *Model) cycle(dir int) {
 }
 
 // click selects a piece of the side to move, or plays (or previews) a
-// move of the selected piece onto a highlighted square.
+// move of the selected piece onto a highlighted square: the choosing is
+// cabezaboard.Pick's, shared with the other screens that take clicks.
 func (m *Model) click(sq cabeza.Square) tea.Cmd {
 	m.cursor = sq
 	if !m.canMove() {
 		return nil
 	}
 	p := m.Game.Position()
-	if m.sel != 0 {
-		var here []cabeza.Move
-		for _, mv := range m.choices {
-			if mv.To().Covers(sq) {
-				here = append(here, mv)
-			}
-		}
-		switch {
-		case len(here) == 1:
-			return m.Play(here[0])
-		case len(here) > 1:
-			i := 0
-			for j, mv := range here {
-				if mv == m.preview {
-					i = (j + 1) % len(here)
-				}
-			}
-			m.preview, m.steps = here[i], nil
-			var names []string
-			for _, mv := range here {
-				names = append(names, mv.String())
-			}
-			m.Say(false, "%d moves land here (%s): %v %s; click again for the next, enter plays", len(here), strings.Join(names, " "), m.preview, landing(m.preview))
-			return nil
-		}
+	pk := cabezaboard.Pick{Piece: m.sel, Reach: m.choices, Landing: m.preview}
+	c := pk.Click(&p, sq)
+	switch c.Outcome {
+	case cabezaboard.Chosen:
+		return m.Play(c.Move)
+	case cabezaboard.Several:
+		m.preview, m.steps = c.Move, nil
+		m.Say(false, "%d moves land here (%s): %v %s; click again for the next, enter plays", len(c.Here), cabezaboard.Names(c.Here), m.preview, landing(m.preview))
+	case cabezaboard.Dropped:
+		m.deselect()
+		m.Status = ""
+	case cabezaboard.Picked, cabezaboard.Stuck:
+		m.selectPiece(p.Side(), c.Kind) // says why a stuck piece is not selected
+	case cabezaboard.Unreachable:
+		m.Say(true, "the %v cannot reach %v", c.Kind, sq)
+	default:
+		m.Say(true, "click one of %s's pieces", p.Side())
 	}
-	if pl, k, ok := p.PieceAt(sq); ok && pl == p.Side() {
-		if m.sel == cabezaboard.OwnerID(pl, k) {
-			m.deselect()
-			m.Status = ""
-			return nil
-		}
-		m.selectPiece(pl, k)
-		return nil
-	}
-	if m.sel != 0 {
-		_, k := cabezaboard.PieceOf(m.sel)
-		m.Say(true, "the %v cannot reach %v", k, sq)
-		return nil
-	}
-	m.Say(true, "click one of %s's pieces", p.Side())
 	return nil
 }
 

@@ -13,9 +13,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/ai/puzzle"
+	"cabezacat/cabeza"
 	"cabezacat/catcat"
 	"cabezacat/internal/statefile"
 	"cabezacat/tui/common"
+	"cabezacat/tui/components/cabezaboard"
 	"cabezacat/tui/components/textfield"
 	"cabezacat/tui/record"
 )
@@ -57,7 +59,9 @@ type Model struct {
 	shown    bool // the solution was shown
 	solved   bool
 	status   string
-	cursor   catcat.Cell
+	cursor   catcat.Cell      // the Catch the Cat cursor
+	square   cabeza.Square    // the Cabeza cursor
+	pick     cabezaboard.Pick // what clicks (or enter) on the Cabeza board chose
 	input    textinput.Model
 	typing   bool
 	width    int
@@ -131,6 +135,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.serial == m.serial && m.wrong != "" {
 			m.reply, m.why = msg.r.Reply, msg.r.Words
 		}
+	case tea.MouseMsg:
+		return m.mouse(msg)
 	case tea.KeyMsg:
 		if m.typing {
 			return m.typed(msg)
@@ -164,8 +170,12 @@ func (m Model) start(p puzzle.Puzzle) Model {
 		m.played = map[string]bool{}
 	}
 	m.played[p.ID] = true
+	m.pick = cabezaboard.NewPick()
 	if p.Game == puzzle.Catcat {
 		m.cursor = p.CatcatPosition().Cat()
+	} else {
+		pos := p.CabezaPosition()
+		m.square = pos.Cabeza(pos.Side())
 	}
 	m.keys.solving, m.keys.catcat = true, p.Game == puzzle.Catcat
 	return m
@@ -186,6 +196,10 @@ func (m Model) Stop() { m.stop() }
 func (m Model) solveKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	m.note = ""
 	switch {
+	case key.Matches(msg, m.keys.Back) && m.pick.Piece != 0:
+		m.pick.Clear() // esc drops the picked piece first, as in a game
+		m.status = ""
+		return m, nil
 	case key.Matches(msg, m.keys.Back):
 		m.stop()
 		m.solving, m.keys.solving = false, false
@@ -233,7 +247,23 @@ func (m Model) solveKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m.play(m.cursor.String())
 		}
 	}
-	if key.Matches(msg, m.keys.Type) || m.pz.Game == puzzle.Cabeza && key.Matches(msg, m.keys.Choose) {
+	if m.pz.Game == puzzle.Cabeza {
+		switch {
+		case key.Matches(msg, m.keys.Up):
+			return m.moveSquare(0, 1), nil
+		case key.Matches(msg, m.keys.Down):
+			return m.moveSquare(0, -1), nil
+		case key.Matches(msg, m.keys.Left):
+			return m.moveSquare(-1, 0), nil
+		case key.Matches(msg, m.keys.Right):
+			return m.moveSquare(1, 0), nil
+		case key.Matches(msg, m.keys.Choose):
+			return m.enter()
+		case key.Matches(msg, m.keys.NextLanding):
+			return m.pickAt(m.square)
+		}
+	}
+	if key.Matches(msg, m.keys.Type) {
 		m.typing, m.keys.typing = true, true
 		m.input.SetValue("")
 		return m, m.input.Focus()
@@ -270,6 +300,7 @@ func (m Model) done() bool { return m.solved || m.shown }
 
 // play judges the player's move.
 func (m Model) play(text string) (tea.Model, tea.Cmd) {
+	m.pick.Clear()
 	right, played, err := m.pz.Judge(m.step, text)
 	if err != nil {
 		m.status = err.Error()

@@ -128,12 +128,7 @@ func (m Model) board(w int) string {
 				pos = next
 			}
 		}
-		n := pos.Size().N()
-		pitch := 2
-		if hexboard.Width(n, 4)+30 <= w && n*2 <= m.height-3 {
-			pitch = 4
-		}
-		hb := hexboard.New(m.st, m.gl, pitch)
+		hb := m.hexBoard(w, pos.Size().N())
 		marks := hexboard.Marks{Cursor: m.cursor, HasCursor: !m.done() && m.wrong == "", Reach: pos.Turn() == catcat.CatToMove, LastBlock: last, HasLast: hasLast}
 		return strings.Join(hb.Render(pos, marks, ""), "\n")
 	}
@@ -151,8 +146,7 @@ func (m Model) board(w int) string {
 		pos = pos.Play(mv)
 	}
 	var marks cabezaboard.Marks
-	start := m.pz.CabezaPosition()
-	marks.Flipped = start.Side() == cabeza.Blue // the solver at the bottom
+	marks.Flipped = m.flipped() // the solver at the bottom
 	marks.Crushed = cabeza.NoSquare
 	if last != cabeza.NoMove {
 		s, k := before.Side(), last.Kind()
@@ -161,11 +155,8 @@ func (m Model) board(w int) string {
 			marks.Crushed = pos.Cabeza(s.Opponent()) // the Cabeza under the block
 		}
 	}
-	sc := cabezaboard.Standard
-	if w < sc.Width()+26 || m.height < sc.Height()+2 {
-		sc = cabezaboard.Compact
-	}
-	bd := cabezaboard.New(m.st, m.gl, sc)
+	m.cabezaMarks(&marks)
+	bd := m.cabezaBoard(w)
 	var b strings.Builder
 	bd.Render(&b, &pos, marks)
 	return strings.TrimRight(b.String(), "\n")

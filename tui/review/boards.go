@@ -20,10 +20,10 @@ type board interface {
 	// draw draws position ply, then the first steps moves of line played
 	// from it (the better move's line, a try's refutation), with the
 	// piece clicks have picked in learn mode and where it can go.
-	draw(ply int, line []string, steps int, compact bool, pk pick) []string
+	draw(ply int, line []string, steps int, compact bool, pk cabezaboard.Pick) []string
 	// click is a click on the drawing of position ply in learn mode (see
 	// boardclick.go).
-	click(ply, x, y int, compact bool, pk *pick) (move string, try bool, word string)
+	click(ply, x, y int, compact bool, pk *cabezaboard.Pick) (move string, try bool, word string)
 	// legal checks a move typed at position ply and gives it as the
 	// notation writes it.
 	legal(ply int, text string) (string, error)
@@ -57,7 +57,7 @@ func (b *cabezaBoard) size(compact bool) (int, int) {
 	return cabezaboard.Standard.Width(), cabezaboard.Standard.Height()
 }
 
-func (b *cabezaBoard) draw(ply int, line []string, steps int, compact bool, pk pick) []string {
+func (b *cabezaBoard) draw(ply int, line []string, steps int, compact bool, pk cabezaboard.Pick) []string {
 	p := b.positions[ply]
 	var last cabeza.Move = cabeza.NoMove
 	before := p
@@ -76,11 +76,8 @@ func (b *cabezaBoard) draw(ply int, line []string, steps int, compact bool, pk p
 		from := before.Placement(last.Player(), last.Kind())
 		marks.LastFrom = from.Footprint().AndNot(last.To().Footprint())
 	}
-	if pk.piece != 0 && steps == 0 {
-		marks.Selected = pk.piece
-		for _, mv := range b.landings(p, pk.piece, cabeza.NoSquare) {
-			marks.Targets = marks.Targets.Or(mv.To().Footprint())
-		}
+	if pk.Piece != 0 && steps == 0 {
+		marks.Selected, marks.Targets = pk.Piece, pk.Targets()
 	}
 	bd := b.standard
 	if compact {
@@ -138,7 +135,7 @@ func (b *catcatBoard) size(bool) (int, int) {
 	return hexboard.Width(n, 2), n
 }
 
-func (b *catcatBoard) draw(ply int, line []string, steps int, _ bool, _ pick) []string {
+func (b *catcatBoard) draw(ply int, line []string, steps int, _ bool, _ cabezaboard.Pick) []string {
 	p := b.positions[ply]
 	var marks hexboard.Marks
 	if ply > 0 && b.positions[ply-1].Turn() == catcat.CatcherToMove {

@@ -11,6 +11,7 @@ import (
 
 	"cabezacat/ai/review"
 	"cabezacat/tui/common"
+	"cabezacat/tui/components/cabezaboard"
 	"cabezacat/tui/components/textfield"
 )
 
@@ -32,8 +33,8 @@ type learning struct {
 	good    bool
 	line    []string // on the board from the mistake's position
 	steps   int
-	pending bool // a try is being evaluated
-	pick    pick // what clicks on the board have chosen
+	pending bool             // a try is being evaluated
+	pick    cabezaboard.Pick // what clicks on the board have chosen
 	gen     int
 	cancel  context.CancelFunc
 }
@@ -189,7 +190,7 @@ func (m Model) tryMove(l learning, text string) (tea.Model, tea.Cmd) {
 	if l.pending {
 		return m, nil
 	}
-	l.pick = pick{}
+	l.pick.Clear()
 	move, err := m.board.legal(l.ply(), text)
 	if err != nil {
 		l.verdict = err.Error()

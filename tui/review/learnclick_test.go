@@ -4,32 +4,19 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
-
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/textfield"
 	"cabezacat/tui/internal/tuitest"
 )
 
-// at is where glyph stands on the board (its first column on the
-// screen), read off the view as a person sees it: below the title, left
-// of the panel.
+// at is where glyph stands on the board: below the title, left of the
+// panel.
 func at(t *testing.T, m Model, glyph string) (x, y int) {
 	t.Helper()
-	for y, line := range strings.Split(ansi.Strip(m.View()), "\n") {
-		line = ansi.Truncate(line, m.geometry().panelX, "")
-		if i := strings.Index(line, glyph); i >= 0 && y > 0 {
-			return ansi.StringWidth(line[:i]), y
-		}
-	}
-	t.Fatalf("%q is not on the screen:\n%s", glyph, ansi.Strip(m.View()))
-	return 0, 0
+	return tuitest.At(t, m.View(), 1, m.geometry().panelX, glyph)
 }
 
-func click(x, y int) tea.MouseMsg {
-	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
-}
+var click = tuitest.Click
 
 // Learning takes clicks on the board as the game screen does: the Mula,
 // then the square of blue's Cabeza it crushes, tries Mn — accepted.
@@ -38,7 +25,7 @@ func TestLearnTakesAMoveClickedOnTheBoard(t *testing.T) {
 	mx, my := at(t, m, "M1")
 	cx, cy := at(t, m, "○") // blue's Cabeza, on e6
 	m = send(m, click(mx, my))
-	if m.learn.pick.piece == 0 || !strings.Contains(m.learn.verdict, "click where it goes") {
+	if m.learn.pick.Piece == 0 || !strings.Contains(m.learn.verdict, "click where it goes") {
 		t.Fatalf("a click on the Mula did not pick it: %+v, %q", m.learn.pick, m.learn.verdict)
 	}
 	next, cmd := m.Update(click(cx, cy))

@@ -10,6 +10,7 @@ import (
 
 	"cabezacat/ai/review"
 	"cabezacat/tui/common"
+	"cabezacat/tui/components/cabezaboard"
 )
 
 // now is the clock of saves and of the time left (a variable for tests).
@@ -46,7 +47,7 @@ func (m Model) View() string {
 	if line != nil {
 		ply = m.lineBase()
 	}
-	var pk pick
+	var pk cabezaboard.Pick
 	if m.learn != nil {
 		ply, line, steps, pk = m.learn.ply(), m.learn.line, m.learn.steps, m.learn.pick
 	}
