@@ -138,12 +138,17 @@ func (ev *cabezaEvaluator) checkWin(ctx context.Context, ply, n int) WinCheck {
 	q := child.Position()
 	ev.pr.Reset(ev.prLimit)
 	ev.pr.SetContext(ctx)
-	kept := ev.pr.Loses(&q, n-1)
-	switch {
+	switch kept := ev.pr.Loses(&q, n-1); {
 	case ev.pr.Aborted():
 		return WinOpen
 	case kept:
 		return WinKept
+	}
+	// "Threw away" says there was a win to throw: the prover confirms the
+	// search's (the played move's subtree is in its tables already).
+	p := ev.c.game(ply).Position()
+	if !ev.pr.Wins(&p, n) || ev.pr.Aborted() {
+		return WinOpen
 	}
 	return WinThrown
 }
