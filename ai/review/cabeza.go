@@ -109,6 +109,7 @@ func (ev *cabezaEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 	}
 	if e.Proven && e.Score.IsWin() && ply < len(ev.c.moves) && ctx.Err() == nil {
 		e.WinAfter = ev.checkWin(ctx, ply, e.Score.Moves())
+		e.Nodes += ev.pr.Nodes() // the prover's positions are work too
 	}
 	return e
 }
