@@ -231,8 +231,9 @@ var arrows = []arrow{
 	{"ai/catcatboard", []string{"catcat"}, "the hex tables know only the rules", []string{"ai/..."}},
 	{"ai/catcatsolve", []string{"catcat", "ai/catcatboard", "internal/..."}, "the solver knows the rules and the tables", []string{"ai/..."}},
 	{"ai/catcatagent", []string{"catcat", "ai/search", "ai/catcatboard", "ai/catcatsolve", "internal/..."}, "the agents use the solver", []string{"ai/..."}},
-	{"ai/review", []string{"cabeza", "catcat", "ai/search", "ai/cabezaengine", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "a review runs both games' engines over a game", []string{"ai/..."}},
-	{"ai/puzzle", []string{"cabeza", "catcat", "assets", "ai/search", "ai/cabezaengine", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "the puzzles are proven by both games' engines", []string{"ai/..."}},
+	{"ai/cabezaprove", []string{"cabeza"}, "the exact prover knows only the rules", []string{"ai/..."}},
+	{"ai/review", []string{"cabeza", "catcat", "ai/search", "ai/cabezaengine", "ai/cabezaprove", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "a review runs both games' engines over a game", []string{"ai/..."}},
+	{"ai/puzzle", []string{"cabeza", "catcat", "assets", "ai/search", "ai/cabezaengine", "ai/cabezaprove", "ai/catcatsolve", "ai/catcatagent", "internal/..."}, "the puzzles are proven by both games' engines", []string{"ai/..."}},
 	{"ai/arena", []string{"catcat", "ai/catcatagent", "ai/forfeit", "ai/internal/...", "ai/sandbox", "ai/sandbox/tempdirs", "internal/..."}, "the arena runs agents and programs", []string{"ai/..."}},
 
 	{"store/storetest", []string{"store"}, "the stores tests open know only the store", nil},

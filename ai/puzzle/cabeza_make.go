@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"cabezacat/ai/cabezaprove"
 	"cabezacat/cabeza"
 )
 
@@ -19,18 +20,18 @@ const DefenceHorizon = 2
 func (pr *czProver) cabezaPuzzle(pos cabeza.Position, most int, defence bool, budget int64) (Puzzle, bool) {
 	pos = renumbered(pos)
 	if most > 0 {
-		pr.reset(budget)
+		pr.Reset(budget)
 		if p, ok := pr.cabezaWin(pos, most); ok {
 			return p, true
 		}
-		if pr.aborted {
+		if pr.Aborted() {
 			return Puzzle{}, false
 		}
 	}
 	if !defence {
 		return Puzzle{}, false
 	}
-	pr.reset(budget)
+	pr.Reset(budget)
 	return pr.cabezaDefence(pos)
 }
 
@@ -50,7 +51,7 @@ func renumbered(pos cabeza.Position) cabeza.Position {
 }
 
 func (pr *czProver) cabezaWin(pos cabeza.Position, most int) (Puzzle, bool) {
-	k := pr.leastWin(&pos, most)
+	k := pr.LeastWin(&pos, most)
 	if k == 0 {
 		return Puzzle{}, false
 	}
@@ -67,7 +68,7 @@ func (pr *czProver) cabezaWin(pos cabeza.Position, most int) (Puzzle, bool) {
 	if last.Kind() == cabeza.Cabeza {
 		theme = RunHome
 	}
-	return Puzzle{Game: Cabeza, Theme: theme, Count: k, Effort: pr.nodes, Position: pos.String(), Line: line, cz: pos}, true
+	return Puzzle{Game: Cabeza, Theme: theme, Count: k, Effort: pr.Nodes(), Position: pos.String(), Line: line, cz: pos}, true
 }
 
 // winLine is the line of a win within k proven from pos: each solver's
@@ -77,8 +78,8 @@ func (pr *czProver) cabezaWin(pos cabeza.Position, most int) (Puzzle, bool) {
 func (pr *czProver) winLine(pos cabeza.Position, k int) ([]string, bool) {
 	var line []string
 	for rem := k; ; rem-- {
-		ws := pr.winningMoves(&pos, rem)
-		if pr.aborted || len(ws) == 0 || len(ws) > 1 && (rem > 1 || rem == k) {
+		ws := pr.WinningMoves(&pos, rem)
+		if pr.Aborted() || len(ws) == 0 || len(ws) > 1 && (rem > 1 || rem == k) {
 			return nil, false
 		}
 		m := ws[0]
@@ -87,7 +88,7 @@ func (pr *czProver) winLine(pos cabeza.Position, k int) ([]string, bool) {
 		if rem == 1 {
 			return line, m.IsWin()
 		}
-		r, ok := pr.resist(&q, rem-1)
+		r, ok := pr.Resist(&q, rem-1)
 		if !ok {
 			return nil, false
 		}
@@ -107,7 +108,7 @@ func (pr *czProver) cabezaDefence(pos cabeza.Position) (Puzzle, bool) {
 	if !ok {
 		return Puzzle{}, false
 	}
-	return Puzzle{Game: Cabeza, Theme: Defence, Count: DefenceHorizon, Effort: pr.nodes, Position: pos.String(), Line: []string{safe.String()}, cz: pos}, true
+	return Puzzle{Game: Cabeza, Theme: Defence, Count: DefenceHorizon, Effort: pr.Nodes(), Position: pos.String(), Line: []string{safe.String()}, cz: pos}, true
 }
 
 // onlySafe is the one move of pos after which the opponent has no win
@@ -115,15 +116,15 @@ func (pr *czProver) cabezaDefence(pos cabeza.Position) (Puzzle, bool) {
 // ran out.
 func (pr *czProver) onlySafe(pos cabeza.Position, h int) (cabeza.Move, bool) {
 	var list cabeza.MoveList
-	answers(&pos, &list) // the rest lose at once
+	cabezaprove.Answers(&pos, &list) // the rest lose at once
 	safe, n := cabeza.NoMove, 0
 	for _, m := range list.Slice() {
 		if m.IsWin() {
 			return cabeza.NoMove, false
 		}
 		q := pos.Play(m)
-		if !pr.wins(&q, h) {
-			if pr.aborted {
+		if !pr.Wins(&q, h) {
+			if pr.Aborted() {
 				return cabeza.NoMove, false
 			}
 			if safe, n = m, n+1; n > 1 {
@@ -131,5 +132,5 @@ func (pr *czProver) onlySafe(pos cabeza.Position, h int) (cabeza.Move, bool) {
 			}
 		}
 	}
-	return safe, n == 1 && !pr.aborted
+	return safe, n == 1 && !pr.Aborted()
 }

@@ -51,7 +51,7 @@ func checkCabeza(p *Puzzle, budget int64) error {
 			return fmt.Errorf("%s wins at once: no defence is needed", m)
 		}
 		safe, ok := pr.onlySafe(pos, p.Count)
-		if pr.aborted {
+		if pr.Aborted() {
 			return ErrBudget
 		}
 		if !ok || safe != moves[0] {
@@ -59,7 +59,7 @@ func checkCabeza(p *Puzzle, budget int64) error {
 		}
 		return nil
 	}
-	if p.Count > 1 && pr.wins(&pos, p.Count-1) {
+	if p.Count > 1 && pr.Wins(&pos, p.Count-1) {
 		return fmt.Errorf("it wins in fewer than %d", p.Count)
 	}
 	for i, m := range moves {
@@ -71,8 +71,8 @@ func checkCabeza(p *Puzzle, budget int64) error {
 				}
 				break
 			}
-			ws := pr.winningMoves(&pos, rem)
-			if pr.aborted {
+			ws := pr.WinningMoves(&pos, rem)
+			if pr.Aborted() {
 				return ErrBudget
 			}
 			if len(ws) != 1 || ws[0] != m {
@@ -83,10 +83,10 @@ func checkCabeza(p *Puzzle, budget int64) error {
 		}
 		// The defender's: after it the solver must need all it has left.
 		pos = pos.Play(m)
-		if left := p.Count - (i+1)/2; left > 1 && pr.wins(&pos, left-1) {
+		if left := p.Count - (i+1)/2; left > 1 && pr.Wins(&pos, left-1) {
 			return fmt.Errorf("move %d %s does not hold out: the win comes sooner", i+1, p.Line[i])
 		}
-		if pr.aborted {
+		if pr.Aborted() {
 			return ErrBudget
 		}
 	}

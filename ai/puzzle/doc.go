@@ -7,12 +7,13 @@
 // symmetries), the first rating of a puzzle from the effort its proof
 // took, and the refutation of a wrong move for the trainer to show.
 //
-// Cabeza's proofs are this package's own exact AND/OR search (win within
+// Cabeza's proofs are ai/cabezaprove's exact AND/OR search (win within
 // k of the side's own moves, with the rules package's Defence filter);
 // Catch the Cat's are ai/catcatsolve's bounded provers.
 //
 // It may import cabezacat/cabeza, cabezacat/catcat, cabezacat/assets (the
 // shipped puzzles), cabezacat/ai/search,
-// cabezacat/ai/cabezaengine, cabezacat/ai/catcatsolve,
-// cabezacat/ai/catcatagent and cabezacat/internal/...
+// cabezacat/ai/cabezaengine, cabezacat/ai/cabezaprove (the Cabeza
+// prover), cabezacat/ai/catcatsolve, cabezacat/ai/catcatagent and
+// cabezacat/internal/...
 package puzzle

@@ -228,7 +228,7 @@ func mineCabeza(ctx context.Context, cfg *Config, pr *czProver, positions []cabe
 		}
 		looked++
 		p, ok := pr.cabezaPuzzle(pos, most, defence, cfg.Budget)
-		if pr.aborted {
+		if pr.Aborted() {
 			over++
 		}
 		if ok {

@@ -32,7 +32,7 @@ func TestCabezaWinWithTwoWinningMovesIsDropped(t *testing.T) {
 	flaco := place{cabeza.Red, cabeza.Flaco, cabeza.Placement{X: 2, Y: 4, W: 1, D: 1, H: 2}}
 	pos := crushInOne(t, flaco)
 	pr := newCzProver(0)
-	if ws := pr.winningMoves(&pos, 1); len(ws) != 2 {
+	if ws := pr.WinningMoves(&pos, 1); len(ws) != 2 {
 		t.Fatalf("winning moves %v: the position is not what the test means", ws)
 	}
 	if p, ok := pr.cabezaPuzzle(pos, 5, true, 100_000); ok {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 
+	"cabezacat/ai/cabezaprove"
 	"cabezacat/ai/catcatsolve"
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
@@ -101,10 +102,10 @@ func (p *Puzzle) Refute(ctx context.Context, step int, played string) Refutation
 		return Refutation{Reply: w.String(), Wins: true, Words: "and wins at once"}
 	}
 	pr := newCzProver(RefuteBudget)
-	pr.ctx = ctx
+	pr.SetContext(ctx)
 	if p.Theme == Defence {
 		for k := 1; k <= p.Count && ctx.Err() == nil; k++ {
-			if ws := pr.winningMoves(&q, k); len(ws) > 0 && !pr.aborted {
+			if ws := pr.WinningMoves(&q, k); len(ws) > 0 && !pr.Aborted() {
 				return Refutation{Reply: ws[0].String(), Words: fmt.Sprintf("and forces a win in %d", k)}
 			}
 		}
@@ -112,13 +113,13 @@ func (p *Puzzle) Refute(ctx context.Context, step int, played string) Refutation
 	}
 	rem := p.Count - step/2 // the solver's moves left, this one included
 	var list cabeza.MoveList
-	answers(&q, &list)
+	cabezaprove.Answers(&q, &list)
 	for _, r := range list.Slice() {
 		if ctx.Err() != nil {
 			return Refutation{}
 		}
 		after := q.Play(r)
-		if !pr.wins(&after, rem-1) && !pr.aborted {
+		if !pr.Wins(&after, rem-1) && !pr.Aborted() {
 			words := "and there is no win"
 			if rem > 1 {
 				words = fmt.Sprintf("and %s no longer wins in %d", q.Side().Opponent(), rem)

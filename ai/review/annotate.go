@@ -22,7 +22,9 @@ type Note struct{ Mark, Comment string }
 //     not the best (Eval.Played; records written before it lack it and
 //     still read), and what the review proved of the move: {-0.35; best
 //     Fne; line Fne os On; played -0.80} or {win 2 proven; best Cn; line
-//     Cn hs Cn; threw away a forced win in 2};
+//     Cn hs Cn; threw away a forced win in 2}; a Cabeza move played from
+//     a proven win whose check kept it or proved nothing says so, "keeps
+//     the win" or "win after unproven" (Eval.WinAfter);
 //   - a header (the Cabeza record's Review tag, the Catch the Cat
 //     record's review line): the budget and the score of the last
 //     position, "quick; end +0.20" (a finished game's last position is
@@ -50,6 +52,12 @@ func (r *Review) Notes() ([]Note, string) {
 		}
 		if m.Exact != "" {
 			parts = append(parts, m.Exact)
+		}
+		switch before.WinAfter { // WinThrown: the Exact words say it
+		case WinKept:
+			parts = append(parts, winKeptText)
+		case WinOpen:
+			parts = append(parts, winOpenText)
 		}
 		notes[i] = Note{Mark: m.Mark.Symbol(), Comment: strings.Join(parts, "; ")}
 	}
@@ -104,6 +112,13 @@ func FromNotes(g Game, notes []Note, header string) (*Review, bool) {
 	return r, true
 }
 
+// The words of Eval.WinAfter in a note, read back by parseComment (a
+// thrown win has its Exact words).
+const (
+	winKeptText = "keeps the win"
+	winOpenText = "win after unproven"
+)
+
 // parseComment reads a comment Notes wrote: the score first, then
 // "best …", "line …" and "played …"; anything else is the review's
 // prose. A move without "played" that is the best has its own score.
@@ -124,6 +139,12 @@ func parseComment(c string) (Eval, bool) {
 			if s, _, ok := parseScore(v); ok {
 				e.Played, e.HasPlayed = s, true
 			}
+		} else if f == winKeptText {
+			e.WinAfter = WinKept
+		} else if f == winOpenText {
+			e.WinAfter = WinOpen
+		} else if strings.HasPrefix(f, "threw away ") && e.Proven && e.Score.IsWin() {
+			e.WinAfter = WinThrown // proven either way: the words stay
 		}
 	}
 	return e, true

@@ -46,6 +46,16 @@ func (b Budget) cabezaLimits() search.Limits {
 	return search.Limits{Depth: 6, Nodes: 600_000}
 }
 
+// proverNodes bounds the exact prover's check of a move played from a
+// proven Cabeza win (Eval.WinAfter): past it the review claims nothing
+// exact and marks the move by its cost.
+func (b Budget) proverNodes() int64 {
+	if b == Deep {
+		return 2_000_000
+	}
+	return 200_000
+}
+
 func (b Budget) catcatLimits() search.Limits {
 	if b == Deep {
 		return search.Limits{Depth: 10, Nodes: 3_000_000}

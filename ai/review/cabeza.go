@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cabezacat/ai/cabezaengine"
+	"cabezacat/ai/cabezaprove"
 	"cabezacat/ai/search"
 	"cabezacat/cabeza"
 )
@@ -67,13 +68,15 @@ func (c *cabezaGame) game(ply int) *cabeza.Game {
 func (c *cabezaGame) NewEvaluator(b Budget) Evaluator {
 	// One search thread and a small table: each worker has its own
 	// engine, and a review runs as many workers as there are cores.
-	return &cabezaEvaluator{c: c, lim: b.cabezaLimits(), e: cabezaengine.New(cabezaengine.Options{TTMegabytes: 8})}
+	return &cabezaEvaluator{c: c, lim: b.cabezaLimits(), e: cabezaengine.New(cabezaengine.Options{TTMegabytes: 8}), pr: cabezaprove.New(0), prLimit: b.proverNodes()}
 }
 
 type cabezaEvaluator struct {
-	c   *cabezaGame
-	lim search.Limits
-	e   *cabezaengine.Engine
+	c       *cabezaGame
+	lim     search.Limits
+	e       *cabezaengine.Engine
+	pr      *cabezaprove.Prover // the worker's own, like its engine
+	prLimit int64
 }
 
 func (c *cabezaGame) Final() (Eval, bool) { return overEval(c.game(len(c.moves)), len(c.moves)) }
@@ -104,7 +107,51 @@ func (ev *cabezaEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 	if res.OK && ply < len(ev.c.moves) && ctx.Err() == nil {
 		ev.scorePlayed(ctx, &e, res, ply)
 	}
+	if e.Proven && e.Score.IsWin() && ply < len(ev.c.moves) && ctx.Err() == nil {
+		e.WinAfter = ev.checkWin(ctx, ply, e.Score.Moves())
+		e.Nodes += ev.pr.Nodes() // the prover's positions are work too
+	}
 	return e
+}
+
+// maxCheckedWin is the longest win (in the mover's moves) the check
+// takes on: the prover's tables count moves in an int8, and a longer
+// proof would not fit any budget anyway.
+const maxCheckedWin = 60
+
+// checkWin asks the exact prover whether the move played from position
+// ply, a proven win in n of the mover's moves, keeps a win within the
+// n−1 moves left. The engine's search cannot say it: it prunes (null
+// move, reductions), so its finding no win after the move proves
+// nothing, and from the other side its horizon may fall short of the
+// mover's (n−1)th move.
+func (ev *cabezaEvaluator) checkWin(ctx context.Context, ply, n int) WinCheck {
+	child := ev.c.game(ply + 1)
+	if _, over := overEval(child, ply+1); over {
+		return WinUnchecked // the next position is the rules' proof
+	}
+	if n <= 1 {
+		return WinThrown // a win on the move, not played: the game goes on
+	}
+	if n > maxCheckedWin {
+		return WinOpen
+	}
+	q := child.Position()
+	ev.pr.Reset(ev.prLimit)
+	ev.pr.SetContext(ctx)
+	switch kept := ev.pr.Loses(&q, n-1); {
+	case ev.pr.Aborted():
+		return WinOpen
+	case kept:
+		return WinKept
+	}
+	// "Threw away" says there was a win to throw: the prover confirms the
+	// search's (the played move's subtree is in its tables already).
+	p := ev.c.game(ply).Position()
+	if !ev.pr.Wins(&p, n) || ev.pr.Aborted() {
+		return WinOpen
+	}
+	return WinThrown
 }
 
 // scorePlayed sets e.Played: the best move's own score when the game

@@ -61,4 +61,23 @@ type Eval struct {
 	// stands in.
 	Played    search.Score
 	HasPlayed bool
+	// WinAfter is, in Cabeza, where the position is a proven win in n of
+	// the side to move's moves, what the exact prover (ai/cabezaprove)
+	// proved of the move the game played from it: that the mover still
+	// wins within n−1 of its own moves (WinKept), that it does not
+	// (WinThrown), or nothing within the budget (WinOpen). WinUnchecked
+	// elsewhere, in Catch the Cat (its solver is exact already), and in a
+	// record reviewed before this check, which keeps its words.
+	WinAfter WinCheck
 }
+
+// WinCheck is what the exact prover said of a move played from a proven
+// win (Eval.WinAfter).
+type WinCheck int8
+
+const (
+	WinUnchecked WinCheck = iota // no check made
+	WinKept                      // the mover still wins within the moves left
+	WinThrown                    // proven: no win within the moves left
+	WinOpen                      // the prover ran out of budget: no claim
+)

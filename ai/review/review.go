@@ -123,8 +123,10 @@ type MoveReview struct {
 	After  float64 // and after it
 	Mark   Mark
 	// Exact is set where the engine proves it: "threw away a forced win
-	// in 3" (the win before and its loss after proven), "missed a forced
-	// win in 3" (the win proven, the search finding none after), "walked
+	// in 3" (the win before proven, and its loss after, or in Cabeza the
+	// exact prover's finding no win within the moves left: Eval.WinAfter),
+	// "missed a forced win in 3" (Catch the Cat's, or an old Cabeza
+	// record's: the win proven, the search finding none after), "walked
 	// into a loss in 2".
 	Exact     string
 	MissedWin bool // threw away a proven win
@@ -180,8 +182,17 @@ func (r *Review) Move(ply int) MoveReview {
 	case before.Proven && before.Score.IsWin() && after.Proven && !afterForMover.IsWin():
 		m.Mark, m.MissedWin = Blunder, true
 		m.Exact = "threw away " + r.winWords(m.Side, before.Score.Moves())
-	case before.Proven && before.Score.IsWin() && !afterForMover.IsWin() && !after.Inferred:
+	case before.Proven && before.Score.IsWin() && before.WinAfter == WinThrown:
+		// The exact prover found no win within the moves left (Eval.WinAfter).
+		m.Mark, m.MissedWin = Blunder, true
+		m.Exact = "threw away " + r.winWords(m.Side, before.Score.Moves())
+	case before.Proven && before.Score.IsWin() && before.WinAfter == WinKept:
+		m.Mark = Best // it keeps the win within the moves left: as good as the engine's
+	case before.Proven && before.Score.IsWin() && !afterForMover.IsWin() && !after.Inferred && before.WinAfter == WinUnchecked:
 		// The win is proven; that none is left, only what the search saw.
+		// Catch the Cat's, and a Cabeza record reviewed before the exact
+		// check (which keeps its words); a check out of budget (WinOpen)
+		// claims nothing and the move is marked by its cost.
 		m.Mark, m.MissedWin = Blunder, true
 		m.Exact = "missed " + r.winWords(m.Side, before.Score.Moves())
 	case after.Proven && afterForMover.IsLoss() && !((before.Proven || before.Inferred) && before.Score.IsLoss()):

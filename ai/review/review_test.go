@@ -35,8 +35,10 @@ func cabezaGameOf(t *testing.T, start string, moves ...string) *cabeza.Game {
 }
 
 // A move that does not win where Mn wins at once, and after which red
-// has no forced win left (blue parries): a blunder, exactly.
-func TestCabezaMissedWinInOneIsABlunderWithTheWinningMove(t *testing.T) {
+// has no forced win left (blue parries): a blunder, exactly — the win
+// in 1 not played is thrown away (no win is left within 0 moves), a
+// proof, not the search's guess.
+func TestCabezaThrownWinInOneIsABlunderWithTheWinningMove(t *testing.T) {
 	g := cabezaGameOf(t, crushInOne)
 	p := g.Position()
 	var list cabeza.MoveList
@@ -58,10 +60,10 @@ func TestCabezaMissedWinInOneIsABlunderWithTheWinningMove(t *testing.T) {
 	}
 	r := Whole(context.Background(), CabezaGame(cabezaGameOf(t, crushInOne, miss)), Quick, 2, nil)
 	m := r.Move(0)
-	if m.Mark != Blunder || m.Exact != "missed a forced win in 1" || m.Best != "Mn" || !m.MissedWin {
-		t.Fatalf("%s: %+v, want a blunder that missed a forced win in 1, best Mn", miss, m)
+	if m.Mark != Blunder || m.Exact != "threw away a forced win in 1" || m.Best != "Mn" || !m.MissedWin {
+		t.Fatalf("%s: %+v, want a blunder that threw away a forced win in 1, best Mn", miss, m)
 	}
-	if d := m.Describe(); d != "blunder: missed a forced win in 1 (best Mn)" {
+	if d := m.Describe(); d != "blunder: threw away a forced win in 1 (best Mn)" {
 		t.Errorf("described %q", d)
 	}
 	if s := r.Summary(); s[0].Blunders != 1 || s[0].Missed != 1 {
