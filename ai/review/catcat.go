@@ -73,7 +73,13 @@ func (ev *catcatEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 		return Eval{Ply: ply}
 	}
 	if sol.Proved && len(sol.Line) > 0 {
-		return Eval{Ply: ply, Score: solutionScore(sol, pos.Turn()), Proven: true, Best: sol.Line[0].String(), Line: cellStrings(sol.Line), Nodes: int64(sol.Nodes)}
+		e := Eval{Ply: ply, Score: solutionScore(sol, pos.Turn()), Proven: true, Best: sol.Line[0].String(), Line: cellStrings(sol.Line), Nodes: int64(sol.Nodes)}
+		if e.Score.IsWin() && !sol.MovesUnknown && ply < len(ev.c.moves) {
+			var nodes int
+			e.WinAfter, nodes = ev.checkWin(ply, e.Score.Moves())
+			e.Nodes += int64(nodes)
+		}
+		return e
 	}
 	info := catcatagent.SearchAnalysis(ctx, pos, ev.b.catcatLimits(), 1, nil)
 	e := Eval{Ply: ply, Score: info.Score, Line: info.PV, Nodes: info.Nodes, Depth: info.Depth}
@@ -106,4 +112,39 @@ func cellStrings(cs []catcat.Cell) []string {
 		out[i] = c.String()
 	}
 	return out
+}
+
+// checkWin asks the solver's provers whether the move played from
+// position ply, a proven win in n of the mover's moves, keeps a win
+// within the n−1 moves left: the solver's budget may prove nothing of
+// the next position, and "missed an escape" must not be a guess (see
+// Eval.WinAfter). It returns the answer and the provers' nodes.
+func (ev *catcatEvaluator) checkWin(ply, n int) (WinCheck, int) {
+	child := ev.c.positions[ply+1]
+	if child.Outcome().Over() {
+		return WinUnchecked, 0 // the rules' own proof
+	}
+	if n <= 1 {
+		return WinThrown, 0 // a win on the move, not played: the game goes on
+	}
+	if n-1 > maxCheckedWin {
+		return WinOpen, 0
+	}
+	cat := ev.c.positions[ply].Turn() == catcat.CatToMove
+	pr := catcatsolve.GetProver(child)
+	defer catcatsolve.PutProver(pr)
+	pr.Limit = ev.b.solverNodes()
+	var r catcatsolve.Result
+	if cat {
+		r = pr.Escape(n - 1)
+	} else {
+		r = pr.Trap(n - 1)
+	}
+	switch r {
+	case catcatsolve.Proved:
+		return WinKept, pr.Nodes
+	case catcatsolve.Refuted:
+		return WinThrown, pr.Nodes
+	}
+	return WinOpen, pr.Nodes
 }
