@@ -90,6 +90,20 @@ func (s Solution) LineText() string {
 // maxNodes nodes are spent (0: no limit). A finished game is solved at
 // once: 0 moves.
 func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
+	return solve(ctx, pos, maxNodes, true)
+}
+
+// SolveWinner is Solve that stops once the winner is proved: when
+// df-pn proves it, the number of moves is not searched for (Moves 0,
+// MovesUnknown, and Line a winning line). The winner of a large board
+// is often in reach when the count of its moves is not (at 13×13 the
+// count of a catcher's win rarely finishes), and a settled position is
+// one whose winner is proved.
+func SolveWinner(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
+	return solve(ctx, pos, maxNodes, false)
+}
+
+func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves bool) Solution {
 	start := time.Now()
 	switch pos.Outcome() {
 	case catcat.CatEscaped:
@@ -120,7 +134,9 @@ func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
 		}
 		if sol.Proved {
 			sol.WinnerTime = time.Since(start)
-			sol.Moves = pr.winnerBound(sol.CatWins, kE, kT, most)
+			if countMoves {
+				sol.Moves = pr.winnerBound(sol.CatWins, kE, kT, most)
+			}
 			if sol.Moves == 0 {
 				sol.MovesUnknown, sol.Bound = true, min(kE, kT)
 				pr.Limit, pr.ctx, pr.Aborted = 0, nil, false
