@@ -14,8 +14,11 @@ import "cabezacat/catcat"
 // narrows the blocks to its support.
 
 const (
-	// pnPassBudget is the nodes the pass proof may spend per bound.
-	pnPassBudget = 2000
+	// pnPassBudget is the nodes the pass proof may spend per bound: it is
+	// asked at every new catcher node, and at 2,000 it took 41 % of a
+	// 13×13 search's CPU; at 500 a 13×13 game position (seed 2, ply 24)
+	// was settled in 4.6 CPU-s instead of 6.5.
+	pnPassBudget = 500
 	// pnPassSlack is how many bounds past the cat's distance are asked.
 	pnPassSlack = 2
 	// pnMustPlayFrom is the fewest blocks worth narrowing.
