@@ -25,7 +25,8 @@ import (
 // out, and every game ends); a wall the catcher finishes in time
 // (dfpn_cut.go); and the provers at small bounds, on a small budget.
 // The proof estimate is the cat's distance to the border, the disproof
-// estimate the blocks the catcher lacks for its best wall. A child is
+// estimate the square of the blocks the catcher lacks for its best wall
+// (disproofEstimate). A child is
 // only estimated from its parent until it is searched (a catcher node
 // has a child per cell in the cat's reach, and most are never searched).
 //
