@@ -238,7 +238,9 @@ number of moves is not.
 				return err
 			}
 			when := ""
-			if sol.WinnerTime < sol.Time {
+			// Only when the count of moves came after (and took time):
+			// with --winner the two differ by the line's replay alone.
+			if !sol.NotCounted && sol.WinnerTime.Round(time.Millisecond) < sol.Time.Round(time.Millisecond) {
 				when = fmt.Sprintf("; winner proved after %v", sol.WinnerTime.Round(time.Millisecond))
 			}
 			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v%s)\n", sol, sol.Nodes, sol.Time.Round(time.Millisecond), when); err != nil {
