@@ -199,14 +199,18 @@ func init() { registerSubcommand(gameCatcat, newCatcatSolveCmd) }
 // play by both, in how many of the winner's moves, and the line.
 func newCatcatSolveCmd() *cobra.Command {
 	var limit time.Duration
+	var winnerOnly bool
 	cmd := &cobra.Command{
-		Use:   "solve [--time T] STATE",
+		Use:   "solve [--time T] [--winner] STATE",
 		Short: "Prove who wins a Catch the Cat position, in how many moves, and the line",
 		Long: `solve proves the value of a position with best play by both sides: the
 winner wins in as few of its own moves as it can, the loser holds out as
 long as it can. It prints "cat escapes in N" (N cat moves) or "catcher
 traps in N" (N blocks), with the principal line, or "unknown within T"
-when the time runs out first.
+when the time runs out first. When the winner was proved before the
+count of moves, it says when ("winner proved after T"). With --winner
+it stops there: on a large board the winner is often in reach when the
+number of moves is not.
 
 ` + stateArgHelp,
 		Example: "  cabezacat catcat solve 'CAT 5 0 0 ..#.........C...#........'\n" +
@@ -223,13 +227,23 @@ when the time runs out first.
 			}
 			ctx, cancel := context.WithTimeout(arenaContext(cmd), limit)
 			defer cancel()
-			sol := catcatsolve.Solve(ctx, pos, 0)
+			solve := catcatsolve.Solve
+			if winnerOnly {
+				solve = catcatsolve.SolveWinner
+			}
+			sol := solve(ctx, pos, 0)
 			out := cmd.OutOrStdout()
 			if !sol.Proved {
 				_, err = fmt.Fprintf(out, "unknown within %v (searched in full up to %s, %s)\n", limit, plural.Count(sol.Bound, "move"), plural.Count(int(sol.Nodes), "node"))
 				return err
 			}
-			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v)\n", sol, sol.Nodes, sol.Time.Round(time.Millisecond)); err != nil {
+			when := ""
+			// Only when the count of moves came after (and took time):
+			// with --winner the two differ by the line's replay alone.
+			if !sol.NotCounted && sol.WinnerTime.Round(time.Millisecond) < sol.Time.Round(time.Millisecond) {
+				when = fmt.Sprintf("; winner proved after %v", sol.WinnerTime.Round(time.Millisecond))
+			}
+			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v%s)\n", sol, sol.Nodes, sol.Time.Round(time.Millisecond), when); err != nil {
 				return err
 			}
 			if len(sol.Line) > 0 {
@@ -239,5 +253,6 @@ when the time runs out first.
 		},
 	}
 	cmd.Flags().DurationVar(&limit, "time", 10*time.Second, "give up after this long")
+	cmd.Flags().BoolVar(&winnerOnly, "winner", false, "stop once the winner is proved, without counting its moves")
 	return cmd
 }

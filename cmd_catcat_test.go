@@ -380,6 +380,11 @@ func TestCatcatSolveCommand(t *testing.T) {
 	if !errors.As(err, &ue) {
 		t.Errorf("a bad state: %v, want a usage error", err)
 	}
+	// --winner: the bounded provers settle this one, with its count.
+	out, _, err = runCatcatCmd(t, "", "catcat", "solve", "--winner", "CAT 5 0 0 ..#.........C...#........")
+	if err != nil || !strings.HasPrefix(out, "cat escapes in 2 ") {
+		t.Errorf("solve --winner the rules' 5×5 start: %q, %v", out, err)
+	}
 	if _, _, err := runCatcatCmd(t, "", "catcat", "solve", "--time", "0s", "CAT 5 0 0 ..#.........C...#........"); err == nil {
 		t.Error("--time 0s accepted")
 	}

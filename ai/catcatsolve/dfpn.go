@@ -25,7 +25,8 @@ import (
 // out, and every game ends); a wall the catcher finishes in time
 // (dfpn_cut.go); and the provers at small bounds, on a small budget.
 // The proof estimate is the cat's distance to the border, the disproof
-// estimate the blocks the catcher lacks for its best wall. A child is
+// estimate the square of the blocks the catcher lacks for its best wall
+// (disproofEstimate). A child is
 // only estimated from its parent until it is searched (a catcher node
 // has a child per cell in the cat's reach, and most are never searched).
 //
@@ -68,7 +69,8 @@ type pnSearch struct {
 	staticsKey             uint64
 	staticsD, staticsSpare uint32
 	// noCut turns the wall test off (the tests compare with and without).
-	noCut bool
+	noCut   bool
+	mpCache mustPlayCache
 	// noMustPlay turns the catcher's must-play narrowing off (mustPlay).
 	noMustPlay bool
 	// Counts for the tests and benchmarks: mid calls, evaluations,

@@ -49,8 +49,9 @@ func (s *pnSearch) quick() (e pnEntry, settled bool) {
 // catcher a block nearer its win. A cat's step: its distance to the
 // border, the node's disproof estimate.
 func (s *pnSearch) estimates(dst []pnEntry, moves []int16) []pnEntry {
-	pn, dn := s.nodeStatics()
-	pn, dn = max(pn, 1), max(dn, 1)
+	pn, spare := s.nodeStatics()
+	pn, spare = max(pn, 1), max(spare, 1)
+	dn := disproofEstimate(spare)
 	for range moves {
 		dst = append(dst, pnEntry{pn: pn, dn: dn})
 	}
@@ -67,11 +68,11 @@ func (s *pnSearch) estimates(dst []pnEntry, moves []int16) []pnEntry {
 		}
 		return dst
 	}
-	if dn > 1 {
+	if spare > 1 {
 		for _, c := range s.wall {
 			for i, m := range moves {
 				if m == c {
-					dst[i].dn = dn - 1
+					dst[i].dn = disproofEstimate(spare - 1)
 					break
 				}
 			}
@@ -123,7 +124,14 @@ func (s *pnSearch) eval() pnEntry {
 			return loss
 		}
 	}
-	return pnEntry{pn: d, dn: spare}
+	return pnEntry{pn: d, dn: disproofEstimate(spare)}
+}
+
+// disproofEstimate is the disproof number of a node whose catcher
+// lacks spare blocks for a wall: spare², so a block nearer a wall
+// weighs more than it would counted one by one.
+func disproofEstimate(spare uint32) uint32 {
+	return spare * spare
 }
 
 // statics is the node's distance to the border (the proof estimate)

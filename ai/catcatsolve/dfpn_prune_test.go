@@ -3,6 +3,7 @@ package catcatsolve
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"cabezacat/ai/internal/race"
@@ -92,5 +93,60 @@ func TestDfpnPruningAgreesWithPlain(t *testing.T) {
 	}
 	if agreed < tries/5 {
 		t.Fatalf("only %d boards settled by both", agreed)
+	}
+}
+
+// The must-play cache gives back what the narrowing kept, for the
+// position it was asked about and no other: asked again at the same
+// node it answers from the cache with the same blocks; after a block it
+// is asked afresh.
+func TestMustPlayCacheKeepsTheNarrowing(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	narrowed := 0
+	for range 200 {
+		pos, ok := randomBoard(r)
+		if !ok || pos.Turn() != catcat.CatcherToMove {
+			continue
+		}
+		pr := GetProver(pos)
+		s := pnSearch{p: pr}
+		all := s.genMoves(nil)
+		first := append([]int16(nil), s.mustPlay(append([]int16(nil), all...))...)
+		hits := s.mpCache.hits
+		again := s.mustPlay(append([]int16(nil), all...))
+		if len(all) >= pnMustPlayFrom && s.mpCache.hits != hits+1 {
+			t.Fatalf("asked twice at one node, the cache was not read (hits %d → %d)", hits, s.mpCache.hits)
+		}
+		if !slices.Equal(first, again) {
+			t.Fatalf("the cache kept %v, the narrowing %v, in\n%s", again, first, pos.StateText())
+		}
+		if len(first) < len(all) {
+			narrowed++
+		}
+		// The same blocks with the cat a step away are another position.
+		cat := pr.cat
+		if nb := pr.freeNeighbourList(nil, cat); len(nb) > 0 {
+			pr.cat = int(nb[0])
+			hits = s.mpCache.hits
+			s.mustPlay(s.genMoves(nil))
+			if s.mpCache.hits != hits {
+				t.Fatalf("the cat moved, yet the cache answered, in\n%s", pos.StateText())
+			}
+			pr.cat = cat
+		}
+		// So is the board after one more block.
+		undo := s.play(all[0])
+		pr.turn = catcat.CatcherToMove
+		hits = s.mpCache.hits
+		s.mustPlay(s.genMoves(nil))
+		if s.mpCache.hits != hits {
+			t.Fatalf("a block more, yet the cache answered, in\n%s", pos.StateText())
+		}
+		pr.turn = catcat.CatToMove
+		s.unplay(all[0], undo)
+		PutProver(pr)
+	}
+	if narrowed < 10 {
+		t.Fatalf("only %d boards narrowed: too few to tell", narrowed)
 	}
 }

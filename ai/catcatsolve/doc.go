@@ -3,7 +3,8 @@
 // within k blocks) with their proof table and word-parallel walks, the
 // proof-number search (with the catcher's walls as its leaf test and
 // disproof estimate, and the catcher's must-play region from the escape
-// prover's supports), and Solve, the exact solver built on them. The
+// prover's supports), and Solve, the exact solver built on them
+// (SolveWinner stops once the winner is proved). The
 // hard agents ask the provers first (GetProver, Prover.Escape,
 // Prover.Trap).
 //

@@ -31,9 +31,12 @@ type Solution struct {
 	// out before the number of moves was; Moves is then 0 and Line a
 	// winning line, not necessarily the quickest.
 	MovesUnknown bool
-	Line         []catcat.Cell // the principal line, best play by both, from the position to the end
-	Nodes        int
-	Time         time.Duration
+	// NotCounted: MovesUnknown because the moves were not asked for
+	// (SolveWinner), not because the budget ran out.
+	NotCounted bool
+	Line       []catcat.Cell // the principal line, best play by both, from the position to the end
+	Nodes      int
+	Time       time.Duration
 	// WinnerTime is when the winner was known: Time, unless df-pn proved
 	// it and the count of moves took the rest (or ran out of time).
 	WinnerTime time.Duration
@@ -46,6 +49,10 @@ func (s Solution) String() string {
 	switch {
 	case !s.Proved:
 		return fmt.Sprintf("unknown (searched in full up to %s)", plural.Count(s.Bound, "move"))
+	case s.NotCounted && s.CatWins:
+		return fmt.Sprintf("cat escapes (proven; in more than %s, not counted)", plural.Count(s.Bound, "move"))
+	case s.NotCounted:
+		return fmt.Sprintf("catcher traps (proven; in more than %s, not counted)", plural.Count(s.Bound, "move"))
 	case s.MovesUnknown && s.CatWins:
 		return fmt.Sprintf("cat escapes (proven; in more than %s, how many not found in time)", plural.Count(s.Bound, "move"))
 	case s.MovesUnknown:
@@ -90,6 +97,20 @@ func (s Solution) LineText() string {
 // maxNodes nodes are spent (0: no limit). A finished game is solved at
 // once: 0 moves.
 func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
+	return solve(ctx, pos, maxNodes, true)
+}
+
+// SolveWinner is Solve that stops once the winner is proved: when
+// df-pn proves it, the number of moves is not searched for (Moves 0,
+// MovesUnknown, and Line a winning line). The winner of a large board
+// is often in reach when the count of its moves is not (at 13×13 the
+// count of a catcher's win rarely finishes), and a settled position is
+// one whose winner is proved.
+func SolveWinner(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
+	return solve(ctx, pos, maxNodes, false)
+}
+
+func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves bool) Solution {
 	start := time.Now()
 	switch pos.Outcome() {
 	case catcat.CatEscaped:
@@ -120,9 +141,11 @@ func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
 		}
 		if sol.Proved {
 			sol.WinnerTime = time.Since(start)
-			sol.Moves = pr.winnerBound(sol.CatWins, kE, kT, most)
+			if countMoves {
+				sol.Moves = pr.winnerBound(sol.CatWins, kE, kT, most)
+			}
 			if sol.Moves == 0 {
-				sol.MovesUnknown, sol.Bound = true, min(kE, kT)
+				sol.MovesUnknown, sol.NotCounted, sol.Bound = true, !countMoves, min(kE, kT)
 				pr.Limit, pr.ctx, pr.Aborted = 0, nil, false
 				sol.Line = ps.line(pos, sol.CatWins)
 			}

@@ -72,3 +72,43 @@ func TestSolveCatcatStopsOnCancel(t *testing.T) {
 		t.Errorf("a 500-node solve: %v after %d nodes", sol, sol.Nodes)
 	}
 }
+
+// SolveWinner names the winner Solve names, and stops there: with the
+// bounded phase cut short (so df-pn settles the winner), a df-pn
+// result comes without its count of moves, with a winning line, and
+// was known when the solve ended.
+func TestSolveWinnerStopsAtTheWinner(t *testing.T) {
+	saved := solveBoundsFirst
+	defer func() { solveBoundsFirst = saved }()
+	solveBoundsFirst = 50
+	byDfpn := 0
+	for _, pos := range smallPositions(t) {
+		full := Solve(context.Background(), pos, 0)
+		sol := SolveWinner(context.Background(), pos, 0)
+		if !full.Proved || !sol.Proved || sol.CatWins != full.CatWins {
+			t.Fatalf("SolveWinner %v, Solve %v in\n%s", sol, full, pos.StateText())
+		}
+		if !sol.MovesUnknown {
+			if sol.Moves != full.Moves {
+				t.Fatalf("SolveWinner %v, Solve %v in\n%s", sol, full, pos.StateText())
+			}
+			continue
+		}
+		byDfpn++
+		if sol.Moves != 0 || !sol.NotCounted || sol.WinnerTime > sol.Time || full.MovesUnknown {
+			t.Fatalf("df-pn's winner: %v (moves %d, winner at %v of %v); Solve: %v in\n%s", sol, sol.Moves, sol.WinnerTime, sol.Time, full, pos.StateText())
+		}
+		g := catcat.NewGame(pos)
+		for _, c := range sol.Line {
+			if err := g.Play(c); err != nil {
+				t.Fatalf("line %s: %v", sol.LineText(), err)
+			}
+		}
+		if w, _ := g.Result().Outcome.Winner(); !g.Over() || (w == catcat.CatToMove) != sol.CatWins {
+			t.Fatalf("%v, but the line %s ends %v", sol, sol.LineText(), g.Result())
+		}
+	}
+	if byDfpn < 5 {
+		t.Fatalf("only %d positions settled by df-pn: too few to tell", byDfpn)
+	}
+}
