@@ -75,7 +75,8 @@ func (e *Engine) helperSearches() []*cabezaSearch {
 // startHelpers sets every helper at the main search's root (prepared)
 // and starts it, within the node limit nodes (0: none); stop cancels them and waits until all have returned,
 // so nothing runs on the engine's searches once it has.
-func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64) (stop func()) {
+// With board (not nil) a depth ends when any thread finishes it (smpyield.go).
+func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64, board *depthBoard) (stop func()) {
 	helpers := e.helperSearches()
 	if len(helpers) == 0 {
 		return func() {}
@@ -93,7 +94,7 @@ func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.In
 		wg.Add(1)
 		go func(id int) {
 			defer wg.Done()
-			h.help(id, len(helpers)+1)
+			h.help(id, len(helpers)+1, board)
 		}(i + 1)
 	}
 	return func() {
@@ -114,17 +115,37 @@ func (h *cabezaSearch) startAt(main *cabezaSearch) {
 	h.roots = append(h.roots[:0], main.roots...)
 	h.multiPV = 1 // a helper fills the table for the best line; the main thread gives the lines
 	h.partialOK = false
+	h.doneAt = [search.MaxDepth + 1]int64{}
 }
 
 // help is a helper's iterative deepening, until it is stopped or has
-// searched the deepest depth.
-func (h *cabezaSearch) help(id, threads int) {
+// searched the deepest depth. With board it publishes the depths it
+// finishes, and leaves one another thread finished for the next.
+func (h *cabezaSearch) help(id, threads int, board *depthBoard) {
 	for depth := 1; depth <= search.MaxDepth; depth++ {
+		if board != nil {
+			if d := int(board.done.Load()); d >= depth {
+				board.adopt(d, h) // the finisher's best first, as the main thread has it
+				depth = d + 1
+				if depth > search.MaxDepth {
+					return
+				}
+			}
+			h.st.YieldAt(&board.done, depth)
+		}
 		if r := h.roots[min(1, len(h.roots)):]; depth > 1 {
 			turnRound(r, len(r)*id/threads)
 		}
 		if !h.searchRoot(depth) {
+			if board != nil && h.st.Yielded() {
+				h.st.Resume()
+				continue
+			}
 			return
+		}
+		h.doneAt[depth] = h.st.Nodes()
+		if board != nil {
+			board.publish(depth, h)
 		}
 	}
 }
