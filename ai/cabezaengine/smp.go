@@ -123,7 +123,7 @@ func (h *cabezaSearch) startAt(main *cabezaSearch) {
 // finishes, and leaves one another thread finished for the next.
 func (h *cabezaSearch) help(id, threads int, board *depthBoard) {
 	for depth := 1; depth <= search.MaxDepth; depth++ {
-		if board != nil {
+		if board != nil && smpHelpersYield {
 			if d := int(board.done.Load()); d >= depth {
 				board.adopt(d, h) // the finisher's best first, as the main thread has it
 				depth = d + 1
@@ -137,7 +137,7 @@ func (h *cabezaSearch) help(id, threads int, board *depthBoard) {
 			turnRound(r, len(r)*id/threads)
 		}
 		if !h.searchRoot(depth) {
-			if board != nil && h.st.Yielded() {
+			if board != nil && smpHelpersYield && h.st.Yielded() {
 				h.st.Resume()
 				continue
 			}

@@ -24,6 +24,10 @@ import (
 // without it.
 var smpYield = true
 
+// smpHelpersYield: helpers too leave a depth another thread finished
+// (else they go on as without smpYield, publishing what they finish).
+var smpHelpersYield = true
+
 // depthBoard is what the threads of one search know of the depths
 // finished: done, the deepest (read at every look at the clock), and
 // per depth the best root move of the thread that finished it first.
