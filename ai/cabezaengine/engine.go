@@ -20,7 +20,6 @@ type Engine struct {
 	opts    Options
 	s       *cabezaSearch   // the main thread's search
 	helpers []*cabezaSearch // Lazy SMP's helper threads (smp.go), made when first needed
-	board   *depthBoard     // the depths the threads finished (smpyield.go), made when first needed
 	rng     *rand.Rand
 }
 
@@ -123,24 +122,8 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		return clock.spent(depth, s.roots[0].move, best, s.st.Soft(), s.st.Elapsed())
 	}
 	s.partialOK = false
-	one := func(depth int) bool {
-		ok := s.searchRoot(depth)
-		if ok {
-			s.doneAt[depth] = s.st.Nodes()
-		}
-		return ok
-	}
-	var board *depthBoard
-	if e.opts.threads() > 1 && multiPV == 1 && e.opts.Randomness == 0 && smpYield {
-		if e.board == nil {
-			e.board = new(depthBoard)
-		}
-		board = e.board
-		board.reset()
-		one = func(depth int) bool { return s.rootOrAdopt(board, depth) }
-	}
-	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total, board)
-	search.Deepen(&s.st, lim, one, finished, settled)
+	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total)
+	search.Deepen(&s.st, lim, s.searchRoot, finished, settled)
 	stopHelpers()
 	if s.partialOK && res.OK && e.opts.Randomness == 0 {
 		r := &s.partial
@@ -163,7 +146,6 @@ func (s *cabezaSearch) prepare(root cabeza.Position) {
 	s.killers = [maxPly + 1][2]cabeza.Move{}
 	s.history = [2][histSize]int32{}
 	s.seen = [1 << seenBits]uint16{}
-	s.doneAt = [search.MaxDepth + 1]int64{}
 	for _, h := range s.pre {
 		s.seenAdd(h, 1)
 	}

@@ -90,10 +90,6 @@ type cabezaSearch struct {
 	partial   rootMove
 	partialOK bool
 
-	// doneAt is the thread's nodes when it finished each depth itself
-	// (0: it did not), for measuring the time to a depth.
-	doneAt [search.MaxDepth + 1]int64
-
 	pre   []uint64 // hashes of the game's positions before the root
 	seen  [1 << seenBits]uint16
 	roots []rootMove

@@ -47,6 +47,18 @@ import (
 // moves reversed instead of turned 1.34 (2). A table of 256 MiB instead
 // of 16 gave 1.26 and 1.37: its size (so its replacement) is not what
 // costs. The main thread's own nodes were 0.60 of one thread's (0.48–0.86).
+//
+// Also dropped: ending a depth when any thread finishes it (one line, no
+// randomness), the main thread adopting the finisher's move, score and
+// line (a Stopper yield at the next look at the clock). The time to
+// depth 9 in nodes of the thread whose finish ended it, over one
+// thread's, 11 positions, 3 runs, alternated with this search at load
+// 2.7–5.3: this search 0.656 0.612 0.672 0.704 0.682, every thread
+// yielding 0.780 0.632 0.628 0.677 0.693, the helpers not yielding 0.659
+// 0.693 0.696; the worst position no better (0.76–0.87 here, 0.83–1.33
+// and 0.79–1.06 there). Probably threads that end each depth together
+// lose the drift apart that Lazy SMP lives on. The code is in this
+// file's history (commits 5eb023d–75f1727, reverted after).
 
 // MaxThreads bounds Options.Threads: every thread has a search stack and
 // root moves of its own (about 400 KB).
@@ -75,8 +87,7 @@ func (e *Engine) helperSearches() []*cabezaSearch {
 // startHelpers sets every helper at the main search's root (prepared)
 // and starts it, within the node limit nodes (0: none); stop cancels them and waits until all have returned,
 // so nothing runs on the engine's searches once it has.
-// With board (not nil) a depth ends when any thread finishes it (smpyield.go).
-func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64, board *depthBoard) (stop func()) {
+func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64) (stop func()) {
 	helpers := e.helperSearches()
 	if len(helpers) == 0 {
 		return func() {}
@@ -94,7 +105,7 @@ func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.In
 		wg.Add(1)
 		go func(id int) {
 			defer wg.Done()
-			h.help(id, len(helpers)+1, board)
+			h.help(id, len(helpers)+1)
 		}(i + 1)
 	}
 	return func() {
@@ -115,37 +126,17 @@ func (h *cabezaSearch) startAt(main *cabezaSearch) {
 	h.roots = append(h.roots[:0], main.roots...)
 	h.multiPV = 1 // a helper fills the table for the best line; the main thread gives the lines
 	h.partialOK = false
-	h.doneAt = [search.MaxDepth + 1]int64{}
 }
 
 // help is a helper's iterative deepening, until it is stopped or has
-// searched the deepest depth. With board it publishes the depths it
-// finishes, and leaves one another thread finished for the next.
-func (h *cabezaSearch) help(id, threads int, board *depthBoard) {
+// searched the deepest depth.
+func (h *cabezaSearch) help(id, threads int) {
 	for depth := 1; depth <= search.MaxDepth; depth++ {
-		if board != nil && smpHelpersYield {
-			if d := int(board.done.Load()); d >= depth {
-				board.adopt(d, h) // the finisher's best first, as the main thread has it
-				depth = d + 1
-				if depth > search.MaxDepth {
-					return
-				}
-			}
-			h.st.YieldAt(&board.done, depth)
-		}
 		if r := h.roots[min(1, len(h.roots)):]; depth > 1 {
 			turnRound(r, len(r)*id/threads)
 		}
 		if !h.searchRoot(depth) {
-			if board != nil && smpHelpersYield && h.st.Yielded() {
-				h.st.Resume()
-				continue
-			}
 			return
-		}
-		h.doneAt[depth] = h.st.Nodes()
-		if board != nil {
-			board.publish(depth, h)
 		}
 	}
 }

@@ -48,13 +48,6 @@ type Stopper struct {
 	ponder   *Ponder
 	afterHit Limits
 	soft     time.Duration
-	// done, when the threads of a search end a depth as soon as any of
-	// them finishes it (YieldAt), is the deepest depth one finished; the
-	// running depth yields (stops, but only it) once done reaches
-	// yieldAt, and yielded says it did.
-	done    *atomic.Int32
-	yieldAt int32
-	yielded bool
 }
 
 // CheckEvery is how many nodes pass between two looks at the clock and
@@ -97,9 +90,6 @@ func (s *Stopper) Share(total *atomic.Int64) { s.shared, s.published = total, 0 
 
 func (s *Stopper) check() {
 	s.nextCheck = s.nodes + CheckEvery
-	if s.done != nil && s.done.Load() >= s.yieldAt {
-		s.stopped, s.yielded = true, true
-	}
 	counted := s.nodes
 	if s.shared != nil {
 		counted = s.shared.Add(s.nodes - s.published)
