@@ -47,6 +47,18 @@ import (
 // moves reversed instead of turned 1.34 (2). A table of 256 MiB instead
 // of 16 gave 1.26 and 1.37: its size (so its replacement) is not what
 // costs. The main thread's own nodes were 0.60 of one thread's (0.48–0.86).
+//
+// Also dropped: ending a depth when any thread finishes it (one line, no
+// randomness), the main thread adopting the finisher's move, score and
+// line (a Stopper yield at the next look at the clock). The time to
+// depth 9 in nodes of the thread whose finish ended it, over one
+// thread's, 11 positions, 3 runs, alternated with this search at load
+// 2.7–5.3: this search 0.656 0.612 0.672 0.704 0.682, every thread
+// yielding 0.780 0.632 0.628 0.677 0.693, the helpers not yielding 0.659
+// 0.693 0.696; the worst position no better (0.76–0.87 here, 0.83–1.33
+// and 0.79–1.06 there). Probably threads that end each depth together
+// lose the drift apart that Lazy SMP lives on. The code is in this
+// file's history (commits 5eb023d–75f1727, reverted after).
 
 // MaxThreads bounds Options.Threads: every thread has a search stack and
 // root moves of its own (about 400 KB).
