@@ -128,34 +128,16 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 		}
 	case tea.KeyMsg:
-		if m.acct != nil {
-			p := *m.acct
-			back, cmd := p.update(msg)
-			if back {
-				m.acct = nil
-				return m, nil
-			}
-			m.acct = &p
+		var cmd tea.Cmd
+		switch {
+		case m.acct != nil:
+			m.acct, cmd = keyTo(m.acct, msg)
 			return m, cmd
-		}
-		if m.open != nil {
-			p := *m.open
-			back, cmd := p.update(msg)
-			if back {
-				m.open = nil
-				return m, nil
-			}
-			m.open = &p
+		case m.open != nil:
+			m.open, cmd = keyTo(m.open, msg)
 			return m, cmd
-		}
-		if m.form != nil {
-			f := *m.form
-			back, cmd := f.update(msg)
-			if back {
-				m.form = nil
-				return m, nil
-			}
-			m.form = &f
+		case m.form != nil:
+			m.form, cmd = keyTo(m.form, msg)
 			return m, cmd
 		}
 		m.note, m.problem = "", ""
@@ -324,4 +306,24 @@ func (m Model) entryRows() int {
 
 func (m Model) Typing() bool {
 	return m.form != nil && m.form.Typing() || m.open != nil && m.open.Typing() || m.acct != nil && m.acct.Typing()
+}
+
+// subPage is a page the menu shows instead of its entries (the account
+// page, the open page, a setup form): it takes keys and says when it is
+// done (back).
+type subPage[P any] interface {
+	*P
+	update(tea.KeyMsg) (back bool, cmd tea.Cmd)
+}
+
+// keyTo gives msg to a copy of page, so that the model this message came
+// to keeps the page it had, and returns the copy, or nil once the page
+// says back.
+func keyTo[P any, PP subPage[P]](page *P, msg tea.KeyMsg) (*P, tea.Cmd) {
+	p := *page
+	back, cmd := PP(&p).update(msg)
+	if back {
+		return nil, nil
+	}
+	return &p, cmd
 }
