@@ -30,30 +30,13 @@ func BenchmarkServeTables(b *testing.B) {
 		runtime.ReadMemStats(&before)
 		cpu0 := cpuTime()
 
-		pairs := make([][2]*testVisitor, tables)
-		var wg sync.WaitGroup
-		for i := range pairs {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				red := visit(b, ts.addr, visitOpts{user: fmt.Sprintf("red%d", i)})
-				code, _ := openTable(red, false, false, "")
-				blue := visit(b, ts.addr, visitOpts{user: fmt.Sprintf("blue%d", i)})
-				joinTable(blue, code, "", false)
-				pairs[i] = [2]*testVisitor{red, blue}
-			}()
-		}
-		wg.Wait()
-		for _, p := range pairs {
-			if p[0] == nil {
-				b.Fatal("a table was not set up (see above)")
-			}
-		}
+		pairs := seatTables(b, ts, tables, false, tables)
 		var seated runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&seated)
 
 		var mu sync.Mutex
+		var wg sync.WaitGroup
 		var lat []time.Duration
 		start := time.Now()
 		for _, p := range pairs {
@@ -77,15 +60,57 @@ func BenchmarkServeTables(b *testing.B) {
 		wall := time.Since(start)
 		cpu := cpuTime() - cpu0
 
-		sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-		pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))] }
 		b.ReportMetric(float64(seated.HeapInuse-before.HeapInuse)/float64(2*tables), "heap-B/session")
 		b.ReportMetric(float64(cpu.Microseconds())/float64(len(lat)), "cpu-µs/move")
-		b.ReportMetric(float64(pct(0.5).Microseconds())/1000, "p50-ms")
-		b.ReportMetric(float64(pct(0.99).Microseconds())/1000, "p99-ms")
+		reportLatencies(b, lat)
 		b.ReportMetric(float64(len(lat)), "moves")
 		b.ReportMetric(wall.Seconds(), "wall-s")
 	}
+}
+
+// seatTables opens n tables, each with a red visitor who opens it and a
+// blue one who joins, at most arriving of them at once; keys makes every
+// visitor a player (a key of its own), else they are guests.
+func seatTables(b *testing.B, ts *testServer, n int, keys bool, arriving int) [][2]*testVisitor {
+	pairs := make([][2]*testVisitor, n)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, arriving)
+	for i := range pairs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			opts := func(user string) visitOpts {
+				o := visitOpts{user: user}
+				if keys {
+					o.key = newKey(b)
+				}
+				return o
+			}
+			red := visit(b, ts.addr, opts(fmt.Sprintf("red%d", i)))
+			code, _ := openTable(red, false, false, "")
+			blue := visit(b, ts.addr, opts(fmt.Sprintf("blue%d", i)))
+			joinTable(blue, code, "", false)
+			pairs[i] = [2]*testVisitor{red, blue}
+		}()
+	}
+	wg.Wait()
+	for _, p := range pairs {
+		if p[0] == nil {
+			b.Fatal("a table was not set up (see above)")
+		}
+	}
+	return pairs
+}
+
+// reportLatencies reports the median and 99th percentile of the times
+// from a move's Enter to the opponent's screen.
+func reportLatencies(b *testing.B, lat []time.Duration) {
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))] }
+	b.ReportMetric(float64(pct(0.5).Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(pct(0.99).Microseconds())/1000, "p99-ms")
 }
 
 // cpuTime is the process's user and system CPU time so far.

@@ -4,9 +4,7 @@ package serve
 
 import (
 	"context"
-	"fmt"
 	"runtime"
-	"sort"
 	"sync"
 	"testing"
 	"time"
@@ -37,33 +35,13 @@ func BenchmarkServeStore(b *testing.B) {
 					c.Log = &syncBuffer{}
 					c.Database = be.DSN
 				})
-				pairs := make([][2]*testVisitor, tables)
-				var wg sync.WaitGroup
-				sem := make(chan struct{}, 8) // visitors arrive a few at a time
-				for i := range pairs {
-					wg.Add(1)
-					go func() {
-						defer wg.Done()
-						sem <- struct{}{}
-						defer func() { <-sem }()
-						red := visit(b, ts.addr, visitOpts{user: fmt.Sprintf("red%d", i), key: newKey(b)})
-						code, _ := openTable(red, false, false, "")
-						blue := visit(b, ts.addr, visitOpts{user: fmt.Sprintf("blue%d", i), key: newKey(b)})
-						joinTable(blue, code, "", false)
-						pairs[i] = [2]*testVisitor{red, blue}
-					}()
-				}
-				wg.Wait()
-				for _, p := range pairs {
-					if p[0] == nil {
-						b.Fatal("a table was not set up (see above)")
-					}
-				}
+				pairs := seatTables(b, ts, tables, true, 8) // visitors arrive a few at a time
 				var seated runtime.MemStats
 				runtime.GC()
 				runtime.ReadMemStats(&seated)
 
 				var mu sync.Mutex
+				var wg sync.WaitGroup
 				var lat []time.Duration
 				start := time.Now()
 				for _, p := range pairs {
@@ -92,11 +70,8 @@ func BenchmarkServeStore(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-				pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))] }
 				b.ReportMetric(float64(len(lat))/wall.Seconds(), "moves/s")
-				b.ReportMetric(float64(pct(0.5).Microseconds())/1000, "p50-ms")
-				b.ReportMetric(float64(pct(0.99).Microseconds())/1000, "p99-ms")
+				reportLatencies(b, lat)
 				b.ReportMetric(float64(seated.HeapInuse)/(1<<20), "heap-MiB")
 				b.ReportMetric(float64(size)/float64(tables)*1000/(1<<20), "db-MiB/1000games")
 				b.ReportMetric(float64(len(lat)), "moves")
