@@ -122,8 +122,17 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		return clock.spent(depth, s.roots[0].move, best, s.st.Soft(), s.st.Elapsed())
 	}
 	s.partialOK = false
-	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total)
-	search.Deepen(&s.st, lim, s.searchRoot, finished, settled)
+	// The depth the main thread is in, for the helpers (smp.go).
+	var mainDepth atomic.Int32
+	one := s.searchRoot
+	if e.opts.threads() > 1 {
+		one = func(depth int) bool {
+			mainDepth.Store(int32(depth))
+			return s.searchRoot(depth)
+		}
+	}
+	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total, &mainDepth)
+	search.Deepen(&s.st, lim, one, finished, settled)
 	stopHelpers()
 	if s.partialOK && res.OK && e.opts.Randomness == 0 {
 		r := &s.partial

@@ -87,7 +87,7 @@ func (e *Engine) helperSearches() []*cabezaSearch {
 // startHelpers sets every helper at the main search's root (prepared)
 // and starts it, within the node limit nodes (0: none); stop cancels them and waits until all have returned,
 // so nothing runs on the engine's searches once it has.
-func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64) (stop func()) {
+func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64, mainDepth *atomic.Int32) (stop func()) {
 	helpers := e.helperSearches()
 	if len(helpers) == 0 {
 		return func() {}
@@ -105,7 +105,7 @@ func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.In
 		wg.Add(1)
 		go func(id int) {
 			defer wg.Done()
-			h.help(id, len(helpers)+1)
+			h.help(id, len(helpers)+1, mainDepth)
 		}(i + 1)
 	}
 	return func() {
@@ -130,12 +130,21 @@ func (h *cabezaSearch) startAt(main *cabezaSearch) {
 
 // help is a helper's iterative deepening, until it is stopped or has
 // searched the deepest depth.
-func (h *cabezaSearch) help(id, threads int) {
+func (h *cabezaSearch) help(id, threads int, mainDepth *atomic.Int32) {
 	for depth := 1; depth <= search.MaxDepth; depth++ {
-		if r := h.roots[min(1, len(h.roots)):]; depth > 1 {
-			turnRound(r, len(r)*id/threads)
+		if splitPlan.noLag {
+			depth = max(depth, int(mainDepth.Load()))
 		}
-		if !h.searchRoot(depth) {
+		var ok bool
+		if splitPlan.on && depth > 1 {
+			ok = h.splitRoot(depth, id, threads-1)
+		} else {
+			if r := h.roots[min(1, len(h.roots)):]; depth > 1 {
+				turnRound(r, len(r)*id/threads)
+			}
+			ok = h.searchRoot(depth)
+		}
+		if !ok {
 			return
 		}
 	}
