@@ -35,10 +35,12 @@ type Result struct {
 
 // New makes an engine with the given options.
 func New(opts Options) *Engine {
+	tt := newTransTable(opts.ttMegabytes())
+	tt.twoSlots = opts.threads() > 1
 	s := &cabezaSearch{
 		opts:    opts,
 		terms:   opts.evalTerms(),
-		tt:      newTransTable(opts.ttMegabytes()),
+		tt:      tt,
 		multiPV: max(1, opts.MultiPV),
 		roots:   make([]rootMove, 0, cabeza.MaxMoves),
 	}

@@ -37,15 +37,6 @@ func TestSMPNodeRatio(t *testing.T) {
 		threads = min(n, MaxThreads)
 	}
 	tt, _ := strconv.Atoi(os.Getenv("CABEZA_SMP_TT"))
-	old := splitPlan
-	defer func() { splitPlan = old }()
-	if v := os.Getenv("CABEZA_SMP_SPLIT"); v == "off" {
-		splitPlan.on = false
-	} else if m, err := strconv.Atoi(v); err == nil {
-		splitPlan.on, splitPlan.margin = true, search.Score(m)
-	}
-	splitPlan.noLag = os.Getenv("CABEZA_SMP_NOLAG") == "1"
-	t.Logf("helpers: %+v", splitPlan)
 	texts := []string{cabeza.StartString, cabezatest.MiddlegameString}
 	for i, p := range randomPositions(30, 3, 24) {
 		if i%8 == 5 {
