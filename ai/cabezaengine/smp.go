@@ -119,8 +119,10 @@ func (e *Engine) helperSearches() []*cabezaSearch {
 }
 
 // startHelpers sets every helper at the main search's root (prepared)
-// and starts it, within the node limit nodes (0: none); stop cancels them and waits until all have returned,
-// so nothing runs on the engine's searches once it has.
+// and starts it, within the node limit nodes (0: none), told the depth
+// the main thread is in by mainDepth; stop cancels them and waits until
+// all have returned, so nothing runs on the engine's searches once it
+// has.
 func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64, mainDepth *atomic.Int32) (stop func()) {
 	helpers := e.helperSearches()
 	if len(helpers) == 0 {
