@@ -64,21 +64,22 @@ import (
 // Then (issue 30, smp4), TestSMPNodeRatio at depth 9, 3 runs a
 // measurement, alternated back to back with the search as it was, at
 // load 4–6 (13 once): the main thread's nodes over one thread's, the
-// mean of the 11 positions, was 0.643 for the old search over 12
-// measurements (0.608–0.676; the middlegame 0.522, its worst position
-// 0.863). Kept: buckets of two slots in the table of a search on several
+// mean of the 11 positions, was 0.643 for the old search over 13
+// measurements (0.608–0.676; the middlegame 0.523, its worst position
+// 0.876). Kept: buckets of two slots in the table of a search on several
 // threads (the first slot keeps the deeper result, the second is always
 // replaced; tt.go) and helpers that never start a depth below the main
-// thread's: 0.607 over 12 (0.524–0.645; the middlegame 0.492, the worst
-// position 0.729 — the start, 0.695 before: noise). Either alone did
-// not show it: the buckets 0.630 (8), the helpers' depth 0.662 (8). A
+// thread's: 0.608 over 13 (0.524–0.645; the middlegame 0.492, the worst
+// position 0.726 — the start, 0.701 before: noise). Either alone did
+// not show it: the buckets 0.630 (8), the helpers' depth 0.664 (9). A
 // table of one thread keeps one slot per index, so one thread searches
 // the pinned tree: with the buckets it would need 0.75–1.55 of the nodes
 // by position (1.55 from the start), the tree being that sensitive to
 // what the table keeps (a 256 MiB table makes the start's 472315 nodes
 // 731362). Counted, a helper's stores seldom overwrite a deeper entry of
 // another position (2 threads 0.15% of the nodes, 1 thread 0.10%), so
-// why the buckets help is not clear.
+// why the buckets help is not clear. Issue 30's goal, a main-thread
+// mean of 0.55 or less, is not reached.
 //
 // Dropped: a speculative root split. From depth 2 on the helper left
 // the last depth's best move to the main thread and took the other root
