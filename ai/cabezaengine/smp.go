@@ -71,7 +71,10 @@ import (
 // replaced; tt.go) and helpers that never start a depth below the main
 // thread's: 0.608 over 13 (0.524–0.645; the middlegame 0.492, the worst
 // position 0.726 — the start, 0.701 before: noise). Either alone did
-// not show it: the buckets 0.630 (8), the helpers' depth 0.664 (9). A
+// not show it: the buckets 0.630 (8), the helpers' depth 0.664 (9). At
+// depth 10 (2 measurements each, load 8–10): 0.713 and 0.649 before,
+// 0.583 and 0.554 after (the middlegame 0.697 → 0.645, the worst
+// position 0.883 → 0.758). A
 // table of one thread keeps one slot per index, so one thread searches
 // the pinned tree: with the buckets it would need 0.75–1.55 of the nodes
 // by position (1.55 from the start), the tree being that sensitive to
