@@ -63,7 +63,7 @@ import (
 //
 // Then (issue 30, smp4), TestSMPNodeRatio at depth 9, 3 runs a
 // measurement, alternated back to back with the search as it was, at
-// load 4–6 (13 once): the main thread's nodes over one thread's, the
+// load 4–13: the main thread's nodes over one thread's, the
 // mean of the 11 positions, was 0.643 for the old search over 13
 // measurements (0.608–0.676; the middlegame 0.523, its worst position
 // 0.876). Kept: buckets of two slots in the table of a search on several
