@@ -63,8 +63,8 @@ import (
 //
 // Then (issue 30, smp4), TestSMPNodeRatio at depth 9, 3 runs a
 // measurement, alternated back to back with the search as it was, at
-// load 4–13: the main thread's nodes over one thread's, the
-// mean of the 11 positions, was 0.643 for the old search over 13
+// load 4–13: the main thread's nodes over one thread's, the mean of
+// the 11 positions, was 0.643 for the old search over 13
 // measurements (0.608–0.676; the middlegame 0.523, its worst position
 // 0.876). Kept: buckets of two slots in the table of a search on several
 // threads (the first slot keeps the deeper result, the second is always
@@ -74,8 +74,7 @@ import (
 // not show it: the buckets 0.630 (8), the helpers' depth 0.664 (9). At
 // depth 10 (2 measurements each, load 8–10): 0.713 and 0.649 before,
 // 0.583 and 0.554 after (the middlegame 0.697 → 0.645, the worst
-// position 0.883 → 0.758). A
-// table of one thread keeps one slot per index, so one thread searches
+// position 0.883 → 0.758). A table of one thread keeps one slot per index, so one thread searches
 // the pinned tree: with the buckets it would need 0.75–1.55 of the nodes
 // by position (1.55 from the start), the tree being that sensitive to
 // what the table keeps (a 256 MiB table makes the start's 472315 nodes
@@ -95,8 +94,8 @@ import (
 // the first move, a third to a half of a depth's nodes; and the score
 // moves between depths by more than a small margin (from the start, 12
 // at depth 8, -1 for that move at depth 9), so the helper's bounds are
-// often above the main thread's and cut nothing. The code is in this
-// file's history (the commit before the one adding the buckets).
+// often above the main thread's and cut nothing. The code is in commit
+// fb2a803 (smpsplit.go, removed after).
 
 // MaxThreads bounds Options.Threads: every thread has a search stack and
 // root moves of its own (about 400 KB).
