@@ -20,7 +20,10 @@ type Engine struct {
 	opts    Options
 	s       *cabezaSearch   // the main thread's search
 	helpers []*cabezaSearch // Lazy SMP's helper threads (smp.go), made when first needed
-	rng     *rand.Rand
+	// mainDepth is the depth the main thread is in, for the helpers
+	// (smp.go); a field, so that a search allocates nothing for it.
+	mainDepth atomic.Int32
+	rng       *rand.Rand
 }
 
 // Result is what a Search found.
@@ -35,10 +38,12 @@ type Result struct {
 
 // New makes an engine with the given options.
 func New(opts Options) *Engine {
+	tt := newTransTable(opts.ttMegabytes())
+	tt.twoSlots = opts.threads() > 1
 	s := &cabezaSearch{
 		opts:    opts,
 		terms:   opts.evalTerms(),
-		tt:      newTransTable(opts.ttMegabytes()),
+		tt:      tt,
 		multiPV: max(1, opts.MultiPV),
 		roots:   make([]rootMove, 0, cabeza.MaxMoves),
 	}
@@ -122,8 +127,16 @@ func (e *Engine) Search(ctx context.Context, g cabeza.Game, lim search.Limits, p
 		return clock.spent(depth, s.roots[0].move, best, s.st.Soft(), s.st.Elapsed())
 	}
 	s.partialOK = false
-	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total)
-	search.Deepen(&s.st, lim, s.searchRoot, finished, settled)
+	one := s.searchRoot
+	if e.opts.threads() > 1 {
+		e.mainDepth.Store(0)
+		one = func(depth int) bool {
+			e.mainDepth.Store(int32(depth))
+			return s.searchRoot(depth)
+		}
+	}
+	stopHelpers := e.startHelpers(ctx, lim.Nodes, &total, &e.mainDepth)
+	search.Deepen(&s.st, lim, one, finished, settled)
 	stopHelpers()
 	if s.partialOK && res.OK && e.opts.Randomness == 0 {
 		r := &s.partial

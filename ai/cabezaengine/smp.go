@@ -14,14 +14,15 @@ import (
 // thread, plus N-1 helpers that search the same root at the same time,
 // each with its own stack, killers, history and evaluation cache, all
 // sharing the transposition table (tt.go: lock-free, a torn slot is never
-// used). The helpers' results reach the main thread only through the
+// used; in buckets of two slots, below). The helpers' results reach the main thread only through the
 // table: it finds the lines they searched already scored and bounded, and
 // goes deeper sooner. The main thread alone decides when to stop and what
 // to play; the helpers stop when it does. So the threads' speed-up is in
 // the time to a depth, and a search on one thread is exactly the search
 // without helpers.
 //
-// The helpers search every depth the main thread does. What sets them
+// The helpers search every depth the main thread does (none below it:
+// a helper that fell behind starts at the main thread's). What sets them
 // apart is timing (each finds the entries the others stored a moment
 // before, and goes its own way through the tree) and their root moves:
 // past the first (the last depth's best, searched first by all), helper
@@ -59,6 +60,42 @@ import (
 // and 0.79–1.06 there). Probably threads that end each depth together
 // lose the drift apart that Lazy SMP lives on. The code is in this
 // file's history (commits 5eb023d–75f1727, reverted after).
+//
+// Then (issue 30, smp4), TestSMPNodeRatio at depth 9, 3 runs a
+// measurement, alternated back to back with the search as it was, at
+// load 4–13: the main thread's nodes over one thread's, the mean of
+// the 11 positions, was 0.643 for the old search over 13
+// measurements (0.608–0.676; the middlegame 0.523, its worst position
+// 0.876). Kept: buckets of two slots in the table of a search on several
+// threads (the first slot keeps the deeper result, the second is always
+// replaced; tt.go) and helpers that never start a depth below the main
+// thread's: 0.608 over 13 (0.524–0.645; the middlegame 0.492, the worst
+// position 0.726 — the start, 0.701 before: noise). Either alone did
+// not show it: the buckets 0.630 (8), the helpers' depth 0.664 (9). At
+// depth 10 (2 measurements each, load 8–10): 0.713 and 0.649 before,
+// 0.583 and 0.554 after (the middlegame 0.697 → 0.645, the worst
+// position 0.883 → 0.758). A table of one thread keeps one slot per index, so one thread searches
+// the pinned tree: with the buckets it would need 0.75–1.55 of the nodes
+// by position (1.55 from the start), the tree being that sensitive to
+// what the table keeps (a 256 MiB table makes the start's 472315 nodes
+// 731362). Counted, a helper's stores seldom overwrite a deeper entry of
+// another position (2 threads 0.15% of the nodes, 1 thread 0.10%), so
+// why the buckets help is not clear. Issue 30's goal, a main-thread
+// mean of 0.55 or less, is not reached.
+//
+// Dropped: a speculative root split. From depth 2 on the helper left
+// the last depth's best move to the main thread and took the other root
+// moves first, from the end, each with a null window a margin below the
+// last depth's score (its bound in the table cuts the main thread's
+// null-window search of the move at once), a move beating it searched in
+// full, the best move last: 0.766 at a margin of 0 (4 measurements),
+// 0.789 at 10 (3), 0.955 at 30 (4), 0.764 at 10 with helpers that never
+// lag (3), the worst positions 0.93–1.38. The main thread is alone in
+// the first move, a third to a half of a depth's nodes; and the score
+// moves between depths by more than a small margin (from the start, 12
+// at depth 8, -1 for that move at depth 9), so the helper's bounds are
+// often above the main thread's and cut nothing. The code is in commit
+// fb2a803 (smpsplit.go, removed after).
 
 // MaxThreads bounds Options.Threads: every thread has a search stack and
 // root moves of its own (about 400 KB).
@@ -85,9 +122,11 @@ func (e *Engine) helperSearches() []*cabezaSearch {
 }
 
 // startHelpers sets every helper at the main search's root (prepared)
-// and starts it, within the node limit nodes (0: none); stop cancels them and waits until all have returned,
-// so nothing runs on the engine's searches once it has.
-func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64) (stop func()) {
+// and starts it, within the node limit nodes (0: none), told the depth
+// the main thread is in by mainDepth; stop cancels them and waits until
+// all have returned, so nothing runs on the engine's searches once it
+// has.
+func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.Int64, mainDepth *atomic.Int32) (stop func()) {
 	helpers := e.helperSearches()
 	if len(helpers) == 0 {
 		return func() {}
@@ -105,7 +144,7 @@ func (e *Engine) startHelpers(ctx context.Context, nodes int64, total *atomic.In
 		wg.Add(1)
 		go func(id int) {
 			defer wg.Done()
-			h.help(id, len(helpers)+1)
+			h.help(id, len(helpers)+1, mainDepth)
 		}(i + 1)
 	}
 	return func() {
@@ -129,9 +168,12 @@ func (h *cabezaSearch) startAt(main *cabezaSearch) {
 }
 
 // help is a helper's iterative deepening, until it is stopped or has
-// searched the deepest depth.
-func (h *cabezaSearch) help(id, threads int) {
+// searched the deepest depth. It never starts a depth below the one the
+// main thread is in (mainDepth): a helper that fell behind would fill
+// the table with a depth the main thread no longer needs.
+func (h *cabezaSearch) help(id, threads int, mainDepth *atomic.Int32) {
 	for depth := 1; depth <= search.MaxDepth; depth++ {
+		depth = max(depth, int(mainDepth.Load()))
 		if r := h.roots[min(1, len(h.roots)):]; depth > 1 {
 			turnRound(r, len(r)*id/threads)
 		}

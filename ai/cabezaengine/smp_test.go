@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -71,7 +73,14 @@ func TestTTTornSlotIsNeverRead(t *testing.T) {
 // that met half of one write and half of another would see a move and a
 // score that do not belong together.
 func TestTTConcurrentWritersNeverTearAReader(t *testing.T) {
+	for _, two := range []bool{false, true} {
+		t.Run(fmt.Sprintf("two-slot-buckets-%v", two), func(t *testing.T) { concurrentWriters(t, two) })
+	}
+}
+
+func concurrentWriters(t *testing.T, twoSlots bool) {
 	tt := newTransTable(1)
+	tt.twoSlots = twoSlots
 	keys := []uint64{0x1111_0000_0000_0007, 0x2222_0000_0000_0007, 0x3333_0000_0000_0007}
 	const writes = 20000
 	var wg sync.WaitGroup
@@ -241,5 +250,33 @@ func TestTurnRound(t *testing.T) {
 	}
 	if fmt.Sprint(got) != fmt.Sprint([]cabeza.Move{3, 4, 5, 1, 2}) {
 		t.Fatalf("turned round by 2: %v", got)
+	}
+}
+
+// A helper never starts a depth below the one the main thread is in:
+// told the main thread is at depth 7, a helper's first iteration is
+// depth 7, which 2000 nodes cannot finish, so its root moves are only
+// turned round once. (Starting at depth 1, it would have finished the
+// shallow depths and sorted its moves by their scores.)
+func TestSMPHelperStartsAtTheMainThreadsDepth(t *testing.T) {
+	e := New(Options{Threads: 2})
+	if res := e.Search(context.Background(), *cabeza.NewGame(mustPosition(t, cabeza.StartString)), search.Limits{Depth: 1}, nil); !res.OK {
+		t.Fatal("no depth-1 search")
+	}
+	h := e.helperSearches()[0]
+	h.startAt(e.s)
+	want := slices.Clone(h.roots)
+	turnRound(want[1:], (len(want)-1)/2)
+	var mainDepth atomic.Int32
+	mainDepth.Store(7)
+	h.st.Reset(context.Background(), search.Limits{Nodes: 2000})
+	h.help(1, 2, &mainDepth)
+	if h.st.Nodes() == 0 {
+		t.Fatal("the helper searched nothing")
+	}
+	for i := range want {
+		if h.roots[i].move != want[i].move {
+			t.Fatalf("root move %d is %v, want %v: the helper finished a depth below the main thread's", i, h.roots[i].move, want[i].move)
+		}
 	}
 }

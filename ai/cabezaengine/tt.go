@@ -56,7 +56,8 @@ const (
 
 // transTable is a fixed array of slots indexed by the low bits of the
 // hash: one slot per index, replaced unless it holds a deeper result for
-// the same position. Clearing it bumps a generation instead of wiping
+// the same position; or, for a search on several threads, buckets of two
+// slots (twoSlots). Clearing it bumps a generation instead of wiping
 // megabytes: entries of an older generation read as empty. Only every
 // 63rd clear wipes the memory. clear runs only while no search does;
 // probe and store may run on many threads at once.
@@ -64,6 +65,13 @@ type transTable struct {
 	slots []ttSlot
 	mask  uint64
 	gen   uint8 // 1…63, shifted into meta
+
+	// twoSlots: buckets of two slots (an even index and the next, in one
+	// cache line), the first kept for the deeper result, the second
+	// always replaced (storeTwo). For a search on several threads only
+	// (engine.go; smp.go's comment has the measurements): one thread
+	// searches exactly the tree it always did, which the pins hold.
+	twoSlots bool
 }
 
 // ttSlotSize is the size of one slot in bytes.
@@ -108,17 +116,68 @@ func (t *transTable) read(s *ttSlot, key uint64) (ttEntry, bool) {
 
 // probe returns the entry for key, if the table holds one.
 func (t *transTable) probe(key uint64) (ttEntry, bool) {
+	if t.twoSlots {
+		i := key & t.mask &^ 1
+		if e, ok := t.read(&t.slots[i], key); ok {
+			return e, true
+		}
+		return t.read(&t.slots[i+1], key)
+	}
 	return t.read(&t.slots[key&t.mask], key)
 }
 
-// prefetch starts loading key's slot, so that a probe a little later
-// finds it in the cache: the search calls it when it makes a child that
+// storeTwo is store with buckets of two slots: a position's result goes
+// where the position already is (kept if deeper, as store does), else
+// to the first slot if that holds a result no deeper (which moves to the
+// second), else to the second. Each slot keeps its own check word, so a
+// slot torn by two writers, or moved while being written, reads as empty
+// as in store.
+func (t *transTable) storeTwo(key uint64, move uint32, score search.Score, depth int, bound ttBound) {
+	i := key & t.mask &^ 1
+	s0, s1 := &t.slots[i], &t.slots[i+1]
+	target := s1
+	e, same := t.read(s0, key)
+	if same {
+		target = s0
+	} else if e1, ok := t.read(s1, key); ok {
+		e, same = e1, true
+	}
+	if same && int(e.depth) > depth && bound != boundExact {
+		return
+	}
+	if move == 0 && same {
+		move = e.move
+	}
+	d := ttEntry{move: move, score: int16(score), depth: int8(depth), meta: t.gen<<2 | uint8(bound)}.pack()
+	if target == s1 {
+		d0 := s0.data.Load()
+		o := unpackEntry(d0)
+		if !t.live(&o) || int(o.depth) <= depth {
+			c0 := s0.check.Load()
+			if t.live(&o) && c0^d0 != key {
+				s1.data.Store(d0)
+				s1.check.Store(c0)
+			}
+			target = s0
+		}
+	}
+	target.data.Store(d)
+	target.check.Store(key ^ d)
+}
+
+// prefetch starts loading key's slot (or bucket: its two slots share a
+// cache line), so that a probe a little later finds it in the cache: the search calls it when it makes a child that
 // will probe, which first looks for wins on the move meanwhile.
 func (t *transTable) prefetch(key uint64) { prefetch(unsafe.Pointer(&t.slots[key&t.mask])) }
 
 // store keeps a result, unless the slot holds a deeper one for the same
 // position (a shallower result of a re-search must not wipe it out).
+// With twoSlots, storeTwo does.
 func (t *transTable) store(key uint64, move uint32, score search.Score, depth int, bound ttBound) {
+	if t.twoSlots {
+		t.storeTwo(key, move, score, depth, bound)
+		return
+	}
 	s := &t.slots[key&t.mask]
 	e, same := t.read(s, key)
 	if same && int(e.depth) > depth && bound != boundExact {

@@ -58,3 +58,79 @@ func TestTTStoreProbeAndKeepDeeper(t *testing.T) {
 		}
 	}
 }
+
+// A table of a search on several threads has buckets of two slots: the
+// first keeps the deeper result, the second takes what does not replace
+// it, and a newcomer at least as deep takes the first slot and moves its
+// entry to the second. On one thread a table keeps one slot per index,
+// as the pinned searches need.
+func TestTTTwoSlotBuckets(t *testing.T) {
+	if New(Options{Threads: 1}).s.tt.twoSlots || !New(Options{Threads: 2}).s.tt.twoSlots {
+		t.Fatal("two-slot buckets are for searches on several threads only")
+	}
+	tt := newTransTable(1)
+	tt.twoSlots = true
+	const a uint64 = 0x0123456789ABC000
+	b, c, d := a^1<<50, a^1<<51|1, a^1<<52 // one bucket: the index is the low bits but the last
+	hits := func(want map[uint64]uint32) {
+		t.Helper()
+		for _, key := range []uint64{a, b, c, d} {
+			e, ok := tt.probe(key)
+			if w, in := want[key]; in != ok || (ok && e.move != w) {
+				t.Errorf("probe(%#x) = %+v, %v; want move %d, %v", key, e, ok, w, in)
+			}
+		}
+	}
+	tt.store(a, 1, 10, 8, boundExact)
+	tt.store(b, 2, 20, 3, boundLower)
+	hits(map[uint64]uint32{a: 1, b: 2}) // one slot would have lost a
+	tt.store(c, 3, 30, 2, boundUpper)
+	hits(map[uint64]uint32{a: 1, c: 3}) // the second slot is always replaced
+	tt.store(d, 4, 40, 9, boundExact)
+	hits(map[uint64]uint32{d: 4, a: 1}) // the deeper newcomer moved a down
+	tt.store(a, 0, 50, 2, boundUpper)
+	if e, _ := tt.probe(a); e.depth != 8 || e.score != 10 {
+		t.Errorf("a shallower bound replaced a deeper result of the same position: %+v", e)
+	}
+	tt.store(d, 0, 60, 5, boundExact)
+	if e, _ := tt.probe(d); e.depth != 5 || e.move != 4 || e.score != 60 {
+		t.Errorf("an exact result did not replace the entry, or lost its move: %+v", e)
+	}
+	hits(map[uint64]uint32{d: 4, a: 1})
+}
+
+// With two slots a bucket still never hands out a torn slot, in either
+// slot, and a torn first slot does not hide the second.
+func TestTTTwoSlotTornSlotIsNeverRead(t *testing.T) {
+	one := newTransTable(1)
+	const a uint64 = 0x0123456789ABC000
+	b := a ^ 1<<50
+	words := func(key uint64, move uint32) (check, data uint64) {
+		one.store(key, move, 7, 4, boundExact)
+		s := &one.slots[key&one.mask]
+		return s.check.Load(), s.data.Load()
+	}
+	ac, ad := words(a, 11)
+	bc, bd := words(b, 22)
+	tt := newTransTable(1)
+	tt.twoSlots = true
+	s0, s1 := &tt.slots[a&tt.mask], &tt.slots[a&tt.mask+1]
+	for _, slot := range []*ttSlot{s0, s1} {
+		slot.check.Store(ac)
+		slot.data.Store(bd)
+		for _, key := range []uint64{a, b} {
+			if e, ok := tt.probe(key); ok {
+				t.Errorf("probe(%#x) used a torn slot: %+v", key, e)
+			}
+		}
+		slot.check.Store(0)
+		slot.data.Store(0)
+	}
+	s0.check.Store(bc)
+	s0.data.Store(ad) // torn
+	s1.check.Store(ac)
+	s1.data.Store(ad) // whole
+	if e, ok := tt.probe(a); !ok || e.move != 11 {
+		t.Errorf("a whole second slot behind a torn first reads %+v, %v", e, ok)
+	}
+}
