@@ -69,8 +69,10 @@ type pnSearch struct {
 	staticsKey             uint64
 	staticsD, staticsSpare uint32
 	// noCut turns the wall test off (the tests compare with and without).
-	noCut   bool
-	mpCache mustPlayCache
+	noCut bool
+	// noDeadline turns the deadline test of the walls off.
+	noDeadline bool
+	mpCache    mustPlayCache
 	// noMustPlay turns the catcher's must-play narrowing off (mustPlay).
 	noMustPlay bool
 	// Counts for the tests and benchmarks: mid calls, evaluations,
