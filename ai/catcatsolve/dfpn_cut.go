@@ -127,15 +127,29 @@ func (s *pnSearch) cutSpare(reached int, d int16, catToMove bool) int {
 		}
 		f.wall = s.minCutWall(f.wall)
 		sp := flow - budget
-		if sp > 0 && !s.noDeadline {
-			sp = min(sp, s.deadlineLack(f.wall, catToMove))
-		}
 		if sp < best {
 			best = sp
 			if best <= 0 {
 				return best
 			}
 			s.wall = append(s.wall[:0], f.wall...)
+		}
+		if best > 0 && !s.noDeadline {
+			// The nearest and the farthest min cut: the nearest has the
+			// earliest deadlines, but a gap next to the cat may make it
+			// the only one that passes.
+			for far := range 2 {
+				if far == 1 {
+					f.wall = s.farCutWall(r, f.wall)
+				}
+				if lack := s.deadlineLack(f.wall, catToMove); lack < best {
+					best = lack
+					if best <= 0 {
+						return best
+					}
+					s.wall = append(s.wall[:0], f.wall...)
+				}
+			}
 		}
 	}
 	return best

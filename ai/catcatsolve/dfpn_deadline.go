@@ -108,3 +108,64 @@ func (s *pnSearch) minCutWall(dst []int16) []int16 {
 	}
 	return dst
 }
+
+// farCutWall puts into dst the min cut nearest the border, after a
+// failed augment for S_r: the cells whose exit still reaches the border
+// in the residual graph and whose entry does not. minCutWall's cut is
+// the nearest the cat, so its deadlines are the earliest of all min
+// cuts; this one's are the latest, which is what the deadline test
+// wants (a gap next to the cat may be in neither: the cat's free
+// neighbours are a min cut, the far wall's gaps another).
+func (s *pnSearch) farCutWall(r int16, dst []int16) []int16 {
+	p, f := s.p, &s.cut
+	f.epoch++
+	if f.epoch == 0 {
+		clear(f.seen)
+		f.epoch = 1
+	}
+	q := f.queue[:0]
+	visit := func(state int32) {
+		if f.seen[state] != f.epoch {
+			f.seen[state] = f.epoch
+			q = append(q, state)
+		}
+	}
+	// The border cells' exits: the edge out is not limited (a path that
+	// ends there is limited by the cell's own unit).
+	for c := range p.n {
+		if p.tab.Border[c] && !p.blocked[c] && !s.inS(int16(c), r) {
+			visit(2*int32(c) + 1)
+		}
+	}
+	for head := 0; head < len(q); head++ {
+		st := q[head]
+		c := int16(st >> 1)
+		if st&1 == 1 { // the exit of c: who has a residual edge into it
+			if f.prev[c] == cutNone {
+				visit(st &^ 1) // its own unit, unused
+			}
+			if nx := f.next[c]; nx >= 0 {
+				visit(2 * int32(nx)) // the path's edge c→nx, cancelled
+			}
+			continue
+		}
+		// The entry of c: every free neighbour's exit outside S_r, and
+		// its own exit if c's unit is used (cancelled).
+		if f.prev[c] != cutNone {
+			visit(st | 1)
+		}
+		for _, n := range p.neighbours(int(c)) {
+			if !p.blocked[n] && !s.inS(n, r) {
+				visit(2*int32(n) + 1)
+			}
+		}
+	}
+	f.queue = q
+	dst = dst[:0]
+	for c := range p.n {
+		if f.seen[2*c+1] == f.epoch && f.seen[2*c] != f.epoch {
+			dst = append(dst, int16(c))
+		}
+	}
+	return dst
+}
