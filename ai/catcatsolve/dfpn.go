@@ -58,16 +58,13 @@ type pnEntry struct{ pn, dn uint32 }
 
 // pnSearch is one df-pn on a prover's board.
 type pnSearch struct {
-	p     *Prover
-	tt    pnTable
-	moves [][]int16   // per ply
-	est   [][]pnEntry // per ply and move: a new child's estimate (catcher nodes)
-	cut   cutFlow
-	wall  []int16 // the cells of the last cutSpare's least cut
-	// The last statics' node and numbers (nodeStatics).
-	staticsValid           bool
-	staticsKey             uint64
-	staticsD, staticsSpare uint32
+	p       *Prover
+	tt      pnTable
+	moves   [][]int16   // per ply
+	est     [][]pnEntry // per ply and move: a new child's estimate (catcher nodes)
+	cut     cutFlow
+	wall    []int16      // the cells of the last cutSpare's least cut
+	stCache staticsCache // the expanded nodes' statics (nodeStatics)
 	// noCut turns the wall test off (the tests compare with and without).
 	noCut bool
 	// noDeadline turns the deadline test of the walls off.
