@@ -23,7 +23,8 @@ import (
 // catcher's; the cat with one free neighbour on the catcher's move or
 // none on its own; the cat cut off from the border (it can never get
 // out, and every game ends); a wall the catcher finishes in time
-// (dfpn_cut.go); and the provers at small bounds, on a small budget.
+// (dfpn_cut.go, its exact test dfpn_deadline.go); and the provers at
+// small bounds, on a small budget.
 // The proof estimate is the cat's distance to the border, the disproof
 // estimate the square of the blocks the catcher lacks for its best wall
 // (disproofEstimate). A child is

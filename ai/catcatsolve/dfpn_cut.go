@@ -85,17 +85,13 @@ func (f *cutFlow) reset(n int) {
 }
 
 // cutSpare is the least spare count over r = 1…d (see the top of the
-// file), after bfsToBorder marked the distances up to d and left the
+// file), with the cat delta steps ahead, after bfsToBorder marked the distances up to d and left the
 // cells it reached in p.queue[:reached], nearest first; at most
 // cutSpareCap. A result ≤ 0 is a sure win for the catcher.
-func (s *pnSearch) cutSpare(reached int, d int16, catToMove bool) int {
+func (s *pnSearch) cutSpare(reached int, d int16, delta int) int {
 	p := s.p
 	f := &s.cut
 	f.reset(p.n)
-	delta := 0
-	if catToMove {
-		delta = 1
-	}
 	best, flow := cutSpareCap, 0
 	lo := 0 // p.queue[lo:hi] are the cells r−1 steps away
 	for r := int16(1); r <= d; r++ {
@@ -135,14 +131,15 @@ func (s *pnSearch) cutSpare(reached int, d int16, catToMove bool) int {
 			s.wall = append(s.wall[:0], f.wall...)
 		}
 		if best > 0 && !s.noDeadline {
-			// The nearest and the farthest min cut: the nearest has the
-			// earliest deadlines, but a gap next to the cat may make it
-			// the only one that passes.
+			// The min cut nearest the cat and the one nearest the
+			// border: neither's deadlines are always the better (a
+			// cut may close a gap next to the cat where the other runs
+			// far round it), so both are tried.
 			for far := range 2 {
 				if far == 1 {
 					f.wall = s.farCutWall(r, f.wall)
 				}
-				if lack := s.deadlineLack(f.wall, catToMove); lack < best {
+				if lack := s.deadlineLack(f.wall, delta); lack < best {
 					best = lack
 					if best <= 0 {
 						return best

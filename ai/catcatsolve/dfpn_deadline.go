@@ -28,9 +28,9 @@ package catcatsolve
 // test has no r for.
 
 // deadlineLack is the blocks the catcher lacks to finish the cut wall
-// in time (≤ 0: a sure win), by the deadlines above; cutSpareCap if
-// wall does not cut the cat off the border.
-func (s *pnSearch) deadlineLack(wall []int16, catToMove bool) int {
+// in time (≤ 0: a sure win), by the deadlines above, with the cat delta
+// steps ahead; cutSpareCap if wall does not cut the cat off the border.
+func (s *pnSearch) deadlineLack(wall []int16, delta int) int {
 	p, f := s.p, &s.cut
 	f.dlMark++
 	if f.dlMark == 0 {
@@ -78,10 +78,6 @@ func (s *pnSearch) deadlineLack(wall []int16, catToMove bool) int {
 		for j := i; j > 0 && dl[j] < dl[j-1]; j-- {
 			dl[j], dl[j-1] = dl[j-1], dl[j]
 		}
-	}
-	delta := 0
-	if catToMove {
-		delta = 1
 	}
 	lack := -cutSpareCap
 	for j, d := range dl {

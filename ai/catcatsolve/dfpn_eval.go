@@ -157,7 +157,11 @@ func (s *pnSearch) statics() (d, spare uint32) {
 		return uint32(dist), 0
 	}
 	if !s.noCut {
-		sp = min(sp, int16(s.cutSpare(reached, dist, p.turn == catcat.CatToMove)))
+		delta := 0
+		if p.turn == catcat.CatToMove {
+			delta = 1
+		}
+		sp = min(sp, int16(s.cutSpare(reached, dist, delta)))
 		if sp <= 0 {
 			return uint32(dist), 0
 		}
