@@ -23,7 +23,8 @@ import (
 // catcher's; the cat with one free neighbour on the catcher's move or
 // none on its own; the cat cut off from the border (it can never get
 // out, and every game ends); a wall the catcher finishes in time
-// (dfpn_cut.go); and the provers at small bounds, on a small budget.
+// (dfpn_cut.go, its exact test dfpn_deadline.go); and the provers at
+// small bounds, on a small budget.
 // The proof estimate is the cat's distance to the border, the disproof
 // estimate the square of the blocks the catcher lacks for its best wall
 // (disproofEstimate). A child is
@@ -58,19 +59,18 @@ type pnEntry struct{ pn, dn uint32 }
 
 // pnSearch is one df-pn on a prover's board.
 type pnSearch struct {
-	p     *Prover
-	tt    pnTable
-	moves [][]int16   // per ply
-	est   [][]pnEntry // per ply and move: a new child's estimate (catcher nodes)
-	cut   cutFlow
-	wall  []int16 // the cells of the last cutSpare's least cut
-	// The last statics' node and numbers (nodeStatics).
-	staticsValid           bool
-	staticsKey             uint64
-	staticsD, staticsSpare uint32
+	p       *Prover
+	tt      pnTable
+	moves   [][]int16   // per ply
+	est     [][]pnEntry // per ply and move: a new child's estimate (catcher nodes)
+	cut     cutFlow
+	wall    []int16      // the cells of the last cutSpare's least cut
+	stCache staticsCache // the expanded nodes' statics (nodeStatics)
 	// noCut turns the wall test off (the tests compare with and without).
-	noCut   bool
-	mpCache mustPlayCache
+	noCut bool
+	// noDeadline turns the deadline test of the walls off.
+	noDeadline bool
+	mpCache    mustPlayCache
 	// noMustPlay turns the catcher's must-play narrowing off (mustPlay).
 	noMustPlay bool
 	// Counts for the tests and benchmarks: mid calls, evaluations,

@@ -27,10 +27,21 @@ package catcatsolve
 // r grows, S_r only grows, so the paths of r stay paths of r+1 once cut
 // to start after their last cell in S_{r+1}: each r only adds paths.
 // The count is capped at r−δ+cutSpareCap; past it the estimate is flat.
+//
+// Each min cut found is also put to the exact test (deadlineLack,
+// dfpn_deadline.go): its cells' true deadlines, not just "≥ r", which
+// takes a wall with a gap next to the cat and its far cells a long way
+// off. The flow is let run a few paths (cutDeadlineReach) past what the
+// layered count could use, so that the exact test sees the min cut.
 
 // cutSpareCap caps the spare count: beyond it the disproof estimate
 // says only "far".
 const cutSpareCap = 6
+
+// cutDeadlineReach is how many paths past the layered test's need the
+// flow is let run, so that the deadline test (dfpn_deadline.go) sees
+// the min cut.
+const cutDeadlineReach = 3
 
 // Path links of a cell (cutFlow.prev, cutFlow.next).
 const (
@@ -49,6 +60,14 @@ type cutFlow struct {
 	epoch      uint32
 	onPath     []uint32 // per cell: on a path (dropCycles), where == mark
 	mark       uint32
+	// The deadline test's scratch (dfpn_deadline.go): per cell, marks of
+	// the walk and of the wall's cells, and the walk's distances.
+	dlSeen, dlCut []uint32
+	dlDist        []int16
+	dlQueue       []int16
+	dlDeadlines   []int16
+	dlMark        uint32
+	wall          []int16 // the last min cut's cells
 }
 
 func (f *cutFlow) reset(n int) {
@@ -57,6 +76,7 @@ func (f *cutFlow) reset(n int) {
 			prev: make([]int16, n+1), next: make([]int16, n+1),
 			seen: make([]uint32, 2*(n+1)), from: make([]int32, 2*(n+1)),
 			queue: make([]int32, 0, 2*(n+1)), onPath: make([]uint32, n+1),
+			dlSeen: make([]uint32, n+1), dlCut: make([]uint32, n+1), dlDist: make([]int16, n+1),
 		}
 	}
 	for i := range f.prev {
@@ -65,17 +85,13 @@ func (f *cutFlow) reset(n int) {
 }
 
 // cutSpare is the least spare count over r = 1…d (see the top of the
-// file), after bfsToBorder marked the distances up to d and left the
+// file), with the cat delta steps ahead, after bfsToBorder marked the distances up to d and left the
 // cells it reached in p.queue[:reached], nearest first; at most
 // cutSpareCap. A result ≤ 0 is a sure win for the catcher.
-func (s *pnSearch) cutSpare(reached int, d int16, catToMove bool) int {
+func (s *pnSearch) cutSpare(reached int, d int16, delta int) int {
 	p := s.p
 	f := &s.cut
 	f.reset(p.n)
-	delta := 0
-	if catToMove {
-		delta = 1
-	}
 	best, flow := cutSpareCap, 0
 	lo := 0 // p.queue[lo:hi] are the cells r−1 steps away
 	for r := int16(1); r <= d; r++ {
@@ -87,36 +103,53 @@ func (s *pnSearch) cutSpare(reached int, d int16, catToMove bool) int {
 		lo = hi
 		s.cutPathsAt(ring, r)
 		budget := int(r) - delta
-		for flow < budget+best && s.augment(ring, r) {
+		// Past budget+best paths the layered spare count cannot beat
+		// best, but the deadline test of the min cut still may: it is
+		// let go on a few paths more.
+		extra := 0
+		if !s.noDeadline {
+			extra = cutDeadlineReach
+		}
+		maxFlow := false
+		for flow < budget+best+extra {
+			if !s.augment(ring, r) {
+				maxFlow = true
+				break
+			}
 			flow++
 		}
-		if sp := flow - budget; sp < best {
+		if !maxFlow {
+			continue
+		}
+		f.wall = s.minCutWall(f.wall)
+		sp := flow - budget
+		if sp < best {
 			best = sp
 			if best <= 0 {
 				return best
 			}
-			s.keepWall()
+			s.wall = append(s.wall[:0], f.wall...)
+		}
+		if best > 0 && !s.noDeadline {
+			// The min cut nearest the cat and the one nearest the
+			// border: neither's deadlines are always the better (a
+			// cut may close a gap next to the cat where the other runs
+			// far round it), so both are tried.
+			for far := range 2 {
+				if far == 1 {
+					f.wall = s.farCutWall(r, f.wall)
+				}
+				if lack := s.deadlineLack(f.wall, delta); lack < best {
+					best = lack
+					if best <= 0 {
+						return best
+					}
+					s.wall = append(s.wall[:0], f.wall...)
+				}
+			}
 		}
 	}
 	return best
-}
-
-// keepWall puts into s.wall the cells of the least cut the last
-// (failed) augment found: on each path the cell where the walk's reach
-// ends (its entry reached, its exit not), or the path's first cell if
-// even its entry was not reached.
-func (s *pnSearch) keepWall() {
-	f := &s.cut
-	s.wall = s.wall[:0]
-	for c := range s.p.n {
-		if f.prev[c] == cutNone {
-			continue
-		}
-		in, out := f.seen[2*c] == f.epoch, f.seen[2*c+1] == f.epoch
-		if in && !out || !in && f.prev[c] == cutSource {
-			s.wall = append(s.wall, int16(c))
-		}
-	}
 }
 
 // inS reports whether cell c is fewer than r steps from the cat.

@@ -10,7 +10,7 @@ import (
 // The walls' paths are a maximum flow: for every r up to the cat's
 // distance to the border, the paths found are vertex-disjoint paths of
 // free cells outside S_r from next to S_r to the border, and the wall
-// kept (keepWall) is a cut of as many cells; paths and a cut of the same
+// kept (minCutWall, and farCutWall's nearest the border) is a cut of as many cells; paths and a cut of the same
 // size prove both the most and the least (Menger). On random boards of
 // three sizes and many densities.
 func TestCutPathsAreAMaximumFlow(t *testing.T) {
@@ -86,13 +86,17 @@ func checkCutFlow(t *testing.T, pos catcat.Position) int {
 		for s.augment(ring, r) {
 			flow++
 		}
-		s.keepWall()
+		s.wall = s.minCutWall(s.wall)
 		paths := checkPaths(t, &s, r, pos)
 		if paths != flow || len(s.wall) != flow {
 			t.Fatalf("r %d: flow %d, %d paths, wall of %d, in\n%s", r, flow, paths, len(s.wall), pos.StateText())
 		}
 		if !cutsOff(&s, r, s.wall) {
 			t.Fatalf("r %d: the wall %v does not cut S_r off the border in\n%s", r, s.wall, pos.StateText())
+		}
+		far := s.farCutWall(r, nil)
+		if len(far) != flow || !cutsOff(&s, r, far) {
+			t.Fatalf("r %d: flow %d, the far wall %v (%d cells) is not a cut of S_r in\n%s", r, flow, far, len(far), pos.StateText())
 		}
 	}
 	return int(d)

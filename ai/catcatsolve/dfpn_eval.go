@@ -81,19 +81,6 @@ func (s *pnSearch) estimates(dst []pnEntry, moves []int16) []pnEntry {
 	return dst
 }
 
-// nodeStatics is statics of the node on the board, from the last
-// call's if it was this node's (mid evaluates a new node, then asks for
-// its estimates).
-func (s *pnSearch) nodeStatics() (d, spare uint32) {
-	k := s.key()
-	if s.staticsValid && s.staticsKey == k {
-		return s.staticsD, s.staticsSpare
-	}
-	d, spare = s.statics()
-	s.staticsValid, s.staticsKey, s.staticsD, s.staticsSpare = true, k, d, spare
-	return d, spare
-}
-
 // eval settles a new node by the leaf checks, or estimates it: the
 // cat's distance to the border as the proof number, the blocks the
 // catcher lacks to finish a wall in time as the disproof number.
@@ -170,7 +157,11 @@ func (s *pnSearch) statics() (d, spare uint32) {
 		return uint32(dist), 0
 	}
 	if !s.noCut {
-		sp = min(sp, int16(s.cutSpare(reached, dist, p.turn == catcat.CatToMove)))
+		delta := 0
+		if p.turn == catcat.CatToMove {
+			delta = 1
+		}
+		sp = min(sp, int16(s.cutSpare(reached, dist, delta)))
 		if sp <= 0 {
 			return uint32(dist), 0
 		}
