@@ -234,27 +234,47 @@ func BenchmarkCabezaTimeToDepth(b *testing.B) {
 // BenchmarkCabezaSMPTimeToDepth reports the wall time and the process's
 // CPU time (every thread's; 0 where the OS does not tell) a fresh search
 // on 1 and 2 threads (Lazy SMP) needs to finish depth 11 from the start
-// and depth 10 in the middlegame. On a shared machine the wall time of
+// and depth 10 in the middlegame, and depth 9 in each of 11 positions
+// (suite-d9, their times summed). On a shared machine the wall time of
 // the 2-thread search needs a second core that is free: note the load.
 func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
+	// One middlegame's ratio swings with the threads' timing (0.5–0.9 of
+	// one thread's time from run to run), so "suite-d9" also times the
+	// positions TestSMPNodeRatio measures in nodes: the start, the
+	// middlegame and 9 of random games, one after the other, per op.
+	suite := []string{cabeza.StartString, cabezatest.MiddlegameString}
+	for i, p := range randomPositions(30, 3, 24) {
+		if i%8 == 5 {
+			suite = append(suite, p.String())
+		}
+	}
 	for _, c := range []struct {
 		name  string
-		text  string
+		texts []string
 		depth int
-	}{{"start-d11", cabeza.StartString, 11}, {"middlegame-d10", cabezatest.MiddlegameString, 10}} {
+	}{
+		{"start-d11", []string{cabeza.StartString}, 11},
+		{"middlegame-d10", []string{cabezatest.MiddlegameString}, 10},
+		{"suite-d9", suite, 9},
+	} {
 		for _, threads := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s-threads-%d", c.name, threads), func(b *testing.B) {
-				g := benchGame(b, c.text)
+				var games []cabeza.Game
+				for _, text := range c.texts {
+					games = append(games, benchGame(b, text))
+				}
 				b.ReportAllocs()
 				var wall, cpu time.Duration
 				var nodes int64
 				for b.Loop() {
-					e := New(Options{Threads: threads})
-					cpu0, start := cputime.Process(), time.Now()
-					res := e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil)
-					wall += time.Since(start)
-					cpu += cputime.Process() - cpu0
-					nodes += res.Nodes
+					for _, g := range games {
+						e := New(Options{Threads: threads})
+						cpu0, start := cputime.Process(), time.Now()
+						res := e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil)
+						wall += time.Since(start)
+						cpu += cputime.Process() - cpu0
+						nodes += res.Nodes
+					}
 				}
 				b.ReportMetric(float64(wall.Microseconds())/1e3/float64(b.N), "wall-ms")
 				b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N), "cpu-ms")
