@@ -84,6 +84,16 @@ func (f *cutFlow) reset(n int) {
 	}
 }
 
+// newWalk starts a walk's marks: a new epoch, the marks wiped only when
+// the epoch wraps.
+func (f *cutFlow) newWalk() {
+	f.epoch++
+	if f.epoch == 0 {
+		clear(f.seen)
+		f.epoch = 1
+	}
+}
+
 // cutSpare is the least spare count over r = 1…d (see the top of the
 // file), with the cat delta steps ahead, after bfsToBorder marked the distances up to d and left the
 // cells it reached in p.queue[:reached], nearest first; at most
@@ -189,11 +199,7 @@ func (s *pnSearch) cutPathsAt(ring []int16, r int16) {
 // steps away: the cells next to S_r outside it are their neighbours.
 func (s *pnSearch) augment(ring []int16, r int16) bool {
 	p, f := s.p, &s.cut
-	f.epoch++
-	if f.epoch == 0 {
-		clear(f.seen)
-		f.epoch = 1
-	}
+	f.newWalk()
 	q := f.queue[:0]
 	visit := func(state, from int32) {
 		if f.seen[state] != f.epoch {

@@ -114,11 +114,7 @@ func (s *pnSearch) minCutWall(dst []int16) []int16 {
 // neighbours are a min cut, the far wall's gaps another).
 func (s *pnSearch) farCutWall(r int16, dst []int16) []int16 {
 	p, f := s.p, &s.cut
-	f.epoch++
-	if f.epoch == 0 {
-		clear(f.seen)
-		f.epoch = 1
-	}
+	f.newWalk()
 	q := f.queue[:0]
 	visit := func(state int32) {
 		if f.seen[state] != f.epoch {
