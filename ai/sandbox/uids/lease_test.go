@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -28,8 +29,15 @@ import (
 // The tests' pools lease under names of this test process's own (the
 // holder child is told them), so that they meet neither a cabezacat
 // running on the machine nor the same tests run at once elsewhere; the
-// real pools are met through Workspace below.
-var testLeasePrefix = fmt.Sprintf("cabezacat-test-%d-uid-", os.Getpid())
+// real pools are met through Workspace below. Each test takes a new
+// name: its pools hold their uids as long as the process lives, so a
+// test run again in the same process (go test -count=2) would meet its
+// own first run's leases as another process's.
+func testLeasePrefix() string {
+	return fmt.Sprintf("cabezacat-test-%d-%d-uid-", os.Getpid(), leaseNames.Add(1))
+}
+
+var leaseNames atomic.Int64
 
 // script is a shell script of body in a fresh directory.
 func script(t *testing.T, name, body string) string {
@@ -157,11 +165,12 @@ func takeN(t *testing.T, p *uids.Pool, n int) []int {
 // how many, which and where; a kill -9 of that process frees its uids.
 func TestUIDLeaseOfAnotherProcessIsSkippedUntilItDies(t *testing.T) {
 	const base, count = 64100, 4
-	theirs, kill := startHolder(t, fmt.Sprintf("pool %s %d %d 2", testLeasePrefix, base, count))
+	prefix := testLeasePrefix()
+	theirs, kill := startHolder(t, fmt.Sprintf("pool %s %d %d 2", prefix, base, count))
 	if len(theirs) != 2 {
 		t.Fatalf("the holder leased %v, want 2 uids", theirs)
 	}
-	p := testPool(testLeasePrefix, base, count, theirs[0])
+	p := testPool(prefix, base, count, theirs[0])
 	ours := takeN(t, p, 2)
 	for _, uid := range ours {
 		if slices.Contains(theirs, uid) || uid < base || uid >= base+count {
@@ -203,7 +212,8 @@ func TestUIDLeaseOfAnotherProcessIsSkippedUntilItDies(t *testing.T) {
 // the whole range.
 func TestUIDPoolsInOneProcessNeverShare(t *testing.T) {
 	const base, count = 64200, 6
-	pools := []*uids.Pool{testPool(testLeasePrefix, base, count, base), testPool(testLeasePrefix, base, count, base)}
+	prefix := testLeasePrefix()
+	pools := []*uids.Pool{testPool(prefix, base, count, base), testPool(prefix, base, count, base)}
 	var mu sync.Mutex
 	holder := map[int]int{} // uid: the worker that holds it
 	var wg sync.WaitGroup
@@ -268,7 +278,7 @@ func TestUIDOfARunningProgramIsNotTaken(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { orphan.Process.Kill(); orphan.Wait() })
-	p := testPool(testLeasePrefix, uid, 1, uid)
+	p := testPool(testLeasePrefix(), uid, 1, uid)
 	_, err = p.Take()
 	if err == nil || !strings.Contains(err.Error(), "1 by programs still running that no cabezacat process holds") {
 		t.Fatalf("with a program running under uid %d: %v", uid, err)
