@@ -24,7 +24,9 @@ type Note struct{ Mark, Comment string }
 //     Fne; line Fne os On; played -0.80} or {win 2 proven; best Cn; line
 //     Cn hs Cn; threw away a forced win in 2}; a Cabeza move played from
 //     a proven win whose check kept it or proved nothing says so, "keeps
-//     the win" or "win after unproven" (Eval.WinAfter);
+//     the win" or "win after unproven" (Eval.WinAfter), and one that only
+//     put its win off has its Exact words, "delayed the win: a forced win
+//     in 5 remains";
 //   - a header (the Cabeza record's Review tag, the Catch the Cat
 //     record's review line): the budget and the score of the last
 //     position, "quick; end +0.20" (a finished game's last position is
@@ -145,9 +147,30 @@ func parseComment(c string) (Eval, bool) {
 			e.WinAfter = WinOpen
 		} else if strings.HasPrefix(f, "threw away ") && e.Proven && e.Score.IsWin() {
 			e.WinAfter = WinThrown // proven either way: the words stay
+		} else if n, ok := delayedWinIn(f); ok && e.Proven && e.Score.IsWin() {
+			e.WinAfter, e.WinIn = WinDelayed, n
 		}
 	}
 	return e, true
+}
+
+// delayedWinIn reads the words of a delayed win, "delayed the win: a
+// forced win in 5 remains" (an escape, a trap), for its number of moves.
+func delayedWinIn(f string) (int, bool) {
+	v, ok := strings.CutPrefix(f, "delayed the win: ")
+	if !ok {
+		return 0, false
+	}
+	v, ok = strings.CutSuffix(v, " remains")
+	i := strings.LastIndexByte(v, ' ')
+	if !ok || i < 0 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(v[i+1:])
+	if err != nil || n < 1 || n > maxCheckedWin+delayLook {
+		return 0, false
+	}
+	return n, true
 }
 
 // parseScore reads Score.String's forms, "+0.35", "-1.20", "0.00", "win

@@ -108,7 +108,7 @@ func (ev *cabezaEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 		ev.scorePlayed(ctx, &e, res, ply)
 	}
 	if e.Proven && e.Score.IsWin() && ply < len(ev.c.moves) && ctx.Err() == nil {
-		e.WinAfter = ev.checkWin(ctx, ply, e.Score.Moves())
+		e.WinAfter, e.WinIn = ev.checkWin(ctx, ply, e.Score.Moves())
 		e.Nodes += ev.pr.Nodes() // the prover's positions are work too
 	}
 	return e
@@ -125,33 +125,42 @@ const maxCheckedWin = 60
 // move, reductions), so its finding no win after the move proves
 // nothing, and from the other side its horizon may fall short of the
 // mover's (n−1)th move.
-func (ev *cabezaEvaluator) checkWin(ctx context.Context, ply, n int) WinCheck {
+func (ev *cabezaEvaluator) checkWin(ctx context.Context, ply, n int) (WinCheck, int) {
 	child := ev.c.game(ply + 1)
 	if _, over := overEval(child, ply+1); over {
-		return WinUnchecked // the next position is the rules' proof
-	}
-	if n <= 1 {
-		return WinThrown // a win on the move, not played: the game goes on
+		return WinUnchecked, 0 // the next position is the rules' proof
 	}
 	if n > maxCheckedWin {
-		return WinOpen
+		return WinOpen, 0
 	}
 	q := child.Position()
 	ev.pr.Reset(ev.prLimit)
 	ev.pr.SetContext(ctx)
-	switch kept := ev.pr.Loses(&q, n-1); {
-	case ev.pr.Aborted():
-		return WinOpen
-	case kept:
-		return WinKept
+	if n > 1 { // (a win on the move, not played, is no longer within 0)
+		switch kept := ev.pr.Loses(&q, n-1); {
+		case ev.pr.Aborted():
+			return WinOpen, 0
+		case kept:
+			return WinKept, 0
+		}
+		// "Threw away" says there was a win to throw: the prover confirms
+		// the search's (the played move's subtree is in its tables already).
+		p := ev.c.game(ply).Position()
+		if !ev.pr.Wins(&p, n) || ev.pr.Aborted() {
+			return WinOpen, 0
+		}
 	}
-	// "Threw away" says there was a win to throw: the prover confirms the
-	// search's (the played move's subtree is in its tables already).
-	p := ev.c.game(ply).Position()
-	if !ev.pr.Wins(&p, n) || ev.pr.Aborted() {
-		return WinOpen
+	// A win only put off: a budget of its own, the tables kept (exact).
+	ev.pr.Reset(ev.prLimit)
+	for k := n; k < n+delayLook && k <= maxCheckedWin; k++ {
+		if ev.pr.Loses(&q, k) {
+			return WinDelayed, k
+		}
+		if ev.pr.Aborted() {
+			break
+		}
 	}
-	return WinThrown
+	return WinThrown, 0
 }
 
 // scorePlayed sets e.Played: the best move's own score when the game

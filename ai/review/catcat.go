@@ -76,7 +76,7 @@ func (ev *catcatEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 		e := Eval{Ply: ply, Score: solutionScore(sol, pos.Turn()), Proven: true, Best: sol.Line[0].String(), Line: cellStrings(sol.Line), Nodes: int64(sol.Nodes)}
 		if e.Score.IsWin() && !sol.MovesUnknown && ply < len(ev.c.moves) {
 			var nodes int
-			e.WinAfter, nodes = ev.checkWin(ply, e.Score.Moves())
+			e.WinAfter, e.WinIn, nodes = ev.checkWin(ply, e.Score.Moves())
 			e.Nodes += int64(nodes)
 		}
 		return e
@@ -119,32 +119,45 @@ func cellStrings(cs []catcat.Cell) []string {
 // within the n−1 moves left: the solver's budget may prove nothing of
 // the next position, and "missed an escape" must not be a guess (see
 // Eval.WinAfter). It returns the answer and the provers' nodes.
-func (ev *catcatEvaluator) checkWin(ply, n int) (WinCheck, int) {
+func (ev *catcatEvaluator) checkWin(ply, n int) (check WinCheck, in, nodes int) {
 	child := ev.c.positions[ply+1]
 	if child.Outcome().Over() {
-		return WinUnchecked, 0 // the rules' own proof
-	}
-	if n <= 1 {
-		return WinThrown, 0 // a win on the move, not played: the game goes on
+		return WinUnchecked, 0, 0 // the rules' own proof
 	}
 	if n-1 > maxCheckedWin {
-		return WinOpen, 0
+		return WinOpen, 0, 0
 	}
 	cat := ev.c.positions[ply].Turn() == catcat.CatToMove
 	pr := catcatsolve.GetProver(child)
 	defer catcatsolve.PutProver(pr)
-	pr.Limit = ev.b.solverNodes()
-	var r catcatsolve.Result
-	if cat {
-		r = pr.Escape(n - 1)
-	} else {
-		r = pr.Trap(n - 1)
+	within := func(k int) catcatsolve.Result {
+		pr.Limit = nodes + ev.b.solverNodes() // each question its own budget
+		if cat {
+			return pr.Escape(k)
+		}
+		return pr.Trap(k)
+	}
+	r := catcatsolve.Refuted // a win on the move, not played: none within 0
+	if n > 1 {
+		r = within(n - 1)
+		nodes = pr.Nodes
 	}
 	switch r {
 	case catcatsolve.Proved:
-		return WinKept, pr.Nodes
+		return WinKept, 0, nodes
 	case catcatsolve.Refuted:
-		return WinThrown, pr.Nodes
+		// A win only put off (delayLook): looked for a little further.
+		for k := n; k < n+delayLook && k <= maxCheckedWin; k++ {
+			r := within(k)
+			nodes = pr.Nodes
+			if r == catcatsolve.Proved {
+				return WinDelayed, k, nodes
+			}
+			if r != catcatsolve.Refuted {
+				break
+			}
+		}
+		return WinThrown, 0, nodes
 	}
-	return WinOpen, pr.Nodes
+	return WinOpen, 0, nodes
 }

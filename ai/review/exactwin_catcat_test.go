@@ -12,11 +12,13 @@ import (
 // escapes within n−1, but not on the solver's line. The provers say so
 // (WinKept) and the move is best — also where the solver's budget
 // proved nothing after it, which the review marked "missed an escape".
-// A step that loses the escape is "threw away", proven.
+// A step after which the escape takes longer, but is still proven
+// within delayLook more moves, "delayed the win"; one that loses it
+// within those too is "threw away", proven.
 func TestCatcatAnotherEscapeIsNotMissed(t *testing.T) {
 	ctx := context.Background()
-	kept, thrown := false, false
-	for seed := uint64(1); seed < 600 && !(kept && thrown); seed++ {
+	kept, delayed, thrown := false, false, false
+	for seed := uint64(1); seed < 600 && !(kept && delayed && thrown); seed++ {
 		start, err := catcat.RandomStart(catcat.Size(9), 0.15, seed)
 		if err != nil || start.Turn() != catcat.CatToMove {
 			continue
@@ -33,11 +35,17 @@ func TestCatcatAnotherEscapeIsNotMissed(t *testing.T) {
 			if err != nil || after.Outcome().Over() {
 				continue
 			}
-			pr := catcatsolve.GetProver(after)
-			pr.Limit = 1_000_000
-			still := pr.Escape(sol.Moves - 1)
-			catcatsolve.PutProver(pr)
-			if still == catcatsolve.Unknown || still == catcatsolve.Proved && kept || still == catcatsolve.Refuted && thrown {
+			still, later := escapeWithin(after, sol.Moves-1), 0
+			for k := sol.Moves; k < sol.Moves+delayLook && still == catcatsolve.Refuted && later == 0; k++ {
+				switch escapeWithin(after, k) {
+				case catcatsolve.Proved:
+					later = k
+				case catcatsolve.Unknown:
+					still = catcatsolve.Unknown
+				}
+			}
+			if still == catcatsolve.Unknown || still == catcatsolve.Proved && kept ||
+				still == catcatsolve.Refuted && (later > 0 && delayed || later == 0 && thrown) {
 				continue
 			}
 			g := catcat.NewGame(start)
@@ -47,13 +55,19 @@ func TestCatcatAnotherEscapeIsNotMissed(t *testing.T) {
 			r := reviewPlies(t, CatcatGame(g), 0, 1)
 			before, _ := r.Eval(0)
 			m := withOpenAfter(r, 1).Move(0)
-			switch still {
-			case catcatsolve.Proved:
+			switch {
+			case still == catcatsolve.Proved:
 				kept = true
 				if before.WinAfter != WinKept || m.Mark != Best || m.MissedWin || m.Exact != "" {
 					t.Errorf("seed %d, cat to %v still escapes in %d: check %d, %+v, want best", seed, c, sol.Moves-1, before.WinAfter, m)
 				}
-			case catcatsolve.Refuted:
+			case later > 0:
+				delayed = true
+				want := "delayed the win: an escape in " + itoa(later) + " remains"
+				if before.WinAfter != WinDelayed || before.WinIn != later || m.Mark != Inaccuracy || m.MissedWin || m.Exact != want {
+					t.Errorf("seed %d, cat to %v escapes in %d, not %d: check %d in %d, %+v, want %q", seed, c, later, sol.Moves-1, before.WinAfter, before.WinIn, m, want)
+				}
+			default:
 				thrown = true
 				want := "threw away an escape in " + itoa(sol.Moves)
 				if before.WinAfter != WinThrown || m.Mark != Blunder || m.Exact != want {
@@ -62,7 +76,16 @@ func TestCatcatAnotherEscapeIsNotMissed(t *testing.T) {
 			}
 		}
 	}
-	if !kept || !thrown {
-		t.Fatalf("found a kept escape: %v, a thrown one: %v", kept, thrown)
+	if !kept || !delayed || !thrown {
+		t.Fatalf("found a kept escape: %v, a delayed one: %v, a thrown one: %v", kept, delayed, thrown)
 	}
+}
+
+// escapeWithin is the provers' answer to "does the cat escape within k
+// of its moves" from pos, with a budget of a million nodes.
+func escapeWithin(pos catcat.Position, k int) catcatsolve.Result {
+	pr := catcatsolve.GetProver(pos)
+	defer catcatsolve.PutProver(pr)
+	pr.Limit = 1_000_000
+	return pr.Escape(k)
 }

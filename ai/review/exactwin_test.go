@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"cabezacat/ai/cabezaprove"
 	"cabezacat/cabeza"
 )
 
@@ -199,5 +200,67 @@ func TestCabezaReviewMakesNoMissedGuess(t *testing.T) {
 	t.Logf("the record's review: %d missed; now %d missed, %d thrown away (proven)", oldMissed, missed, thrown)
 	if missed != 0 {
 		t.Errorf("%d moves marked missed: a guess where the prover decides", missed)
+	}
+}
+
+// Red, with a forced win in 2 (twoWaysStart after Cnnw hse), plays a
+// move after which it still wins, proven, but not within 1: not a thrown
+// win but a delayed one, an inaccuracy, with the win that remains in its
+// words; the record keeps it. The prover is the oracle that the move
+// keeps a slower win and no faster one.
+func TestCabezaDelayedWinIsAnInaccuracy(t *testing.T) {
+	g0 := cabezaGameOf(t, twoWaysStart, "Cnnw", "hse")
+	p := g0.Position()
+	var list cabeza.MoveList
+	p.GenerateMoves(&list)
+	delay, in := "", 0
+	for i := 0; i < list.N && delay == ""; i++ {
+		m := list.Moves[i]
+		q := p.Play(m)
+		pr := cabezaprove.New(1_000_000)
+		if m.IsWin() || pr.Loses(&q, 1) || pr.Aborted() {
+			continue
+		}
+		for k := 2; k < 2+delayLook && delay == ""; k++ {
+			if pr.Loses(&q, k) && !pr.Aborted() {
+				delay, in = m.String(), k
+			}
+		}
+	}
+	if delay == "" {
+		t.Fatal("no move keeps a slower win")
+	}
+	g := CabezaGame(cabezaGameOf(t, twoWaysStart, "Cnnw", "hse", delay))
+	r := reviewPlies(t, g, twoWaysPly, twoWaysPly+1)
+	before, _ := r.Eval(twoWaysPly)
+	if before.WinAfter != WinDelayed || before.WinIn != in {
+		t.Fatalf("%s: the check says %d in %d, want WinDelayed in %d", delay, before.WinAfter, before.WinIn, in)
+	}
+	want := "delayed the win: a forced win in " + itoa(in) + " remains"
+	for _, rv := range []*Review{r, withOpenAfter(r, twoWaysPly+1)} {
+		m := rv.Move(twoWaysPly)
+		if m.Mark != Inaccuracy || m.MissedWin || m.Exact != want {
+			t.Errorf("%s: %+v, want an inaccuracy, %q", delay, m, want)
+		}
+		if d := m.Describe(); d != "inaccuracy: "+want+" (best Fne)" {
+			t.Errorf("described %q", d)
+		}
+	}
+	if s := r.Summary(); s[0].Inaccuracies != 1 || s[0].Blunders != 0 || s[0].Missed != 0 {
+		t.Errorf("summary %+v", s[0])
+	}
+	notes, header := r.withAllEvals(t, g).Notes()
+	if n := notes[twoWaysPly]; n.Mark != "?!" || !strings.Contains(n.Comment, "; "+want) {
+		t.Errorf("note %+v: want ?! and %q", n, want)
+	}
+	back, ok := FromNotes(g, notes, header)
+	if !ok {
+		t.Fatal("the notes do not read back")
+	}
+	if e, _ := back.Eval(twoWaysPly); e.WinAfter != WinDelayed || e.WinIn != in {
+		t.Errorf("read back: check %d in %d", e.WinAfter, e.WinIn)
+	}
+	if m := back.Move(twoWaysPly); m.Mark != Inaccuracy || m.Exact != want {
+		t.Errorf("read back: %+v", m)
 	}
 }

@@ -67,8 +67,11 @@ type Eval struct {
 	// wins within n−1 of its own moves (WinKept), that it does not
 	// (WinThrown), or nothing within the budget (WinOpen). WinUnchecked
 	// elsewhere, in Catch the Cat (its solver is exact already), and in a
-	// record reviewed before this check, which keeps its words.
+	// record reviewed before this check, which keeps its words. Where no
+	// win within n−1 is left, the prover looks a few moves further
+	// (delayLook): a win it finds there is WinDelayed, in WinIn moves.
 	WinAfter WinCheck
+	WinIn    int // the mover's win after the move, in its moves (WinDelayed)
 }
 
 // WinCheck is what the exact prover said of a move played from a proven
@@ -80,4 +83,13 @@ const (
 	WinKept                      // the mover still wins within the moves left
 	WinThrown                    // proven: no win within the moves left
 	WinOpen                      // the prover ran out of budget: no claim
+	WinDelayed                   // proven: no win within the moves left, but one a little later (Eval.WinIn)
 )
+
+// delayLook is how many moves past the n−1 left the check looks for a
+// win the move only put off: "threw away a forced win in 3" is said of
+// a move after which no win within 2+delayLook is proven (or the
+// prover's budget ran out looking), "delayed the win" of one after which
+// a win in 3 to 2+delayLook is. A slower win is still a win; telling a
+// player they threw it away would be false.
+const delayLook = 3

@@ -125,9 +125,10 @@ type MoveReview struct {
 	// Exact is set where the engine proves it: "threw away a forced win
 	// in 3" (the win before proven, and its loss after, or in Cabeza the
 	// exact prover's finding no win within the moves left: Eval.WinAfter),
-	// "missed a forced win in 3" (Catch the Cat's, or an old Cabeza
-	// record's: the win proven, the search finding none after), "walked
-	// into a loss in 2".
+	// "delayed the win: a forced win in 5 remains" (the prover found no
+	// win within 2 but one in 5: Eval.WinIn), "missed a forced win in 3"
+	// (Catch the Cat's, or an old Cabeza record's: the win proven, the
+	// search finding none after), "walked into a loss in 2".
 	Exact     string
 	MissedWin bool // threw away a proven win
 	Best      string
@@ -179,6 +180,12 @@ func (r *Review) Move(ply int) MoveReview {
 	}
 	afterForMover := -after.Score // the mover's view of the position after
 	switch {
+	case before.Proven && before.Score.IsWin() && before.WinAfter == WinDelayed:
+		// Still a proven win, only slower: not thrown away, but the loser
+		// was given time, so an inaccuracy. The exact prover's word comes
+		// before the search's decided scores.
+		m.Mark = Inaccuracy
+		m.Exact = "delayed the win: " + r.winWords(m.Side, before.WinIn) + " remains"
 	case before.Proven && before.Score.IsWin() && after.Proven && !afterForMover.IsWin():
 		m.Mark, m.MissedWin = Blunder, true
 		m.Exact = "threw away " + r.winWords(m.Side, before.Score.Moves())
