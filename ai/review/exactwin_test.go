@@ -230,6 +230,7 @@ func TestCabezaDelayedWinIsAnInaccuracy(t *testing.T) {
 	if delay == "" {
 		t.Fatal("no move keeps a slower win")
 	}
+	t.Logf("%s keeps a win in %d, none in 1", delay, in)
 	g := CabezaGame(cabezaGameOf(t, twoWaysStart, "Cnnw", "hse", delay))
 	r := reviewPlies(t, g, twoWaysPly, twoWaysPly+1)
 	before, _ := r.Eval(twoWaysPly)
