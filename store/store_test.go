@@ -295,3 +295,36 @@ func TestBackupCopiesOnline(t *testing.T) {
 		}
 	})
 }
+
+func TestProgressPerAccountAndTrainer(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend, s *store.Store) {
+		a, _ := s.Claim(ctx, "alice", newKey(t))
+		c, _ := s.Claim(ctx, "carol", newKey(t))
+		if got, err := s.Progress(ctx, a.ID, "puzzles"); err != nil || got != nil {
+			t.Fatalf("progress never saved: %q, %v", got, err)
+		}
+		for _, v := range []string{`{"version":1}`, `{"version":2}`} { // saved, then replaced
+			if err := s.SaveProgress(ctx, a.ID, "puzzles", []byte(v)); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := s.Progress(ctx, a.ID, "puzzles"); err != nil || string(got) != v {
+				t.Fatalf("alice's puzzles: %q, %v; want %q", got, err, v)
+			}
+		}
+		if got, _ := s.Progress(ctx, a.ID, "lessons"); got != nil {
+			t.Fatalf("alice's lessons hold the puzzles' %q", got)
+		}
+		if got, _ := s.Progress(ctx, c.ID, "puzzles"); got != nil {
+			t.Fatalf("carol sees %q", got)
+		}
+		if err := s.SaveProgress(ctx, a.ID, "puzzles", make([]byte, store.MaxProgress+1)); err == nil {
+			t.Fatal("oversized progress was saved")
+		}
+		if err := s.SaveProgress(ctx, a.ID, "", []byte(`{}`)); err == nil {
+			t.Fatal("progress of no trainer was saved")
+		}
+		if err := s.SaveProgress(ctx, 999999, "puzzles", []byte(`{}`)); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("progress of nobody: %v", err)
+		}
+	})
+}

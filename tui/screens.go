@@ -108,8 +108,9 @@ func openLocalTable(opts common.Options, setup table.Setup, clock table.Clock) (
 
 // learnScreen is the lessons, each step on a game screen of its own with
 // both sides at this keyboard (the lesson decides what the other side
-// does). A visitor of a server has no data folder of theirs there: the
-// steps done are kept for the session only.
+// does). A visitor of a server has no data folder of theirs there: a
+// player's steps done are kept in their account (opts.ProgressStore), a
+// guest's for the session only.
 func learnScreen(opts common.Options) common.Screen {
 	path := learn.ProgressPath()
 	if opts.Host != nil {

@@ -31,6 +31,14 @@ func (o Options) CurrentSettings() settings.Settings {
 	return s
 }
 
+// ProgressStore keeps a trainer's progress, the JSON the trainer writes
+// and reads, in an account: LoadProgress is nil when nothing was saved.
+// The trainers call it from commands, off the event loop.
+type ProgressStore interface {
+	LoadProgress(trainer string) ([]byte, error)
+	SaveProgress(trainer string, data []byte) error
+}
+
 // Options are the display settings chosen on the command line.
 type Options struct {
 	NoColor bool  // draw without colour; shapes and letters carry meaning
@@ -46,6 +54,10 @@ type Options struct {
 	// SettingsStore is where the settings screen saves them (the config
 	// file; an account's on a server); nil: they last this run only.
 	SettingsStore settings.Store
+	// ProgressStore keeps the trainers' progress (puzzles, lessons) in a
+	// visitor's account on a server; nil: a local run keeps it in files
+	// in the record folder, a server's guest for the visit only.
+	ProgressStore ProgressStore
 	// Threads is how many threads the Cabeza engine's analysis and its
 	// strongest level search on (0: every core); see SearchThreads.
 	Threads int

@@ -1,11 +1,13 @@
 package learn
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
 
 	"cabezacat/internal/statefile"
+	"cabezacat/tui/common"
 	"cabezacat/tui/learn/lesson"
 	"cabezacat/tui/record"
 )
@@ -66,4 +68,37 @@ func (p progress) save(path string) error {
 		return nil
 	}
 	return statefile.WriteJSON(path, p)
+}
+
+// Trainer is the lessons' name for their progress in an account
+// (common.ProgressStore).
+const Trainer = "lessons"
+
+// decode reads progress an account kept (nothing: none done); on an
+// error p is left with nothing done.
+func (p *progress) decode(data []byte) error {
+	*p = progress{Version: 1, Done: map[string]bool{}}
+	if len(data) == 0 {
+		return nil
+	}
+	var got progress
+	if err := json.Unmarshal(data, &got); err != nil {
+		return err
+	}
+	for k, done := range got.Done {
+		p.Done[k] = done
+	}
+	return nil
+}
+
+// saveTo keeps the progress in account, or in path when there is none.
+func (p progress) saveTo(account common.ProgressStore, path string) error {
+	if account == nil {
+		return p.save(path)
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	return account.SaveProgress(Trainer, data)
 }

@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -31,9 +32,12 @@ type Model struct {
 	entries []entry
 	cursor  int // the list's chosen lesson (an index of entries)
 
-	prog   progress
-	path   string // the progress file, "" when not kept
-	notice string // a problem for the list page (progress damaged or not saved)
+	prog progress
+	path string // the progress file, "" when not kept
+	// account keeps the progress of a player visiting a server, in their
+	// account (opts.ProgressStore), where there is no file of theirs.
+	account common.ProgressStore
+	notice  string // a problem for the list page (progress damaged or not saved)
 
 	// The step's page, when open (inner != nil).
 	step   int // the step's index in its lesson
@@ -72,6 +76,16 @@ func newWith(opts common.Options, board Board, path string, courses []lesson.Cou
 		}
 	}
 	m.prog, m.notice = loadProgress(path)
+	if path == "" && opts.Host != nil && opts.ProgressStore != nil {
+		m.account = opts.ProgressStore
+		data, err := m.account.LoadProgress(Trainer)
+		if err == nil {
+			err = m.prog.decode(data)
+		}
+		if err != nil {
+			m.notice = fmt.Sprintf("lesson progress in your account not read (%v): starting afresh", err)
+		}
+	}
 	return m
 }
 

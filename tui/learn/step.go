@@ -95,7 +95,7 @@ func (m *Model) judge(mv string) {
 	case lesson.Done:
 		m.prog.Done[stepKey(g, l, m.step)] = true
 		m.say(moodGood, m.doneWords(l))
-		if err := m.prog.save(m.path); err != nil {
+		if err := m.prog.saveTo(m.account, m.path); err != nil {
 			m.say(moodGood, m.doneWords(l)+" (Not saved: "+err.Error()+")")
 		} else {
 			m.notice = "" // a damaged file's word: a good one is written now

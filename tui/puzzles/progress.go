@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -62,6 +64,27 @@ func LoadProgress(dir string) (Progress, error) {
 	p.fill()
 	if bad := p.valid(); bad != "" {
 		return newProgress(), fmt.Errorf("%s: %s; starting afresh", filepath.Join(dir, FileName), bad)
+	}
+	return p, nil
+}
+
+// Trainer is the puzzles' name for their progress in an account
+// (common.ProgressStore).
+const Trainer = "puzzles"
+
+// DecodeProgress reads progress an account kept (nil: a fresh start), as
+// strictly as the file: numbers a rating cannot have are refused.
+func DecodeProgress(data []byte) (Progress, error) {
+	p := newProgress()
+	if len(data) == 0 {
+		return p, nil
+	}
+	if err := json.Unmarshal(data, &p); err != nil {
+		return newProgress(), err
+	}
+	p.fill()
+	if bad := p.valid(); bad != "" {
+		return newProgress(), errors.New(bad)
 	}
 	return p, nil
 }

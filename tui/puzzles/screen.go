@@ -31,7 +31,9 @@ type Model struct {
 	help help.Model
 
 	dir string // the record folder, where the progress file is ("" if none)
-	// sessionOnly: a visitor over SSH, whose progress is not saved.
+	// account keeps the progress of a player visiting a server (their
+	// account's); sessionOnly: a guest, whose progress is not saved.
+	account     common.ProgressStore
 	sessionOnly bool
 	progress    Progress
 	note        string // a word about the progress file or the last key
@@ -78,8 +80,21 @@ func New(opts common.Options) Model {
 	m.input = textfield.New(st, "move: ", "", 12, 14, nil)
 	if opts.Host != nil {
 		// A visitor of `cabezacat serve`: the host's folder is shared by
-		// every visitor, so a visitor's progress lives for the session.
-		m.sessionOnly = true
+		// every visitor, so a player's progress lives in their account
+		// and a guest's for the session.
+		if opts.ProgressStore == nil {
+			m.sessionOnly = true
+			return m
+		}
+		m.account = opts.ProgressStore
+		data, err := m.account.LoadProgress(Trainer)
+		if err == nil {
+			m.progress, err = DecodeProgress(data)
+		}
+		if err != nil {
+			m.note = "your saved puzzle progress could not be read (" + err.Error() + "): starting afresh"
+		}
+		m.played = m.progress.Played()
 		return m
 	}
 	dir, err := record.Dir()
@@ -358,6 +373,16 @@ func (m *Model) rate(solved bool) tea.Cmd {
 
 // save writes the progress off the event loop, from bytes made here.
 func (m *Model) save() tea.Cmd {
+	if m.account != nil {
+		data, err := json.Marshal(m.progress)
+		account := m.account
+		return func() tea.Msg {
+			if err == nil {
+				err = account.SaveProgress(Trainer, data)
+			}
+			return savedMsg{err}
+		}
+	}
 	if m.dir == "" {
 		return nil
 	}

@@ -213,6 +213,20 @@ func (a *playerAccount) SaveSettings(settings []byte) error {
 	return a.s.store.SaveSettings(ctx, a.v.player, settings)
 }
 
+// LoadProgress and SaveProgress keep the trainers' progress in the
+// account (common.ProgressStore).
+func (a *playerAccount) LoadProgress(trainer string) ([]byte, error) {
+	ctx, cancel := a.ctx()
+	defer cancel()
+	return a.s.store.Progress(ctx, a.v.player, trainer)
+}
+
+func (a *playerAccount) SaveProgress(trainer string, data []byte) error {
+	ctx, cancel := a.ctx()
+	defer cancel()
+	return a.s.store.SaveProgress(ctx, a.v.player, trainer, data)
+}
+
 func (a *playerAccount) Leaderboard(pool string) ([]tui.Standing, error) {
 	ctx, cancel := a.ctx()
 	defer cancel()

@@ -39,8 +39,9 @@ func (a accountSettings) Save(s settings.Settings) error {
 }
 
 // withAccountSettings puts a player's saved settings in effect and their
-// account behind the Settings page. The terminal's own lack of colour
-// wins over a setting; a guest keeps the defaults, for this visit only.
+// account behind the Settings page and the trainers' progress. The
+// terminal's own lack of colour wins over a setting; a guest keeps the
+// defaults and its progress for this visit only.
 func withAccountSettings(opts tui.Options, acct tui.Account, noColor bool, log func(string)) tui.Options {
 	pa, ok := acct.(*playerAccount)
 	if !ok || pa == nil {
@@ -54,5 +55,6 @@ func withAccountSettings(opts tui.Options, acct tui.Account, noColor bool, log f
 	opts = opts.WithSettings(s)
 	opts.NoColor = opts.NoColor || noColor
 	opts.SettingsStore = store
+	opts.ProgressStore = pa
 	return opts
 }

@@ -42,8 +42,23 @@ func TestServeKeepsAPlayersSettingsInTheAccount(t *testing.T) {
 			if mono := withAccountSettings(tui.Options{}, acct, true, log); !mono.NoColor {
 				t.Fatal("a terminal without colour was given colour by the account")
 			}
-			if guest := withAccountSettings(tui.Options{}, ts.accountOf(visitor{name: "guest"}), false, log); guest.SettingsStore != nil || guest.ASCII {
-				t.Fatalf("a guest got a settings store or someone's settings: %+v", guest.Settings)
+			if guest := withAccountSettings(tui.Options{}, ts.accountOf(visitor{name: "guest"}), false, log); guest.SettingsStore != nil || guest.ProgressStore != nil || guest.ASCII {
+				t.Fatalf("a guest got a settings or progress store or someone's settings: %+v", guest.Settings)
+			}
+
+			// The trainers' progress goes to the account, and comes back on
+			// the next visit; it is not another player's.
+			if first.ProgressStore == nil {
+				t.Fatal("a player's trainers get no progress store")
+			}
+			if err := first.ProgressStore.SaveProgress("puzzles", []byte(`{"version":1,"streak":{"cabeza":3}}`)); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := next.ProgressStore.LoadProgress("puzzles"); err != nil || !strings.Contains(string(got), `"cabeza":3`) {
+				t.Fatalf("the next visit's puzzles: %q, %v", got, err)
+			}
+			if got, _ := ts.Store().Progress(context.Background(), p.ID, "puzzles"); !strings.Contains(string(got), `"cabeza":3`) {
+				t.Fatalf("the store holds %q", got)
 			}
 
 			// Settings the server can no longer read: the defaults, and the
