@@ -108,3 +108,30 @@ func TestRatingChartRisesAndFalls(t *testing.T) {
 		t.Fatalf("top row %q of chart:\n%s", string(top), chart)
 	}
 }
+
+// Each game is a column, the newest at the right; a rating between the
+// lowest and the highest stands between them, and the lowest still shows.
+func TestRatingChartColumnsInOrder(t *testing.T) {
+	chart := ratingChart([]common.RatingPoint{{Rating: 1520}, {Rating: 1580}, {Rating: 1460}}, 40, 3)
+	rows := strings.Split(strings.TrimRight(chart, "\n"), "\n")
+	col := func(row, i int) rune {
+		r := []rune(rows[row][strings.Index(rows[row], "│")+len("│"):])
+		return r[i]
+	}
+	height := func(i int) int { // in eighths
+		n := 0
+		for row := range rows {
+			switch c := col(row, i); {
+			case c == '█':
+				n += 8
+			case c != ' ':
+				n += strings.IndexRune(" ▁▂▃▄▅▆▇", c)
+			}
+		}
+		return n
+	}
+	h := []int{height(0), height(1), height(2), height(3)} // 1500, 1520, 1580, 1460
+	if !(h[3] > 0 && h[3] < h[0] && h[0] < h[1] && h[1] < h[2] && h[2] == 24) {
+		t.Fatalf("column heights %v (start, 1520, 1580, 1460):\n%s", h, chart)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/NimbleMarkets/ntcharts/sparkline"
 	"github.com/charmbracelet/bubbles/help"
 
 	"cabezacat/internal/plural"
@@ -84,9 +85,10 @@ func (p accountPage) profileView() string {
 	return b.String()
 }
 
-// ratingChart draws ratings as columns of blocks, height rows high, one
-// column per game (the newest width games), with the lowest and highest
-// ratings at the left. The scale takes in 1500, the start.
+// ratingChart draws ratings as columns of blocks (ntcharts' sparkline),
+// height rows high, one column per game (the newest width−8 games), with
+// the lowest and highest ratings at the left. The scale takes in 1500,
+// the start, and the lowest rating still shows an eighth of a row.
 func ratingChart(hist []common.RatingPoint, width, height int) string {
 	if len(hist) == 0 {
 		return ""
@@ -104,25 +106,22 @@ func ratingChart(hist []common.RatingPoint, width, height int) string {
 	if hi-lo < 1 {
 		hi = lo + 1
 	}
-	blocks := []rune(" ▁▂▃▄▅▆▇█")
+	floor := (hi - lo) / float64(height*8-1) // the lowest's eighth
+	sl := sparkline.New(len(hist), height, sparkline.WithNoAutoMaxValue(), sparkline.WithMaxValue(hi-lo+floor))
+	for _, h := range hist {
+		sl.Push(h.Rating - lo + floor)
+	}
+	sl.Draw()
 	var b strings.Builder
-	for row := height - 1; row >= 0; row-- {
+	for row, line := range strings.Split(sl.View(), "\n") {
 		label := "      "
 		switch row {
-		case height - 1:
-			label = fmt.Sprintf("%5.0f ", hi)
 		case 0:
+			label = fmt.Sprintf("%5.0f ", hi)
+		case height - 1:
 			label = fmt.Sprintf("%5.0f ", lo)
 		}
-		b.WriteString(label + "│")
-		for _, h := range hist {
-			// Eighths of a row filled above this row's floor.
-			level := (h.Rating - lo) / (hi - lo) * float64(height*8-1)
-			fill := int(level) + 1 - row*8
-			fill = max(0, min(fill, 8))
-			b.WriteRune(blocks[fill])
-		}
-		b.WriteString("\n")
+		b.WriteString(label + "│" + line + "\n")
 	}
 	return b.String()
 }
