@@ -5,33 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/learn/lesson"
 )
-
-// memoryAccount is an account's progress store, in memory.
-type memoryAccount struct {
-	mu   sync.Mutex
-	data map[string][]byte
-}
-
-func (a *memoryAccount) LoadProgress(trainer string) ([]byte, error) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.data[trainer], nil
-}
-
-func (a *memoryAccount) SaveProgress(trainer string, data []byte) error {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.data[trainer] = append([]byte(nil), data...)
-	return nil
-}
 
 // newVisitor is the screen of a server's visitor at 80×24: no progress
 // file (the root gives none over SSH), the account's store.
@@ -45,7 +26,7 @@ func newVisitor(t *testing.T, acct common.ProgressStore) Model {
 // the next visit opens the lesson at the first step not done; nothing is
 // written in the host's folder.
 func TestLessonProgressLivesInTheAccount(t *testing.T) {
-	acct := &memoryAccount{data: map[string][]byte{}}
+	acct := tuitest.NewProgressAccount(nil)
 	m := open(t, newVisitor(t, acct), lesson.Cabeza, "blocks")
 	m = typed(m, "Mnn")
 	m = send(m, tea.KeyMsg{Type: tea.KeyEnter})
@@ -54,8 +35,8 @@ func TestLessonProgressLivesInTheAccount(t *testing.T) {
 		t.Fatalf("Fe:\n%s", m.View())
 	}
 	var kept progress
-	if err := json.Unmarshal(acct.data[Trainer], &kept); err != nil || !kept.Done["cabeza/blocks/1"] || !kept.Done["cabeza/blocks/2"] {
-		t.Fatalf("the account holds %q (%v)", acct.data[Trainer], err)
+	if err := json.Unmarshal(acct.Saved(Trainer), &kept); err != nil || !kept.Done["cabeza/blocks/1"] || !kept.Done["cabeza/blocks/2"] {
+		t.Fatalf("the account holds %q (%v)", acct.Saved(Trainer), err)
 	}
 	if _, err := os.Stat(filepath.Join(os.Getenv("XDG_DATA_HOME"), "cabezacat", progressFile)); err == nil {
 		t.Fatal("a progress file was written in the host's folder")
@@ -77,7 +58,7 @@ func TestLessonProgressLivesInTheAccount(t *testing.T) {
 // Progress the account holds that does not read is named on the list,
 // and the lessons start afresh.
 func TestLessonProgressInTheAccountThatDoesNotRead(t *testing.T) {
-	m := newVisitor(t, &memoryAccount{data: map[string][]byte{Trainer: []byte(`{"done": {"cabeza/blocks/1": tru`)}})
+	m := newVisitor(t, tuitest.NewProgressAccount(map[string][]byte{Trainer: []byte(`{"done": {"cabeza/blocks/1": tru`)}))
 	if !strings.Contains(m.View(), "not read") || len(m.prog.Done) != 0 {
 		t.Fatalf("notice %q, done %v:\n%s", m.notice, m.prog.Done, m.View())
 	}

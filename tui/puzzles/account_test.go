@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -15,34 +14,6 @@ import (
 	"cabezacat/tui/internal/tuitest"
 )
 
-// memoryAccount is an account's progress store, in memory, safe for the
-// commands' goroutines.
-type memoryAccount struct {
-	mu    sync.Mutex
-	data  map[string][]byte
-	saves int
-}
-
-func (a *memoryAccount) LoadProgress(trainer string) ([]byte, error) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.data[trainer], nil
-}
-
-func (a *memoryAccount) SaveProgress(trainer string, data []byte) error {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.data[trainer] = append([]byte(nil), data...)
-	a.saves++
-	return nil
-}
-
-func (a *memoryAccount) saved(trainer string) []byte {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.data[trainer]
-}
-
 // A player visiting a server keeps their puzzle progress in their account:
 // what it holds is their rating when the trainer opens, a solved puzzle
 // is saved there (not in the host's folder), and the next visit sees it.
@@ -50,14 +21,14 @@ func TestPuzzleProgressLivesInTheAccount(t *testing.T) {
 	before := newProgress()
 	before.Streak["cabeza"], before.Best["cabeza"] = 4, 9
 	kept, _ := json.Marshal(before)
-	acct := &memoryAccount{data: map[string][]byte{Trainer: kept}}
+	acct := tuitest.NewProgressAccount(map[string][]byte{Trainer: kept})
 	opts := common.Options{Host: &common.Host{}, ProgressStore: acct}
 
 	m := New(opts).WithPuzzle(testPuzzle(t))
 	if m.sessionOnly || m.progress.Best["cabeza"] != 9 {
 		t.Fatalf("the account's progress is not loaded: session only %v, best %d", m.sessionOnly, m.progress.Best["cabeza"])
 	}
-	saved := tuitest.UntilMsg(func(tea.Model) bool { return strings.Contains(string(acct.saved(Trainer)), `"streak":{"cabeza":5}`) })
+	saved := tuitest.UntilMsg(func(tea.Model) bool { return strings.Contains(string(acct.Saved(Trainer)), `"streak":{"cabeza":5}`) })
 	final := tuitest.Run(t, m, 80, 24, tuitest.KeyRunes("q"), append(typeMove("Mnn"), saved)...).(Model)
 	if !final.solved {
 		t.Fatal("not solved")
@@ -81,7 +52,7 @@ func TestPuzzleProgressLivesInTheAccount(t *testing.T) {
 // number, or not JSON) is named, and the trainer starts afresh.
 func TestPuzzleProgressInTheAccountThatDoesNotRead(t *testing.T) {
 	for _, data := range []string{`{"player":{"cabeza":{"rating":1500,"deviation":-3,"volatility":0.06}}}`, `{"player":`} {
-		acct := &memoryAccount{data: map[string][]byte{Trainer: []byte(data)}}
+		acct := tuitest.NewProgressAccount(map[string][]byte{Trainer: []byte(data)})
 		m := New(common.Options{Host: &common.Host{}, ProgressStore: acct})
 		if !strings.Contains(m.note, "could not be read") || m.progress.PlayerRating(puzzle.Cabeza).Rating != 1500 {
 			t.Errorf("%s: note %q, rating %v", data, m.note, m.progress.PlayerRating(puzzle.Cabeza))
