@@ -34,16 +34,15 @@ func (s *Store) SaveProgress(ctx context.Context, id int64, trainer string, data
 	if data == nil {
 		data = []byte{}
 	}
-	// The player must exist: a foreign key says so in PostgreSQL, and in
-	// SQLite only with its pragma on; asked here, both say ErrNotFound.
-	var one int
-	err := s.db.QueryRowContext(ctx, s.q(`SELECT 1 FROM players WHERE id = ?`), id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return ErrNotFound
-	} else if err != nil {
-		return err
-	}
-	_, err = s.db.ExecContext(ctx, s.q(`INSERT INTO player_progress (player_id, trainer, data) VALUES (?, ?, ?)
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO player_progress (player_id, trainer, data) VALUES (?, ?, ?)
 		ON CONFLICT (player_id, trainer) DO UPDATE SET data = excluded.data`), id, trainer, data)
+	if err != nil {
+		// No such player breaks the foreign key, in both backends (Open
+		// turns SQLite's on); asked only then, it is said as ErrNotFound.
+		var one int
+		if e := s.db.QueryRowContext(ctx, s.q(`SELECT 1 FROM players WHERE id = ?`), id).Scan(&one); errors.Is(e, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+	}
 	return err
 }
