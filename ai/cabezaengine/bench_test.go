@@ -12,7 +12,7 @@ import (
 	"cabezacat/cabeza"
 )
 
-func benchGame(b *testing.B, text string) cabeza.Game {
+func benchGame(b testing.TB, text string) cabeza.Game {
 	b.Helper()
 	p, err := cabeza.ParsePosition(text)
 	if err != nil {
@@ -233,15 +233,18 @@ func BenchmarkCabezaTimeToDepth(b *testing.B) {
 
 // BenchmarkCabezaSMPTimeToDepth reports the wall time and the process's
 // CPU time (every thread's; 0 where the OS does not tell) a fresh search
-// on 1 and 2 threads (Lazy SMP) needs to finish depth 11 from the start
-// and depth 10 in the middlegame, and depth 9 in each of 11 positions
-// (suite-d9, their times summed). On a shared machine the wall time of
+// on 1 and on 2 threads (Lazy SMP) needs to finish a depth, and
+// wall-ratio, the 2-thread wall time over the 1-thread one. Each
+// iteration runs both, one after the other, so that a change in the
+// machine's load falls on both alike. The cases: the start and the
+// middlegame at the depths a search reaches in a few seconds (d13, d12)
+// and at the shallower depths earlier reports used (d11, d10), and 11
+// positions at depth 9 and 11 (suite: the start, the middlegame and 9 of
+// random games, TestSMPNodeRatio's, their times summed). Lazy SMP gains
+// with depth: at the shallow depths a search's first iterations, which
+// the helper cannot share, are a larger part of it. On a shared machine
 // the 2-thread search needs a second core that is free: note the load.
 func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
-	// One middlegame's ratio swings with the threads' timing (0.5–0.9 of
-	// one thread's time from run to run), so "suite-d9" also times the
-	// positions TestSMPNodeRatio measures in nodes: the start, the
-	// middlegame and 9 of random games, one after the other, per op.
 	suite := []string{cabeza.StartString, cabezatest.MiddlegameString}
 	for i, p := range randomPositions(30, 3, 24) {
 		if i%8 == 5 {
@@ -254,33 +257,36 @@ func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
 		depth int
 	}{
 		{"start-d11", []string{cabeza.StartString}, 11},
+		{"start-d13", []string{cabeza.StartString}, 13},
 		{"middlegame-d10", []string{cabezatest.MiddlegameString}, 10},
+		{"middlegame-d12", []string{cabezatest.MiddlegameString}, 12},
 		{"suite-d9", suite, 9},
+		{"suite-d11", suite, 11},
 	} {
-		for _, threads := range []int{1, 2} {
-			b.Run(fmt.Sprintf("%s-threads-%d", c.name, threads), func(b *testing.B) {
-				var games []cabeza.Game
-				for _, text := range c.texts {
-					games = append(games, benchGame(b, text))
-				}
-				b.ReportAllocs()
-				var wall, cpu time.Duration
-				var nodes int64
-				for b.Loop() {
-					for _, g := range games {
+		b.Run(c.name, func(b *testing.B) {
+			var games []cabeza.Game
+			for _, text := range c.texts {
+				games = append(games, benchGame(b, text))
+			}
+			b.ReportAllocs()
+			var wall, cpu [3]time.Duration
+			for b.Loop() {
+				for _, g := range games {
+					for _, threads := range []int{1, 2} {
 						e := New(Options{Threads: threads})
 						cpu0, start := cputime.Process(), time.Now()
-						res := e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil)
-						wall += time.Since(start)
-						cpu += cputime.Process() - cpu0
-						nodes += res.Nodes
+						e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil)
+						wall[threads] += time.Since(start)
+						cpu[threads] += cputime.Process() - cpu0
 					}
 				}
-				b.ReportMetric(float64(wall.Microseconds())/1e3/float64(b.N), "wall-ms")
-				b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N), "cpu-ms")
-				b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
-			})
-		}
+			}
+			for threads := 1; threads <= 2; threads++ {
+				b.ReportMetric(float64(wall[threads].Microseconds())/1e3/float64(b.N), fmt.Sprintf("wall-ms-%dt", threads))
+				b.ReportMetric(float64(cpu[threads].Microseconds())/1e3/float64(b.N), fmt.Sprintf("cpu-ms-%dt", threads))
+			}
+			b.ReportMetric(float64(wall[2])/float64(wall[1]), "wall-ratio")
+		})
 	}
 }
 
