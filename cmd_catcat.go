@@ -234,7 +234,7 @@ number of moves is not.
 			sol := solve(ctx, pos, 0)
 			out := cmd.OutOrStdout()
 			if !sol.Proved {
-				_, err = fmt.Fprintf(out, "unknown within %v (searched in full up to %s, %s)\n", limit, plural.Count(sol.Bound, "move"), plural.Count(int(sol.Nodes), "node"))
+				_, err = fmt.Fprintf(out, "unknown within %v (proven: %s; %s)\n", limit, sol.Held(), plural.Count(int(sol.Nodes), "node"))
 				return err
 			}
 			when := ""

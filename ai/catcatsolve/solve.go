@@ -41,6 +41,11 @@ type Solution struct {
 	// it and the count of moves took the rest (or ran out of time).
 	WinnerTime time.Duration
 	Bound      int // the largest bound searched in full
+	// NoEscapeWithin and NoTrapWithin are the bounds each prover refuted
+	// in full: the cat cannot force its way out within NoEscapeWithin of
+	// its moves, nor the catcher trap it within NoTrapWithin blocks. On
+	// a position left unknown they are what was proved about it.
+	NoEscapeWithin, NoTrapWithin int
 }
 
 // String says the result: "cat escapes in 4", "catcher traps in 3" or
@@ -48,7 +53,8 @@ type Solution struct {
 func (s Solution) String() string {
 	switch {
 	case !s.Proved:
-		return fmt.Sprintf("unknown (searched in full up to %s)", plural.Count(s.Bound, "move"))
+		return "unknown (" + s.Held() + ")"
+
 	case s.NotCounted && s.CatWins:
 		return fmt.Sprintf("cat escapes (proven; in more than %s, not counted)", plural.Count(s.Bound, "move"))
 	case s.NotCounted:
@@ -61,6 +67,14 @@ func (s Solution) String() string {
 		return fmt.Sprintf("cat escapes in %d", s.Moves)
 	}
 	return fmt.Sprintf("catcher traps in %d", s.Moves)
+}
+
+// Held says what the bounded provers proved about a position they did
+// not settle: "the cat does not escape within 9 moves, nor the catcher
+// trap within 5 blocks".
+func (s Solution) Held() string {
+	return fmt.Sprintf("the cat does not escape within %s, nor the catcher trap within %s",
+		plural.Count(s.NoEscapeWithin, "move"), plural.Count(s.NoTrapWithin, "block"))
 }
 
 // Short is the result for a one-line panel: who wins, in how many of
@@ -130,6 +144,7 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves bo
 		pr.Limit = solveBoundsFirst
 	}
 	sol, kE, kT := pr.solveByBounds(most)
+	sol.NoEscapeWithin, sol.NoTrapWithin = kE, kT
 	if !sol.Proved && pr.Aborted && pr.Limit != maxNodes && ctx.Err() == nil {
 		pr.Aborted, pr.Limit = false, maxNodes
 		ps := pnSearch{p: pr}

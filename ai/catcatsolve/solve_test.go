@@ -2,9 +2,11 @@ package catcatsolve
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 // The solver's value agrees with the plain exhaustive search on the
@@ -110,5 +112,41 @@ func TestSolveWinnerStopsAtTheWinner(t *testing.T) {
 	}
 	if byDfpn < 5 {
 		t.Fatalf("only %d positions settled by df-pn: too few to tell", byDfpn)
+	}
+}
+
+// An unsettled solve says what its bounded provers refuted, and it is
+// true: the cat has no forced escape within NoEscapeWithin moves, and
+// the catcher no forced trap within NoTrapWithin blocks (the plain
+// exhaustive search agrees), and the text says both.
+func TestSolveUnsettledSaysWhatItRefuted(t *testing.T) {
+	checked := 0
+	for _, pos := range smallPositions(t) {
+		memo := newExhaustiveMemo()
+		for _, budget := range []int{30, 100, 300, 1000} {
+			sol := Solve(context.Background(), pos, budget)
+			if sol.Proved || sol.NoEscapeWithin+sol.NoTrapWithin == 0 {
+				continue
+			}
+			checked++
+			for k := 1; k <= min(sol.NoEscapeWithin, 6); k++ {
+				if memo.escapesWithin(pos, k) {
+					t.Fatalf("%v, but the cat escapes within %d in\n%s", sol, k, pos.StateText())
+				}
+			}
+			for k := 1; k <= min(sol.NoTrapWithin, 6); k++ {
+				if memo.trapsWithin(pos, k) {
+					t.Fatalf("%v, but the catcher traps within %d in\n%s", sol, k, pos.StateText())
+				}
+			}
+			want := fmt.Sprintf("unknown (the cat does not escape within %s, nor the catcher trap within %s)",
+				plural.Count(sol.NoEscapeWithin, "move"), plural.Count(sol.NoTrapWithin, "block"))
+			if sol.String() != want {
+				t.Fatalf("String() = %q, want %q", sol.String(), want)
+			}
+		}
+	}
+	if checked < 3 {
+		t.Fatalf("only %d solves left unsettled by their budget: too few to tell", checked)
 	}
 }
