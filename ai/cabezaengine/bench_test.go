@@ -237,8 +237,9 @@ func BenchmarkCabezaTimeToDepth(b *testing.B) {
 // wall-ratio, the 2-thread wall time over the 1-thread one. Each
 // iteration runs both, one after the other, so that a change in the
 // machine's load falls on both alike. The cases: the start and the
-// middlegame at the depths a search reaches in a few seconds (d13, d12)
-// and at the shallower depths earlier reports used (d11, d10), and 11
+// middlegame at the depths a search reaches in a few seconds on one
+// thread (d13 and d14: 2 and 5 s; d12: 3 s) and at the shallower depths
+// earlier reports used (d11, d10), and 11
 // positions at depth 9 and 11 (suite: the start, the middlegame and 9 of
 // random games, TestSMPNodeRatio's, their times summed). Lazy SMP gains
 // with depth: at the shallow depths a search's first iterations, which
@@ -258,6 +259,7 @@ func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
 	}{
 		{"start-d11", []string{cabeza.StartString}, 11},
 		{"start-d13", []string{cabeza.StartString}, 13},
+		{"start-d14", []string{cabeza.StartString}, 14},
 		{"middlegame-d10", []string{cabezatest.MiddlegameString}, 10},
 		{"middlegame-d12", []string{cabezatest.MiddlegameString}, 12},
 		{"suite-d9", suite, 9},
