@@ -30,7 +30,12 @@ type RematchView struct {
 func (s *Sub) Rematch() error { return s.t.call(request{kind: reqRematch, sub: s.id}) }
 
 // JoinRematch takes this place again at the rematch that snap announces:
-// a player's held seat, or a spectator's view.
+// a player's held seat, or a spectator's view. The new place stays in
+// this Sub's keeping until TakeRematch hands it over: a screen joins off
+// the event loop, and its player may leave before the answer reaches it
+// (the answer then goes to the menu, which drops it). Leaving gives up
+// a place not taken, so it is never held, seemingly present, for no one.
+// After Leave it is ErrLeft, and nothing is kept.
 func (s *Sub) JoinRematch(snap Snapshot) (*Sub, error) {
 	if snap.Rematch.Code == "" {
 		return nil, errors.New("no rematch was agreed at this table")
@@ -40,7 +45,34 @@ func (s *Sub) JoinRematch(snap Snapshot) (*Sub, error) {
 		return nil, err
 	}
 	watch := s.Seat == Spectator || snap.Rematch.Token == ""
-	return t.Join(s.ident, watch, snap.Rematch.Token)
+	next, err := t.Join(s.ident, watch, snap.Rematch.Token)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	left := s.left
+	if !left {
+		s.next = next
+	}
+	s.mu.Unlock()
+	if left {
+		next.Leave()
+		return nil, ErrLeft
+	}
+	return next, nil
+}
+
+// TakeRematch hands over next, the place JoinRematch found, to the
+// caller, who leaves it when done. False: this Sub left first and gave
+// it up (or next is not the place it keeps).
+func (s *Sub) TakeRematch(next *Sub) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.left || next == nil || s.next != next {
+		return false
+	}
+	s.next = nil
+	return true
 }
 
 // rematch serves a player's Rematch; decline (X) of a rematch offer comes

@@ -153,3 +153,67 @@ func TestTableRematchHeldSeatsExpire(t *testing.T) {
 		t.Fatalf("%d records saved of a rematch with no move", n)
 	}
 }
+
+// A screen joins the rematch off its event loop, and its player may
+// leave the old table before the answer arrives: the place found is then
+// given up, never held "present" for no one. Left first, the join is
+// ErrLeft; joined first and left before the screen took the place, the
+// leave gives it up; taken, it is the taker's and a leave of the old
+// table keeps it.
+func TestTableRematchPlaceNotTakenIsGivenUp(t *testing.T) {
+	for _, order := range []string{"left before the join", "left before the take", "taken, then left"} {
+		t.Run(order, func(t *testing.T) {
+			l, _, _ := newTestLobby(t)
+			a, b := openPair(t, l, Setup{Kind: Cabeza})
+			if err := a.Resign(); err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []*Sub{a, b} {
+				if err := s.Rematch(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			snap := await(t, a, "the rematch", func(s Snapshot) bool { return s.Rematch.Code != "" })
+			nt, err := l.Find(snap.Rematch.Code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantPresent := false
+			switch order {
+			case "left before the join":
+				a.Leave()
+				if next, err := a.JoinRematch(snap); !errors.Is(err, ErrLeft) || next != nil {
+					t.Fatalf("joined after leaving: %v, %v", next, err)
+				}
+			case "left before the take":
+				next, err := a.JoinRematch(snap)
+				if err != nil {
+					t.Fatal(err)
+				}
+				a.Leave()
+				if a.TakeRematch(next) {
+					t.Fatal("took a place its Sub had given up")
+				}
+			case "taken, then left":
+				next, err := a.JoinRematch(snap)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !a.TakeRematch(next) || a.TakeRematch(next) {
+					t.Fatal("the place was not handed over exactly once")
+				}
+				a.Leave()
+				wantPresent = true
+			}
+			// A spectator's first snapshot is the table as it is now.
+			w, err := nt.Join(Identity{Name: "watcher"}, true, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			now := await(t, w, "a snapshot", func(Snapshot) bool { return true })
+			if got := now.Seats[1].Present; got != wantPresent { // alice plays blue at the rematch
+				t.Fatalf("alice's seat at the rematch present %v, want %v: %+v", got, wantPresent, now.Seats)
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@ package table
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"cabezacat/internal/panics"
@@ -11,6 +12,7 @@ import (
 // Errors a session shows as they are.
 var (
 	ErrClosed      = errors.New("the table is closed")
+	ErrLeft        = errors.New("you left the table")
 	ErrNotYourTurn = errors.New("it is not your turn")
 	ErrSpectator   = errors.New("you are watching: spectators do not move")
 	ErrOver        = errors.New("the game is over")
@@ -77,6 +79,12 @@ type Sub struct {
 	id      int
 	t       *Table
 	ident   Identity // who sat or watches, to follow to a rematch
+
+	// The place JoinRematch found, until its screen takes it
+	// (TakeRematch): a Leave before then gives it up too (rematch.go).
+	mu   sync.Mutex
+	left bool
+	next *Sub
 }
 
 // Code is the table's code.
@@ -99,7 +107,19 @@ func (s *Sub) Decline() error { return s.t.call(request{kind: reqDecline, sub: s
 func (s *Sub) Resign() error { return s.t.call(request{kind: reqResign, sub: s.id}) }
 
 // Leave gives the place up. A player's seat waits for the grace period.
-func (s *Sub) Leave() { _ = s.t.call(request{kind: reqLeave, sub: s.id}) }
+// A place at the rematch that JoinRematch found and no one took is
+// given up with it.
+func (s *Sub) Leave() {
+	s.mu.Lock()
+	s.left = true
+	next := s.next
+	s.next = nil
+	s.mu.Unlock()
+	if next != nil {
+		next.Leave()
+	}
+	_ = s.t.call(request{kind: reqLeave, sub: s.id})
+}
 
 func (t *Table) call(r request) error {
 	r.reply = make(chan reply, 1)

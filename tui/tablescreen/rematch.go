@@ -84,10 +84,15 @@ func (t *Model) followRematch() tea.Cmd {
 	}
 }
 
-// joinedRematch leaves this table for the rematch's screen.
+// joinedRematch leaves this table for the rematch's screen. The place
+// is taken from the Sub that found it (table.Sub.JoinRematch): if this
+// screen left in between, leaving gave it up, and it is not sat in.
 func (t Model) joinedRematch(msg rematchJoinedMsg) (tea.Model, tea.Cmd) {
 	if msg.err != nil {
 		t.Say(true, "the rematch: %v", msg.err)
+		return t, nil
+	}
+	if !t.subs[0].TakeRematch(msg.sub) {
 		return t, nil
 	}
 	t.inner.Stop()
