@@ -146,12 +146,28 @@ func parseComment(c string) (Eval, bool) {
 		} else if f == winOpenText {
 			e.WinAfter = WinOpen
 		} else if strings.HasPrefix(f, "threw away ") && e.Proven && e.Score.IsWin() {
-			e.WinAfter = WinThrown // proven either way: the words stay
+			e.WinAfter, e.WinIn = WinThrown, thrownWithin(f) // proven either way: the words stay
 		} else if n, ok := delayedWinIn(f); ok && e.Proven && e.Score.IsWin() {
 			e.WinAfter, e.WinIn = WinDelayed, n
 		}
 	}
 	return e, true
+}
+
+// thrownWithin reads how far the look for a slower win got from the
+// words of a thrown one, "… (none within 4 left; a slower one not ruled
+// out)" (notRuledOut), or 0.
+func thrownWithin(f string) int {
+	_, v, ok := strings.Cut(f, " (none within ")
+	if !ok {
+		return 0
+	}
+	v, _, ok = strings.Cut(v, " left, a slower one not ruled out)")
+	n, err := strconv.Atoi(v)
+	if !ok || err != nil || n < 1 || n > maxCheckedWin+delayLook {
+		return 0
+	}
+	return n
 }
 
 // delayedWinIn reads the words of a delayed win, "delayed the win: a

@@ -151,13 +151,14 @@ func (ev *cabezaEvaluator) checkWin(ctx context.Context, ply, n int) (WinCheck, 
 		}
 	}
 	// A win only put off: a budget of its own, the tables kept (exact).
-	ev.pr.Reset(ev.prLimit)
+	// Out of budget there, a slower win is not ruled out (Eval.WinIn).
+	ev.pr.Reset(delayLookBudget(ev.prLimit))
 	for k := n; k < n+delayLook && k <= maxCheckedWin; k++ {
 		if ev.pr.Loses(&q, k) {
 			return WinDelayed, k
 		}
-		if ev.pr.Aborted() {
-			break
+		if ev.pr.Aborted() { // none within k−1: a slower one not ruled out
+			return WinThrown, k - 1
 		}
 	}
 	return WinThrown, 0

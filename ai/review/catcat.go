@@ -130,8 +130,9 @@ func (ev *catcatEvaluator) checkWin(ply, n int) (check WinCheck, in, nodes int) 
 	cat := ev.c.positions[ply].Turn() == catcat.CatToMove
 	pr := catcatsolve.GetProver(child)
 	defer catcatsolve.PutProver(pr)
+	budget := ev.b.solverNodes()
 	within := func(k int) catcatsolve.Result {
-		pr.Limit = nodes + ev.b.solverNodes() // each question its own budget
+		pr.Limit = nodes + budget // each question its own budget
 		if cat {
 			return pr.Escape(k)
 		}
@@ -147,14 +148,16 @@ func (ev *catcatEvaluator) checkWin(ply, n int) (check WinCheck, in, nodes int) 
 		return WinKept, 0, nodes
 	case catcatsolve.Refuted:
 		// A win only put off (delayLook): looked for a little further.
+		// Out of budget there, a slower win is not ruled out (Eval.WinIn).
+		budget = delayLookBudget(budget)
 		for k := n; k < n+delayLook && k <= maxCheckedWin; k++ {
 			r := within(k)
 			nodes = pr.Nodes
-			if r == catcatsolve.Proved {
+			switch r {
+			case catcatsolve.Proved:
 				return WinDelayed, k, nodes
-			}
-			if r != catcatsolve.Refuted {
-				break
+			case catcatsolve.Unknown: // none within k−1: a slower one not ruled out
+				return WinThrown, k - 1, nodes
 			}
 		}
 		return WinThrown, 0, nodes

@@ -89,3 +89,48 @@ func escapeWithin(pos catcat.Position, k int) catcatsolve.Result {
 	pr.Limit = 1_000_000
 	return pr.Escape(k)
 }
+
+// The look for a delayed win that runs out of budget says how far it
+// got: a cat's step after which the escape is proven one move slower is,
+// with that look starved, "threw away an escape in n (none within n−1
+// left, a slower one not ruled out)" — never the bare "threw away",
+// which would say the escape is gone.
+func TestCatcatDelayLookOutOfBudgetSaysHowFar(t *testing.T) {
+	ctx := context.Background()
+	for seed := uint64(1); seed < 600; seed++ {
+		start, err := catcat.RandomStart(catcat.Size(9), 0.15, seed)
+		if err != nil || start.Turn() != catcat.CatToMove {
+			continue
+		}
+		sol := catcatsolve.Solve(ctx, start, 100_000)
+		if !sol.Proved || !sol.CatWins || sol.MovesUnknown || sol.Moves < 2 {
+			continue
+		}
+		for _, c := range start.LegalMoves() {
+			after, err := start.Play(c)
+			if c == sol.Line[0] || err != nil || after.Outcome().Over() ||
+				escapeWithin(after, sol.Moves-1) != catcatsolve.Refuted || escapeWithin(after, sol.Moves) != catcatsolve.Proved {
+				continue
+			}
+			g := catcat.NewGame(start)
+			if err := g.Play(c); err != nil {
+				t.Fatal(err)
+			}
+			delayLookNodes = 1
+			r := reviewPlies(t, CatcatGame(g), 0, 1)
+			delayLookNodes = 0
+			before, _ := r.Eval(0)
+			m := withOpenAfter(r, 1).Move(0)
+			want := "threw away an escape in " + itoa(sol.Moves) + " (none within " + itoa(sol.Moves-1) + " left, a slower one not ruled out)"
+			if before.WinAfter != WinThrown || before.WinIn != sol.Moves-1 || m.Exact != want {
+				t.Fatalf("seed %d, cat to %v escapes in %d, the look starved: check %d in %d, %+v, want %q", seed, c, sol.Moves, before.WinAfter, before.WinIn, m, want)
+			}
+			// Fed, the same look finds the slower escape.
+			if e, _ := reviewPlies(t, CatcatGame(g), 0, 1).Eval(0); e.WinAfter != WinDelayed || e.WinIn != sol.Moves {
+				t.Fatalf("seed %d, cat to %v: check %d in %d, want delayed in %d", seed, c, e.WinAfter, e.WinIn, sol.Moves)
+			}
+			return
+		}
+	}
+	t.Fatal("no step found that delays a proven escape by one move")
+}

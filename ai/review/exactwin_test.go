@@ -138,8 +138,10 @@ func personVsLevel4(t *testing.T) (Game, *Review) {
 // Level 4's move 93 (ow) in the person's game: blue had a proven win in
 // 4 and the search after the move found none. The review said "missed a
 // forced win in 4", a guess; the exact prover proves blue wins within no
-// 3 moves after it, so now it says "threw away a forced win in 4". The
-// record reviewed before keeps its words.
+// 3 moves after it, nor 4, so now it says "threw away a forced win in
+// 4". None within 5 takes it 20.6M nodes (measured), past the quick
+// budget, so the words say a slower win is not ruled out. The record
+// reviewed before keeps its words.
 func TestCabezaLevel4ThrowsAwayAWinExactly(t *testing.T) {
 	const ply = 93
 	g, old := personVsLevel4(t)
@@ -152,8 +154,9 @@ func TestCabezaLevel4ThrowsAwayAWinExactly(t *testing.T) {
 	if before.WinAfter != WinThrown || after.Proven {
 		t.Fatalf("before %v (check %d), after %v proven %v; want a thrown win and an open score after", before.Score, before.WinAfter, after.Score, after.Proven)
 	}
-	if m := r.Move(ply); m.Exact != "threw away a forced win in 4" || m.Mark != Blunder {
-		t.Errorf("now %+v, want a blunder that threw away a forced win in 4", m)
+	const want = "threw away a forced win in 4 (none within 4 left, a slower one not ruled out)"
+	if m := r.Move(ply); m.Exact != want || m.Mark != Blunder {
+		t.Errorf("now %+v, want a blunder: %q", m, want)
 	}
 }
 
@@ -236,6 +239,22 @@ func TestCabezaDelayedWinIsAnInaccuracy(t *testing.T) {
 	before, _ := r.Eval(twoWaysPly)
 	if before.WinAfter != WinDelayed || before.WinIn != in {
 		t.Fatalf("%s: the check says %d in %d, want WinDelayed in %d", delay, before.WinAfter, before.WinIn, in)
+	}
+	// The look starved of budget says how far it got, and the record
+	// keeps it.
+	delayLookNodes = 1
+	starved := reviewPlies(t, g, twoWaysPly, twoWaysPly+1)
+	delayLookNodes = 0
+	if e, _ := starved.Eval(twoWaysPly); e.WinAfter != WinThrown || e.WinIn != 1 {
+		t.Errorf("%s, the look starved: the check says %d in %d, want WinThrown within 1", delay, e.WinAfter, e.WinIn)
+	}
+	const starvedWords = "threw away a forced win in 2 (none within 1 left, a slower one not ruled out)"
+	if m := starved.Move(twoWaysPly); m.Exact != starvedWords {
+		t.Errorf("%s, the look starved: %+v, want %q", delay, m, starvedWords)
+	}
+	sn, sh := starved.withAllEvals(t, g).Notes()
+	if back, ok := FromNotes(g, sn, sh); !ok || back.Move(twoWaysPly).Exact != starvedWords {
+		t.Errorf("the starved look's words do not read back: %v", ok)
 	}
 	want := "delayed the win: a forced win in " + itoa(in) + " remains"
 	for _, rv := range []*Review{r, withOpenAfter(r, twoWaysPly+1)} {

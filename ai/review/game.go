@@ -70,8 +70,14 @@ type Eval struct {
 	// record reviewed before this check, which keeps its words. Where no
 	// win within n−1 is left, the prover looks a few moves further
 	// (delayLook): a win it finds there is WinDelayed, in WinIn moves.
+	// A look that ran out of budget first is WinThrown with WinIn the
+	// most moves within which no win is proven (n−1 or more): a slower
+	// win is then not ruled out, and the words say so.
 	WinAfter WinCheck
-	WinIn    int // the mover's win after the move, in its moves (WinDelayed)
+	// WinIn: the mover's win after the move, in its moves (WinDelayed);
+	// the moves within which it has none, when the look was cut short
+	// (WinThrown; 0: it was not).
+	WinIn int
 }
 
 // WinCheck is what the exact prover said of a move played from a proven
@@ -81,15 +87,29 @@ type WinCheck int8
 const (
 	WinUnchecked WinCheck = iota // no check made
 	WinKept                      // the mover still wins within the moves left
-	WinThrown                    // proven: no win within the moves left
+	WinThrown                    // proven: no win within the moves left, nor delayLook more
 	WinOpen                      // the prover ran out of budget: no claim
 	WinDelayed                   // proven: no win within the moves left, but one a little later (Eval.WinIn)
 )
 
 // delayLook is how many moves past the n−1 left the check looks for a
 // win the move only put off: "threw away a forced win in 3" is said of
-// a move after which no win within 2+delayLook is proven (or the
-// prover's budget ran out looking), "delayed the win" of one after which
-// a win in 3 to 2+delayLook is. A slower win is still a win; telling a
-// player they threw it away would be false.
+// a move after which no win within 2+delayLook is proven, "delayed the
+// win" of one after which a win in 3 to 2+delayLook is. A slower win is
+// still a win; telling a player they threw it away, when it may remain,
+// would be false, so where the look ran out of budget the words say how
+// far it got: "(none within 4 left, a slower one not ruled out)".
 const delayLook = 3
+
+// delayLookBudget is the budget of each question of the look for a
+// delayed win, given the check's; the tests shrink it (delayLookNodes)
+// to make the look run out.
+func delayLookBudget[T int | int64](budget T) T {
+	if delayLookNodes > 0 {
+		return T(delayLookNodes)
+	}
+	return budget
+}
+
+// delayLookNodes, when above 0, replaces the look's budget (tests).
+var delayLookNodes = 0

@@ -148,6 +148,16 @@ func (r *Review) winWords(side, n int) string {
 	return fmt.Sprintf("a trap in %d", n)
 }
 
+// notRuledOut qualifies "threw away a forced win in n" where the look
+// for a slower win ran out of budget after proving none within k moves
+// (Eval.WinIn; 0: it did not run out, and nothing is added).
+func notRuledOut(k int) string {
+	if k <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (none within %d left, a slower one not ruled out)", k)
+}
+
 // lossWords is the other side's win in n of its moves, for side: "a
 // loss in 2", "a trap in 2" (for the cat), "an escape in 2" (for the
 // catcher).
@@ -192,7 +202,7 @@ func (r *Review) Move(ply int) MoveReview {
 	case before.Proven && before.Score.IsWin() && before.WinAfter == WinThrown:
 		// The exact prover found no win within the moves left (Eval.WinAfter).
 		m.Mark, m.MissedWin = Blunder, true
-		m.Exact = "threw away " + r.winWords(m.Side, before.Score.Moves())
+		m.Exact = "threw away " + r.winWords(m.Side, before.Score.Moves()) + notRuledOut(before.WinIn)
 	case before.Proven && before.Score.IsWin() && before.WinAfter == WinKept:
 		m.Mark = Best // it keeps the win within the moves left: as good as the engine's
 	case before.Proven && before.Score.IsWin() && !afterForMover.IsWin() && !after.Inferred && before.WinAfter == WinUnchecked:
