@@ -16,63 +16,49 @@ import (
 // within delayLook more moves, "delayed the win"; one that loses it
 // within those too is "threw away", proven.
 func TestCatcatAnotherEscapeIsNotMissed(t *testing.T) {
-	ctx := context.Background()
 	kept, delayed, thrown := false, false, false
-	for seed := uint64(1); seed < 600 && !(kept && delayed && thrown); seed++ {
-		start, err := catcat.RandomStart(catcat.Size(9), 0.15, seed)
-		if err != nil || start.Turn() != catcat.CatToMove {
+	for st := range otherCatSteps {
+		if kept && delayed && thrown {
+			break
+		}
+		seed, start, sol, c, after := st.seed, st.start, st.sol, st.c, st.after
+		still, later := escapeWithin(after, sol.Moves-1), 0
+		for k := sol.Moves; k < sol.Moves+delayLook && still == catcatsolve.Refuted && later == 0; k++ {
+			switch escapeWithin(after, k) {
+			case catcatsolve.Proved:
+				later = k
+			case catcatsolve.Unknown:
+				still = catcatsolve.Unknown
+			}
+		}
+		if still == catcatsolve.Unknown || still == catcatsolve.Proved && kept ||
+			still == catcatsolve.Refuted && (later > 0 && delayed || later == 0 && thrown) {
 			continue
 		}
-		sol := catcatsolve.Solve(ctx, start, 100_000)
-		if !sol.Proved || !sol.CatWins || sol.MovesUnknown || sol.Moves < 2 {
-			continue
+		g := catcat.NewGame(start)
+		if err := g.Play(c); err != nil {
+			t.Fatal(err)
 		}
-		for _, c := range start.LegalMoves() {
-			if c == sol.Line[0] {
-				continue
+		r := reviewPlies(t, CatcatGame(g), 0, 1)
+		before, _ := r.Eval(0)
+		m := withOpenAfter(r, 1).Move(0)
+		switch {
+		case still == catcatsolve.Proved:
+			kept = true
+			if before.WinAfter != WinKept || m.Mark != Best || m.MissedWin || m.Exact != "" {
+				t.Errorf("seed %d, cat to %v still escapes in %d: check %d, %+v, want best", seed, c, sol.Moves-1, before.WinAfter, m)
 			}
-			after, err := start.Play(c)
-			if err != nil || after.Outcome().Over() {
-				continue
+		case later > 0:
+			delayed = true
+			want := "delayed the win: an escape in " + itoa(later) + " remains"
+			if before.WinAfter != WinDelayed || before.WinIn != later || m.Mark != Inaccuracy || m.MissedWin || m.Exact != want {
+				t.Errorf("seed %d, cat to %v escapes in %d, not %d: check %d in %d, %+v, want %q", seed, c, later, sol.Moves-1, before.WinAfter, before.WinIn, m, want)
 			}
-			still, later := escapeWithin(after, sol.Moves-1), 0
-			for k := sol.Moves; k < sol.Moves+delayLook && still == catcatsolve.Refuted && later == 0; k++ {
-				switch escapeWithin(after, k) {
-				case catcatsolve.Proved:
-					later = k
-				case catcatsolve.Unknown:
-					still = catcatsolve.Unknown
-				}
-			}
-			if still == catcatsolve.Unknown || still == catcatsolve.Proved && kept ||
-				still == catcatsolve.Refuted && (later > 0 && delayed || later == 0 && thrown) {
-				continue
-			}
-			g := catcat.NewGame(start)
-			if err := g.Play(c); err != nil {
-				t.Fatal(err)
-			}
-			r := reviewPlies(t, CatcatGame(g), 0, 1)
-			before, _ := r.Eval(0)
-			m := withOpenAfter(r, 1).Move(0)
-			switch {
-			case still == catcatsolve.Proved:
-				kept = true
-				if before.WinAfter != WinKept || m.Mark != Best || m.MissedWin || m.Exact != "" {
-					t.Errorf("seed %d, cat to %v still escapes in %d: check %d, %+v, want best", seed, c, sol.Moves-1, before.WinAfter, m)
-				}
-			case later > 0:
-				delayed = true
-				want := "delayed the win: an escape in " + itoa(later) + " remains"
-				if before.WinAfter != WinDelayed || before.WinIn != later || m.Mark != Inaccuracy || m.MissedWin || m.Exact != want {
-					t.Errorf("seed %d, cat to %v escapes in %d, not %d: check %d in %d, %+v, want %q", seed, c, later, sol.Moves-1, before.WinAfter, before.WinIn, m, want)
-				}
-			default:
-				thrown = true
-				want := "threw away an escape in " + itoa(sol.Moves)
-				if before.WinAfter != WinThrown || m.Mark != Blunder || m.Exact != want {
-					t.Errorf("seed %d, cat to %v loses the escape: check %d, %+v, want %q", seed, c, before.WinAfter, m, want)
-				}
+		default:
+			thrown = true
+			want := "threw away an escape in " + itoa(sol.Moves)
+			if before.WinAfter != WinThrown || m.Mark != Blunder || m.Exact != want {
+				t.Errorf("seed %d, cat to %v loses the escape: check %d, %+v, want %q", seed, c, before.WinAfter, m, want)
 			}
 		}
 	}
@@ -96,41 +82,63 @@ func escapeWithin(pos catcat.Position, k int) catcatsolve.Result {
 // left, a slower one not ruled out)" — never the bare "threw away",
 // which would say the escape is gone.
 func TestCatcatDelayLookOutOfBudgetSaysHowFar(t *testing.T) {
-	ctx := context.Background()
+	for st := range otherCatSteps {
+		seed, start, sol, c, after := st.seed, st.start, st.sol, st.c, st.after
+		if escapeWithin(after, sol.Moves-1) != catcatsolve.Refuted || escapeWithin(after, sol.Moves) != catcatsolve.Proved {
+			continue
+		}
+		g := catcat.NewGame(start)
+		if err := g.Play(c); err != nil {
+			t.Fatal(err)
+		}
+		delayLookNodes = 1
+		r := reviewPlies(t, CatcatGame(g), 0, 1)
+		delayLookNodes = 0
+		before, _ := r.Eval(0)
+		m := withOpenAfter(r, 1).Move(0)
+		want := "threw away an escape in " + itoa(sol.Moves) + " (none within " + itoa(sol.Moves-1) + " left, a slower one not ruled out)"
+		if before.WinAfter != WinThrown || before.WinIn != sol.Moves-1 || m.Exact != want {
+			t.Fatalf("seed %d, cat to %v escapes in %d, the look starved: check %d in %d, %+v, want %q", seed, c, sol.Moves, before.WinAfter, before.WinIn, m, want)
+		}
+		// Fed, the same look finds the slower escape.
+		if e, _ := reviewPlies(t, CatcatGame(g), 0, 1).Eval(0); e.WinAfter != WinDelayed || e.WinIn != sol.Moves {
+			t.Fatalf("seed %d, cat to %v: check %d in %d, want delayed in %d", seed, c, e.WinAfter, e.WinIn, sol.Moves)
+		}
+		return
+	}
+	t.Fatal("no step found that delays a proven escape by one move")
+}
+
+// catStep is a cat's step, not the solver's, from a 9×9 start (density
+// 0.15) the cat is proven to win in sol.Moves ≥ 2 moves.
+type catStep struct {
+	seed  uint64
+	start catcat.Position
+	sol   catcatsolve.Solution
+	c     catcat.Cell
+	after catcat.Position
+}
+
+// otherCatSteps yields every such step that does not end the game, seed
+// by seed (1–599).
+func otherCatSteps(yield func(catStep) bool) {
 	for seed := uint64(1); seed < 600; seed++ {
 		start, err := catcat.RandomStart(catcat.Size(9), 0.15, seed)
 		if err != nil || start.Turn() != catcat.CatToMove {
 			continue
 		}
-		sol := catcatsolve.Solve(ctx, start, 100_000)
+		sol := catcatsolve.Solve(context.Background(), start, 100_000)
 		if !sol.Proved || !sol.CatWins || sol.MovesUnknown || sol.Moves < 2 {
 			continue
 		}
 		for _, c := range start.LegalMoves() {
 			after, err := start.Play(c)
-			if c == sol.Line[0] || err != nil || after.Outcome().Over() ||
-				escapeWithin(after, sol.Moves-1) != catcatsolve.Refuted || escapeWithin(after, sol.Moves) != catcatsolve.Proved {
+			if c == sol.Line[0] || err != nil || after.Outcome().Over() {
 				continue
 			}
-			g := catcat.NewGame(start)
-			if err := g.Play(c); err != nil {
-				t.Fatal(err)
+			if !yield(catStep{seed, start, sol, c, after}) {
+				return
 			}
-			delayLookNodes = 1
-			r := reviewPlies(t, CatcatGame(g), 0, 1)
-			delayLookNodes = 0
-			before, _ := r.Eval(0)
-			m := withOpenAfter(r, 1).Move(0)
-			want := "threw away an escape in " + itoa(sol.Moves) + " (none within " + itoa(sol.Moves-1) + " left, a slower one not ruled out)"
-			if before.WinAfter != WinThrown || before.WinIn != sol.Moves-1 || m.Exact != want {
-				t.Fatalf("seed %d, cat to %v escapes in %d, the look starved: check %d in %d, %+v, want %q", seed, c, sol.Moves, before.WinAfter, before.WinIn, m, want)
-			}
-			// Fed, the same look finds the slower escape.
-			if e, _ := reviewPlies(t, CatcatGame(g), 0, 1).Eval(0); e.WinAfter != WinDelayed || e.WinIn != sol.Moves {
-				t.Fatalf("seed %d, cat to %v: check %d in %d, want delayed in %d", seed, c, e.WinAfter, e.WinIn, sol.Moves)
-			}
-			return
 		}
 	}
-	t.Fatal("no step found that delays a proven escape by one move")
 }

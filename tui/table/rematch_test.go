@@ -130,16 +130,7 @@ func TestTableRematchDeclinedAndAfterALeave(t *testing.T) {
 // period: the rematch's table closes.
 func TestTableRematchHeldSeatsExpire(t *testing.T) {
 	l, clk, sv := newTestLobby(t)
-	a, b := openPair(t, l, Setup{Kind: Cabeza})
-	if err := a.Resign(); err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range []*Sub{a, b} {
-		if err := s.Rematch(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	snap := await(t, a, "the rematch", func(s Snapshot) bool { return s.Rematch.Code != "" })
+	a, snap := agreedRematch(t, l)
 	a2, err := a.JoinRematch(snap)
 	if err != nil {
 		t.Fatal(err)
@@ -164,16 +155,7 @@ func TestTableRematchPlaceNotTakenIsGivenUp(t *testing.T) {
 	for _, order := range []string{"left before the join", "left before the take", "taken, then left"} {
 		t.Run(order, func(t *testing.T) {
 			l, _, _ := newTestLobby(t)
-			a, b := openPair(t, l, Setup{Kind: Cabeza})
-			if err := a.Resign(); err != nil {
-				t.Fatal(err)
-			}
-			for _, s := range []*Sub{a, b} {
-				if err := s.Rematch(); err != nil {
-					t.Fatal(err)
-				}
-			}
-			snap := await(t, a, "the rematch", func(s Snapshot) bool { return s.Rematch.Code != "" })
+			a, snap := agreedRematch(t, l)
 			nt, err := l.Find(snap.Rematch.Code)
 			if err != nil {
 				t.Fatal(err)
@@ -216,4 +198,21 @@ func TestTableRematchPlaceNotTakenIsGivenUp(t *testing.T) {
 			}
 		})
 	}
+}
+
+// agreedRematch opens a Cabeza table for alice and bob, ends its game
+// (alice resigns) and agrees a rematch: alice's place and the snapshot
+// that announces it.
+func agreedRematch(t *testing.T, l *Lobby) (*Sub, Snapshot) {
+	t.Helper()
+	a, b := openPair(t, l, Setup{Kind: Cabeza})
+	if err := a.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []*Sub{a, b} {
+		if err := s.Rematch(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return a, await(t, a, "the rematch", func(s Snapshot) bool { return s.Rematch.Code != "" })
 }
