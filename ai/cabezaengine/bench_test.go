@@ -232,8 +232,9 @@ func BenchmarkCabezaTimeToDepth(b *testing.B) {
 }
 
 // BenchmarkCabezaSMPTimeToDepth reports the wall time and the process's
-// CPU time (every thread's; 0 where the OS does not tell) a fresh search
-// on 1 and on 2 threads (Lazy SMP) needs to finish a depth, and
+// CPU time (every thread's; 0 where the OS does not tell) a search on 1
+// and on 2 threads (Lazy SMP) needs to finish a depth from a cleared
+// table (an engine made before the clock runs), and
 // wall-ratio, the 2-thread wall time over the 1-thread one. Each
 // iteration runs both, one after the other, so that a change in the
 // machine's load falls on both alike. The cases: the start and the
@@ -271,11 +272,17 @@ func BenchmarkCabezaSMPTimeToDepth(b *testing.B) {
 				games = append(games, benchGame(b, text))
 			}
 			b.ReportAllocs()
+			// One engine per thread count, made before the clock runs: a
+			// search clears the table as it starts (the same result
+			// every time), and a fresh table's first touches can stall
+			// tens of milliseconds in the kernel (huge pages compacted
+			// on a fault; measured 0–40 ms), in one search or the other.
+			engines := [3]*Engine{nil, New(Options{Threads: 1}), New(Options{Threads: 2})}
 			var wall, cpu [3]time.Duration
 			for b.Loop() {
 				for _, g := range games {
 					for _, threads := range []int{1, 2} {
-						e := New(Options{Threads: threads})
+						e := engines[threads]
 						cpu0, start := cputime.Process(), time.Now()
 						e.Search(context.Background(), g, search.Limits{Depth: c.depth}, nil)
 						wall[threads] += time.Since(start)
