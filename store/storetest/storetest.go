@@ -61,6 +61,17 @@ func Backends(t testing.TB) []Backend {
 	return append(out, Backend{Name: "postgres", DSN: freshSchema(t, base)})
 }
 
+// Postgres is a backend on a schema of its own on the server EnvPostgres
+// names (dropped when the test ends); the test fails without one.
+func Postgres(t testing.TB) Backend {
+	t.Helper()
+	base := os.Getenv(EnvPostgres)
+	if base == "" {
+		t.Fatalf("%s is not set: it names the PostgreSQL server the tests use", EnvPostgres)
+	}
+	return Backend{Name: "postgres", DSN: freshSchema(t, base)}
+}
+
 // Each runs f as a subtest against every backend, with its store open.
 func Each(t *testing.T, f func(t *testing.T, b Backend, s *store.Store)) {
 	t.Helper()

@@ -19,8 +19,15 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
+	"cabezacat/store/storetest"
 	"cabezacat/tui/table"
 )
+
+// envServeStore set to "postgres" keeps every test server's store in
+// PostgreSQL (a schema of its own on the server storetest.EnvPostgres
+// names) instead of a SQLite file: .ci/run runs this package once more
+// so, and a test that sets Config.Database itself keeps its own.
+const envServeStore = "CABEZACAT_TEST_SERVE_STORE"
 
 // testServer is a server on 127.0.0.1:0 with its files in a temp dir and
 // a manual clock; it is shut down when the test ends.
@@ -45,6 +52,9 @@ func startServer(t testing.TB, edit func(*Config)) *testServer {
 	cfg.Log = logs
 	cfg.RatePerMinute = 1000
 	cfg.MaxPending, cfg.MaxPendingPerAddress = 1000, 1000 // visitors come all at once from 127.0.0.1
+	if os.Getenv(envServeStore) == "postgres" {
+		cfg.Database = storetest.Postgres(t).DSN
+	}
 	if edit != nil {
 		edit(&cfg)
 	}
