@@ -73,6 +73,13 @@ type pnSearch struct {
 	mpCache    mustPlayCache
 	// noMustPlay turns the catcher's must-play narrowing off (mustPlay).
 	noMustPlay bool
+	gap        gapGame
+	// noGap turns the gap game of the walls off (dfpn_gaps.go).
+	noGap bool
+	// What the walls settled: wins by the deadline test (wallWins), and
+	// the gap game's tries, wins, give-ups (too many gaps, or out of
+	// budget) and nodes.
+	wallWins, gapTries, gapWins, gapTooBig, gapGiveUps, gapNodes int
 	// Counts for the tests and benchmarks: mid calls, evaluations,
 	// nodes the leaf provers spent.
 	mids, evals, leafNodes int
@@ -273,12 +280,16 @@ func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 	for pos.Outcome() == catcat.Ongoing {
 		winnerToMove := (pos.Turn() == catcat.CatToMove) == catWins
 		move := int16(-1)
-		for _, m := range s.genMoves(nil) {
+		moves := s.genMoves(nil)
+		for _, m := range moves {
 			e := s.settledChild(m)
 			if !winnerToMove || catWins && e.pn == 0 || !catWins && e.dn == 0 {
 				move = m
 				break
 			}
+		}
+		if move < 0 && winnerToMove {
+			move = s.searchWinningMove(moves, catWins)
 		}
 		var ok bool
 		if pos, line, ok = s.p.playOn(pos, move, line); !ok {
@@ -286,6 +297,33 @@ func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 		}
 	}
 	return line
+}
+
+// lineSearchBudget is the nodes line may search for one winning move.
+const lineSearchBudget = 1_000_000
+
+// searchWinningMove is a winning move of the winner to move, found by
+// searching its children (-1: none within lineSearchBudget). A node a
+// leaf test settled (the gap game's, dfpn_gaps.go, above all) may have
+// no child settled yet: the leaf test proved the win, not the move.
+func (s *pnSearch) searchWinningMove(moves []int16, catWins bool) int16 {
+	p := s.p
+	saved := p.Limit
+	defer func() { p.Limit = saved }()
+	for _, m := range moves {
+		p.Limit = p.Nodes + lineSearchBudget
+		undo := s.play(m)
+		e := s.mid(pnInf, pnInf, 0)
+		s.unplay(m, undo)
+		if p.Aborted {
+			p.Aborted = false
+			return -1
+		}
+		if catWins && e.pn == 0 || !catWins && e.dn == 0 {
+			return m
+		}
+	}
+	return -1
 }
 
 // bfsToBorder walks from the cat until the nearest border cells' layer

@@ -163,6 +163,12 @@ func (s *pnSearch) statics() (d, spare uint32) {
 		}
 		sp = min(sp, int16(s.cutSpare(reached, dist, delta)))
 		if sp <= 0 {
+			s.wallWins++
+			return uint32(dist), 0
+		}
+		// A wall a block or two short in the fixed order may still be
+		// finished by answering the cat (dfpn_gaps.go).
+		if !s.noGap && sp <= gapMaxLack && len(s.wall) > 0 && s.gapWin(s.wall) {
 			return uint32(dist), 0
 		}
 	}
