@@ -273,23 +273,39 @@ func pnAdd(a, b uint32) uint32 {
 }
 
 // line plays out a df-pn result from the table: the winner's proved
-// moves, the loser's first move (every one loses). It stops early if
+// moves, the loser's first move (every one loses). A catcher's win the
+// gap game settled names no move in the table: from there the line
+// follows the gap game until every gap is closed. It stops early if
 // the capped table lost a step.
 func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 	var line []catcat.Cell
+	var open uint16 // the gap game's open gaps, while the line follows it
 	for pos.Outcome() == catcat.Ongoing {
 		winnerToMove := (pos.Turn() == catcat.CatToMove) == catWins
-		move := int16(-1)
-		moves := s.genMoves(nil)
-		for _, m := range moves {
-			e := s.settledChild(m)
-			if !winnerToMove || catWins && e.pn == 0 || !catWins && e.dn == 0 {
-				move = m
-				break
-			}
+		if open == 0 && !catWins && !winnerToMove {
+			// A cat's node the gap game settled: its children were
+			// never searched, so the line follows the game from here.
+			open = s.gapLine()
 		}
-		if move < 0 && winnerToMove {
-			move = s.searchWinningMove(moves, catWins)
+		move := int16(-1)
+		switch {
+		case open != 0 && winnerToMove:
+			move, open = s.gapMove(open)
+		case open != 0:
+			move = s.genMoves(nil)[0] // every step loses
+		default:
+			for _, m := range s.genMoves(nil) {
+				e := s.settledChild(m)
+				if !winnerToMove || catWins && e.pn == 0 || !catWins && e.dn == 0 {
+					move = m
+					break
+				}
+			}
+			if move < 0 && winnerToMove && !catWins {
+				if open = s.gapLine(); open != 0 {
+					move, open = s.gapMove(open)
+				}
+			}
 		}
 		var ok bool
 		if pos, line, ok = s.p.playOn(pos, move, line); !ok {
@@ -297,33 +313,6 @@ func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 		}
 	}
 	return line
-}
-
-// lineSearchBudget is the nodes line may search for one winning move.
-const lineSearchBudget = 1_000_000
-
-// searchWinningMove is a winning move of the winner to move, found by
-// searching its children (-1: none within lineSearchBudget). A node a
-// leaf test settled (the gap game's, dfpn_gaps.go, above all) may have
-// no child settled yet: the leaf test proved the win, not the move.
-func (s *pnSearch) searchWinningMove(moves []int16, catWins bool) int16 {
-	p := s.p
-	saved := p.Limit
-	defer func() { p.Limit = saved }()
-	for _, m := range moves {
-		p.Limit = p.Nodes + lineSearchBudget
-		undo := s.play(m)
-		e := s.mid(pnInf, pnInf, 0)
-		s.unplay(m, undo)
-		if p.Aborted {
-			p.Aborted = false
-			return -1
-		}
-		if catWins && e.pn == 0 || !catWins && e.dn == 0 {
-			return m
-		}
-	}
-	return -1
 }
 
 // bfsToBorder walks from the cat until the nearest border cells' layer

@@ -234,6 +234,35 @@ func (s *pnSearch) gapCatcherWins(x int16, open uint16, catMove bool) bool {
 	return v
 }
 
+// gapLine starts the line (pnSearch.line) on the gap game, at a
+// catcher's node it settled: the game's open gaps, all of them (0: the
+// gap game does not win here).
+func (s *pnSearch) gapLine() uint16 {
+	s.statics()
+	if len(s.wall) == 0 || !s.gapWin(s.wall) {
+		return 0
+	}
+	return uint16(1)<<len(s.gap.gaps) - 1
+}
+
+// gapMove is the catcher's winning block of the gap game gapLine
+// started, with the cat where it stands now, and the gaps left open
+// after it (-1: none found, which a won game never leaves).
+func (s *pnSearch) gapMove(open uint16) (int16, uint16) {
+	g := &s.gap
+	x := int16(s.p.cat)
+	for i, c := range g.gaps {
+		if open&(1<<i) == 0 {
+			continue
+		}
+		g.nodes, g.out = 0, false // the memo holds the won line: no search
+		if s.gapCatcherWins(x, open&^(1<<i), true) {
+			return c, open &^ (1 << i)
+		}
+	}
+	return -1, 0
+}
+
 // fixedOrderInTime is the deadline test (dfpn_deadline.go) on sorted
 // deadlines: closing the gaps earliest first, the catcher's j-th block
 // comes before the cat's (j+delta)-th move, for every j.
