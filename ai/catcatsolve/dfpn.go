@@ -23,7 +23,8 @@ import (
 // catcher's; the cat with one free neighbour on the catcher's move or
 // none on its own; the cat cut off from the border (it can never get
 // out, and every game ends); a wall the catcher finishes in time
-// (dfpn_cut.go, its exact test dfpn_deadline.go); and the provers at
+// (dfpn_cut.go, its exact test dfpn_deadline.go, and the gap game of
+// dfpn_gaps.go, where the catcher answers the cat); and the provers at
 // small bounds, on a small budget.
 // The proof estimate is the cat's distance to the border, the disproof
 // estimate the square of the blocks the catcher lacks for its best wall
@@ -76,9 +77,9 @@ type pnSearch struct {
 	gap        gapGame
 	// noGap turns the gap game of the walls off (dfpn_gaps.go).
 	noGap bool
-	// What the walls settled: wins by the deadline test (wallWins), and
-	// the gap game's tries, wins, give-ups (too many gaps, or out of
-	// budget) and nodes.
+	// What the walls settled: the nodes they won (wallWins, the gap
+	// game's wins among them), and the gap game's tries, wins, give-ups
+	// (too many gaps, or out of budget) and nodes.
 	wallWins, gapTries, gapWins, gapTooBig, gapGiveUps, gapNodes int
 	// Counts for the tests and benchmarks: mid calls, evaluations,
 	// nodes the leaf provers spent.

@@ -166,11 +166,6 @@ func (s *pnSearch) statics() (d, spare uint32) {
 			s.wallWins++
 			return uint32(dist), 0
 		}
-		// A wall a block or two short in the fixed order may still be
-		// finished by answering the cat (dfpn_gaps.go).
-		if !s.noGap && sp <= gapMaxLack && len(s.wall) > 0 && s.gapWin(s.wall) {
-			return uint32(dist), 0
-		}
 	}
 	return uint32(dist), uint32(min(sp, 64))
 }
