@@ -163,6 +163,7 @@ func (s *pnSearch) cutSpare(reached int, d int16, delta int) int {
 				// A wall a few blocks short in the fixed order may still
 				// be finished by answering the cat (dfpn_gaps.go).
 				if !s.noGap && lack <= gapMaxLack && len(f.wall) <= gapMax && s.gapWin(f.wall) {
+					s.wall = append(s.wall[:0], f.wall...) // the line plays it (gapLine)
 					return 0
 				}
 			}

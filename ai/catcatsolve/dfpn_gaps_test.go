@@ -35,6 +35,7 @@ func TestGapGameWinsAreCatcherWins(t *testing.T) {
 			if catWins, _ := plainWinner(pos); catWins {
 				t.Fatalf("the search's walls claim a catcher win by the gap game, but the cat wins in\n%s", pos.StateText())
 			}
+			checkGapLine(t, pos)
 		}
 		for _, w := range gapTestWalls(pos) {
 			if !gapClaim(pos, w.cells) {
@@ -61,6 +62,26 @@ func TestGapGameWinsAreCatcherWins(t *testing.T) {
 		t.Fatalf("%d wins claimed, %d beyond the deadline test, %d of those checked; %d by the search's walls: too few to tell", claims, beyond, checked, searchClaims)
 	}
 	t.Logf("%d wins claimed, %d beyond the deadline test, %d of those checked; %d by the search's walls", claims, beyond, checked, searchClaims)
+}
+
+// checkGapLine: the line of a catcher's win the gap game settled
+// (pnSearch.line follows the game) is legal and ends with the cat
+// trapped.
+func checkGapLine(t *testing.T, pos catcat.Position) {
+	t.Helper()
+	pr := GetProver(pos)
+	defer PutProver(pr)
+	s := pnSearch{p: pr}
+	line := s.line(pos, false)
+	g := catcat.NewGame(pos)
+	for _, c := range line {
+		if err := g.Play(c); err != nil {
+			t.Fatalf("the line %v: %v, from\n%s", line, err, pos.StateText())
+		}
+	}
+	if w, _ := g.Result().Outcome.Winner(); !g.Over() || w != catcat.CatcherToMove {
+		t.Fatalf("the line %v ends %v, from\n%s", line, g.Result(), pos.StateText())
+	}
 }
 
 // gapSpare is the walls' spare count of pos (statics), with or without
