@@ -23,7 +23,8 @@ import (
 // catcher's; the cat with one free neighbour on the catcher's move or
 // none on its own; the cat cut off from the border (it can never get
 // out, and every game ends); a wall the catcher finishes in time
-// (dfpn_cut.go, its exact test dfpn_deadline.go); and the provers at
+// (dfpn_cut.go, its exact test dfpn_deadline.go, and the gap game of
+// dfpn_gaps.go, where the catcher answers the cat); and the provers at
 // small bounds, on a small budget.
 // The proof estimate is the cat's distance to the border, the disproof
 // estimate the square of the blocks the catcher lacks for its best wall
@@ -73,6 +74,13 @@ type pnSearch struct {
 	mpCache    mustPlayCache
 	// noMustPlay turns the catcher's must-play narrowing off (mustPlay).
 	noMustPlay bool
+	gap        gapGame
+	// noGap turns the gap game of the walls off (dfpn_gaps.go).
+	noGap bool
+	// What the walls settled: the nodes they won (wallWins, the gap
+	// game's wins among them), and the gap game's tries, wins, give-ups
+	// (too many gaps, or out of budget) and nodes.
+	wallWins, gapTries, gapWins, gapTooBig, gapGiveUps, gapNodes int
 	// Counts for the tests and benchmarks: mid calls, evaluations,
 	// nodes the leaf provers spent.
 	mids, evals, leafNodes int
@@ -266,18 +274,38 @@ func pnAdd(a, b uint32) uint32 {
 }
 
 // line plays out a df-pn result from the table: the winner's proved
-// moves, the loser's first move (every one loses). It stops early if
+// moves, the loser's first move (every one loses). A catcher's win the
+// gap game settled names no move in the table: from there the line
+// follows the gap game until every gap is closed. It stops early if
 // the capped table lost a step.
 func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 	var line []catcat.Cell
+	var open uint16 // the gap game's open gaps, while the line follows it
 	for pos.Outcome() == catcat.Ongoing {
 		winnerToMove := (pos.Turn() == catcat.CatToMove) == catWins
+		if open == 0 && !catWins && !winnerToMove {
+			// A cat's node the gap game settled: its children were
+			// never searched, so the line follows the game from here.
+			open = s.gapLine()
+		}
 		move := int16(-1)
-		for _, m := range s.genMoves(nil) {
-			e := s.settledChild(m)
-			if !winnerToMove || catWins && e.pn == 0 || !catWins && e.dn == 0 {
-				move = m
-				break
+		switch {
+		case open != 0 && winnerToMove:
+			move, open = s.gapMove(open)
+		case open != 0:
+			move = s.genMoves(nil)[0] // every step loses
+		default:
+			for _, m := range s.genMoves(nil) {
+				e := s.settledChild(m)
+				if !winnerToMove || catWins && e.pn == 0 || !catWins && e.dn == 0 {
+					move = m
+					break
+				}
+			}
+			if move < 0 && winnerToMove && !catWins {
+				if open = s.gapLine(); open != 0 {
+					move, open = s.gapMove(open)
+				}
 			}
 		}
 		var ok bool

@@ -32,7 +32,10 @@ package catcatsolve
 // dfpn_deadline.go): its cells' true deadlines, not just "≥ r", which
 // takes a wall with a gap next to the cat and its far cells a long way
 // off. The flow is let run a few paths (cutDeadlineReach) past what the
-// layered count could use, so that the exact test sees the min cut.
+// layered count could use, so that the exact test sees the min cut. A
+// min cut the exact test finds a few blocks short (gapMaxLack) is then
+// played as the gap game (dfpn_gaps.go): the catcher closing the gap
+// the cat runs to, not in a fixed order.
 
 // cutSpareCap caps the spare count: beyond it the disproof estimate
 // says only "far".
@@ -149,12 +152,19 @@ func (s *pnSearch) cutSpare(reached int, d int16, delta int) int {
 				if far == 1 {
 					f.wall = s.farCutWall(r, f.wall)
 				}
-				if lack := s.deadlineLack(f.wall, delta); lack < best {
+				lack := s.deadlineLack(f.wall, delta)
+				if lack < best {
 					best = lack
 					if best <= 0 {
 						return best
 					}
 					s.wall = append(s.wall[:0], f.wall...)
+				}
+				// A wall a few blocks short in the fixed order may still
+				// be finished by answering the cat (dfpn_gaps.go).
+				if !s.noGap && lack <= gapMaxLack && len(f.wall) <= gapMax && s.gapWin(f.wall) {
+					s.wall = append(s.wall[:0], f.wall...) // the line plays it (gapLine)
+					return 0
 				}
 			}
 		}

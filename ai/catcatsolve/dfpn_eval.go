@@ -163,6 +163,7 @@ func (s *pnSearch) statics() (d, spare uint32) {
 		}
 		sp = min(sp, int16(s.cutSpare(reached, dist, delta)))
 		if sp <= 0 {
+			s.wallWins++
 			return uint32(dist), 0
 		}
 	}
