@@ -13,21 +13,7 @@ import (
 // oracle is the plain exhaustive search on the small positions, and
 // df-pn without walls or must-play on random 5×5 and 9×9 boards.
 func TestDeadlineWallsAreCatcherWins(t *testing.T) {
-	var boards []catcat.Position
-	for _, pos := range smallPositions(t) {
-		boards = append(boards, pos)
-	}
-	r := rand.New(rand.NewPCG(21, 22))
-	tries := 3000
-	if race.Enabled {
-		tries = 300
-	}
-	for range tries {
-		if pos, ok := randomBoard(r); ok && pos.Size() <= 9 {
-			boards = append(boards, pos)
-		}
-	}
-	boards = append(boards, playoutPositions(r, tries)...)
+	boards := checkBoards(t, 21, 3000)
 	claims, beyondLayered, checked := 0, 0, 0
 	for _, pos := range boards {
 		withDeadline, layered := wallSpare(pos, false), wallSpare(pos, true)
@@ -131,4 +117,23 @@ func playoutPositions(r *rand.Rand, n int) []catcat.Position {
 		}
 	}
 	return out
+}
+
+// checkBoards is the positions the walls' tests check their claims on:
+// the small positions, then random boards of at most 9×9 and positions
+// of random playouts, tries of each (a tenth under the race detector),
+// from the generator seeded with seed.
+func checkBoards(t *testing.T, seed uint64, tries int) []catcat.Position {
+	t.Helper()
+	boards := smallPositions(t)
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	if race.Enabled {
+		tries /= 10
+	}
+	for range tries {
+		if pos, ok := randomBoard(r); ok && pos.Size() <= 9 {
+			boards = append(boards, pos)
+		}
+	}
+	return append(boards, playoutPositions(r, tries)...)
 }

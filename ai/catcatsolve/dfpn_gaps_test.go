@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cabezacat/ai/internal/race"
 	"cabezacat/catcat"
 )
 
@@ -14,18 +13,7 @@ import (
 // The oracle is the plain exhaustive search on 5×5 boards, and df-pn
 // without walls or must-play on 9×9 ones.
 func TestGapGameWinsAreCatcherWins(t *testing.T) {
-	boards := smallPositions(t)
-	r := rand.New(rand.NewPCG(41, 42))
-	tries := 300
-	if race.Enabled {
-		tries = 30
-	}
-	for range tries {
-		if pos, ok := randomBoard(r); ok && pos.Size() <= 9 {
-			boards = append(boards, pos)
-		}
-	}
-	boards = append(boards, playoutPositions(r, tries)...)
+	boards := checkBoards(t, 41, 300)
 	claims, beyond, checked, searchClaims := 0, 0, 0, 0
 	for _, pos := range boards {
 		// The walls' verdict as the search sees it (statics), with the
