@@ -54,7 +54,6 @@ func (s Solution) String() string {
 	switch {
 	case !s.Proved:
 		return "unknown (" + s.Held() + ")"
-
 	case s.NotCounted && s.CatWins:
 		return fmt.Sprintf("cat escapes (proven; in more than %s, not counted)", plural.Count(s.Bound, "move"))
 	case s.NotCounted:

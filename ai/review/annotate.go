@@ -155,7 +155,7 @@ func parseComment(c string) (Eval, bool) {
 }
 
 // thrownWithin reads how far the look for a slower win got from the
-// words of a thrown one, "… (none within 4 left; a slower one not ruled
+// words of a thrown one, "… (none within 4 left, a slower one not ruled
 // out)" (notRuledOut), or 0.
 func thrownWithin(f string) int {
 	_, v, ok := strings.Cut(f, " (none within ")
