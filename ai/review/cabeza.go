@@ -158,7 +158,7 @@ func (ev *cabezaEvaluator) checkWin(ctx context.Context, ply, n int) (WinCheck, 
 			return WinDelayed, k
 		}
 		if ev.pr.Aborted() { // none within k−1: a slower one not ruled out
-			return WinThrown, k - 1
+			return lookCutShort(k - 1), k - 1
 		}
 	}
 	return WinThrown, 0

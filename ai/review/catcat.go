@@ -157,7 +157,7 @@ func (ev *catcatEvaluator) checkWin(ply, n int) (check WinCheck, in, nodes int) 
 			case catcatsolve.Proved:
 				return WinDelayed, k, nodes
 			case catcatsolve.Unknown: // none within k−1: a slower one not ruled out
-				return WinThrown, k - 1, nodes
+				return lookCutShort(k - 1), k - 1, nodes
 			}
 		}
 		return WinThrown, 0, nodes

@@ -284,3 +284,15 @@ func TestCabezaDelayedWinIsAnInaccuracy(t *testing.T) {
 		t.Errorf("read back: %+v", m)
 	}
 }
+
+// A look for a slower win cut short before it proved anything past the
+// moves left (a win in 1 not played: none within 0) claims nothing; cut
+// short later, it is a thrown win said with how far it got.
+func TestALookCutShortAtOnceClaimsNothing(t *testing.T) {
+	if c := lookCutShort(0); c != WinOpen {
+		t.Errorf("cut short within 0: %d, want WinOpen", c)
+	}
+	if c := lookCutShort(2); c != WinThrown {
+		t.Errorf("cut short within 2: %d, want WinThrown", c)
+	}
+}

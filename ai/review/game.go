@@ -111,5 +111,16 @@ func delayLookBudget[T int | int64](budget T) T {
 	return budget
 }
 
+// lookCutShort is the check of a look for a slower win that ran out of
+// budget having proved none within k moves: WinThrown, said with k, or
+// WinOpen (no claim) where k is 0 (a win in 1 not played, and nothing
+// proved past it).
+func lookCutShort(k int) WinCheck {
+	if k < 1 {
+		return WinOpen
+	}
+	return WinThrown
+}
+
 // delayLookNodes, when above 0, replaces the look's budget (tests).
 var delayLookNodes = 0
