@@ -207,10 +207,12 @@ func newCatcatSolveCmd() *cobra.Command {
 winner wins in as few of its own moves as it can, the loser holds out as
 long as it can. It prints "cat escapes in N" (N cat moves) or "catcher
 traps in N" (N blocks), with the principal line, or "unknown within T"
-when the time runs out first. When the winner was proved before the
-count of moves, it says when ("winner proved after T"). With --winner
-it stops there: on a large board the winner is often in reach when the
-number of moves is not.
+when the time runs out first, with what was proved all the same ("the
+cat does not escape within 9 moves, nor the catcher trap within 5
+blocks"). When the winner was proved before the count of moves, it says
+when ("winner proved after T"). With --winner it stops there: on a
+large board the winner is often in reach when the number of moves is
+not.
 
 ` + stateArgHelp,
 		Example: "  cabezacat catcat solve 'CAT 5 0 0 ..#.........C...#........'\n" +
