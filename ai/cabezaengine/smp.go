@@ -85,10 +85,11 @@ import (
 //
 // In wall time, on a quiet 2-core machine (BenchmarkCabezaSMPTimeToDepth,
 // 1 and 2 threads alternated in each iteration, 3–8 iterations, load
-// 1.1–1.8), the 2-thread search reaches a depth in this share of the
-// 1-thread time: the start 0.55–0.57 at depth 11, 0.60–0.62 at 13, 0.46
-// at 14 (3 runs); the middlegame 0.62–0.65 at 10, 0.43–0.49 at 12; the
-// 11 positions 0.68 at depth 9, 0.50–0.52 at depth 11. Lazy SMP gains
+// 0.9–1.8), the 2-thread search reaches a depth in this share of the
+// 1-thread time: the start 0.55–0.58 at depth 11, 0.51 at 13 (0.60–0.62
+// with a fresh engine per search, its table's first touches timed),
+// 0.46–0.50 at 14; the middlegame 0.62–0.65 at 10, 0.43–0.49 at 12; the
+// 11 positions 0.68–0.71 at depth 9, 0.50–0.52 at depth 11. Lazy SMP gains
 // with depth: a search's first iterations, a larger share of a shallow
 // one, gain little. Part of it is the buckets: one thread with them
 // (not kept: the pins) takes 0.82 of its time on the 11 positions at
