@@ -75,7 +75,7 @@ func SearchAnalysis(ctx context.Context, pos catcat.Position, lim search.Limits,
 	// is shown as proven, whatever the heuristic depths say. It does not
 	// look at ctx (the budget bounds it, tens of milliseconds), so that a
 	// cancel stops the depths as promised above.
-	proof := catcatsolve.Solve(context.Background(), pos, catcatAnalysisProofNodes).Short(false)
+	proof := catcatsolve.SolveQuick(context.Background(), pos, catcatAnalysisProofNodes).Short(false)
 	an.st.Reset(ctx, lim)
 	an.rootMoves()
 	var last search.Info

@@ -110,7 +110,16 @@ func (s Solution) LineText() string {
 // maxNodes nodes are spent (0: no limit). A finished game is solved at
 // once: 0 moves.
 func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
-	return solve(ctx, pos, maxNodes, true)
+	return solve(ctx, pos, maxNodes, true, false)
+}
+
+// SolveQuick is Solve for a small budget (the analysis'): on 13×13 a
+// quarter of it goes to df-pn (dfpnSmallBudgetPart), which proves many
+// more positions, but often without their count of moves (MovesUnknown:
+// Short says "proven" without one). Solve leaves a budget of at most
+// solveBoundsFirst to the bounded provers, whose proofs are counted.
+func SolveQuick(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
+	return solve(ctx, pos, maxNodes, true, true)
 }
 
 // SolveWinner is Solve that stops once the winner is proved: when
@@ -120,10 +129,10 @@ func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
 // count of a catcher's win rarely finishes), and a settled position is
 // one whose winner is proved.
 func SolveWinner(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
-	return solve(ctx, pos, maxNodes, false)
+	return solve(ctx, pos, maxNodes, false, false)
 }
 
-func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves bool) Solution {
+func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, dfpnShare bool) Solution {
 	start := time.Now()
 	switch pos.Outcome() {
 	case catcat.CatEscaped:
@@ -141,7 +150,7 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves bo
 	// the winner's bound alone is deepened for the number of moves.
 	if maxNodes == 0 || maxNodes > solveBoundsFirst {
 		pr.Limit = solveBoundsFirst
-	} else if pos.Size() == dfpnSmallBudgetSize {
+	} else if dfpnShare && pos.Size() == dfpnSmallBudgetSize {
 		pr.Limit = maxNodes - maxNodes/dfpnSmallBudgetPart
 	}
 	sol, kE, kT := pr.solveByBounds(most)
@@ -185,9 +194,11 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves bo
 var solveBoundsFirst = 200_000
 
 // A budget of at most solveBoundsFirst (the analysis' 50,000 nodes, the
-// quick review's 100,000) would leave df-pn nothing. On 13×13 boards,
-// the default, the bounded provers get three quarters of it and df-pn
-// the last quarter (dfpnSmallBudgetPart = 4). Measured on 130 positions
+// quick review's 100,000) leaves df-pn nothing. With SolveQuick (the
+// analysis'), on 13×13 boards, the default, the bounded provers get
+// three quarters of it and df-pn the last quarter (dfpnSmallBudgetPart
+// = 4). Not the review's: a df-pn proof often comes without its count
+// of moves, which the review's words and records need. Measured on 130 positions
 // of random playouts at 50,000 nodes (AMD EPYC): proved 45.4 % → 66.2 %
 // (half to df-pn: 66.2 %, three quarters: 65.4 %), the CPU per position
 // at the median 4.1 ms either way, at the 90th percentile 5.8 → 47 ms,

@@ -157,7 +157,7 @@ func BenchmarkSolveAnalysisBudget(b *testing.B) {
 		proved := 0
 		used := cputime.Measure(func() {
 			for _, pos := range positions {
-				if catcatsolve.Solve(context.Background(), pos, 50_000).Proved {
+				if catcatsolve.SolveQuick(context.Background(), pos, 50_000).Proved {
 					proved++
 				}
 			}
