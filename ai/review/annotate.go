@@ -72,6 +72,12 @@ func (r *Review) Notes() ([]Note, string) {
 
 func scoreText(e Eval) string {
 	s := e.Score.String()
+	switch {
+	case e.Score.IsWin() && !countKnown(e.Score):
+		s = "win"
+	case e.Score.IsLoss() && !countKnown(e.Score):
+		s = "loss"
+	}
 	if e.Proven {
 		s += " proven"
 	}
@@ -195,6 +201,12 @@ func delayedWinIn(f string) (int, bool) {
 // ply 2n).
 func parseScore(s string) (search.Score, bool, bool) {
 	s, proven := strings.CutSuffix(s, " proven")
+	switch s { // a proof whose count was not found (lengthUnknown)
+	case "win":
+		return search.WinIn(2*lengthUnknown - 1), proven, true
+	case "loss":
+		return search.LossIn(2 * lengthUnknown), proven, true
+	}
 	if v, ok := strings.CutPrefix(s, "win "); ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || 2*n-1 > search.MaxDecidedPlies {

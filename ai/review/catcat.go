@@ -94,11 +94,11 @@ func (ev *catcatEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 // solutionScore is a proof as a Score for the side to move: the winner's
 // n moves end the game on ply 2n−1 (its own move) when it is to move, on
 // ply 2n when the other side is. A proof whose length was not found
-// counts as the farthest decided score.
+// counts as the farthest decided score (lengthUnknown).
 func solutionScore(sol catcatsolve.Solution, turn catcat.Turn) search.Score {
 	n := sol.Moves
 	if sol.MovesUnknown || n <= 0 {
-		n = search.MaxDecidedPlies / 2
+		n = lengthUnknown
 	}
 	if sol.CatWins == (turn == catcat.CatToMove) {
 		return search.WinIn(2*n - 1)

@@ -92,6 +92,16 @@ const (
 	WinDelayed                   // proven: no win within the moves left, but one a little later (Eval.WinIn)
 )
 
+// lengthUnknown is the moves a proof counts as when its length was not
+// found (df-pn proves a winner before, or without, its count of moves):
+// the farthest decided score, and the review's words and the record's
+// score give no count for it ("walked into a trap", "win proven").
+const lengthUnknown = search.MaxDecidedPlies / 2
+
+// countKnown reports that a decided score's count of moves is one a
+// proof found, not lengthUnknown.
+func countKnown(s search.Score) bool { return s.Moves() < lengthUnknown }
+
 // delayLook is how many moves past the n−1 left the check looks for a
 // win the move only put off: "threw away a forced win in 3" is said of
 // a move after which no win within 2+delayLook is proven, "delayed the

@@ -139,13 +139,17 @@ type MoveReview struct {
 // winWords is a win of side's in n of its moves, in the game's words:
 // "a forced win in 3", "an escape in 3", "a trap in 3".
 func (r *Review) winWords(side, n int) string {
+	in := fmt.Sprintf(" in %d", n)
+	if n >= lengthUnknown {
+		in = "" // proven, its count not found
+	}
 	switch {
 	case r.Kind == Cabeza:
-		return fmt.Sprintf("a forced win in %d", n)
+		return "a forced win" + in
 	case r.sides[side] == "cat":
-		return fmt.Sprintf("an escape in %d", n)
+		return "an escape" + in
 	}
-	return fmt.Sprintf("a trap in %d", n)
+	return "a trap" + in
 }
 
 // notRuledOut qualifies "threw away a forced win in n" where the look
@@ -162,6 +166,9 @@ func notRuledOut(k int) string {
 // loss in 2", "a trap in 2" (for the cat), "an escape in 2" (for the
 // catcher).
 func (r *Review) lossWords(side, n int) string {
+	if r.Kind == Cabeza && n >= lengthUnknown {
+		return "a forced loss"
+	}
 	if r.Kind == Cabeza {
 		return fmt.Sprintf("a loss in %d", n)
 	}
