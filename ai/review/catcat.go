@@ -68,7 +68,7 @@ func (ev *catcatEvaluator) Evaluate(ctx context.Context, ply int) Eval {
 			return e
 		}
 	}
-	sol := catcatsolve.Solve(ctx, pos, ev.b.solverNodes())
+	sol := catcatsolve.SolveQuick(ctx, pos, ev.b.solverNodes())
 	if ctx.Err() != nil {
 		return Eval{Ply: ply}
 	}
