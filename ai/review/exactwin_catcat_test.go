@@ -142,3 +142,36 @@ func otherCatSteps(yield func(catStep) bool) {
 		}
 	}
 }
+
+// On 13×13 the review proves what the analysis' solve does (SolveQuick:
+// df-pn gets a quarter of the budget), not only what the bounded provers
+// settle: a position found that Solve leaves unknown at the quick budget
+// and SolveQuick proves is a proven score in the review.
+func TestCatcatReviewSolvesWithDfpnsShare(t *testing.T) {
+	nodes := Quick.solverNodes()
+	for seed := uint64(1); seed <= 6; seed++ {
+		pos, err := catcat.RandomStart(13, catcat.DefaultDensity, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; pos.Outcome() == catcat.Ongoing; ply++ {
+			moves := pos.LegalMoves()
+			if ply%3 == 0 && len(moves) > 0 {
+				quick := catcatsolve.SolveQuick(context.Background(), pos, nodes)
+				if quick.Proved && !catcatsolve.Solve(context.Background(), pos, nodes).Proved {
+					g := catcat.NewGame(pos)
+					if err := g.Play(moves[0]); err != nil {
+						t.Fatal(err)
+					}
+					e, _ := reviewPlies(t, CatcatGame(g), 0, 0).Eval(0)
+					if !e.Proven || e.Score.IsWin() != (quick.CatWins == (pos.Turn() == catcat.CatToMove)) {
+						t.Fatalf("the review: %v proven %v; SolveQuick: %v, in\n%s", e.Score, e.Proven, quick, pos.StateText())
+					}
+					return
+				}
+			}
+			pos, _ = pos.Play(moves[(int(seed)+ply)%len(moves)])
+		}
+	}
+	t.Fatal("no 13×13 position found that SolveQuick proves and Solve does not")
+}
