@@ -82,12 +82,21 @@ func concurrentWriters(t *testing.T, twoSlots bool) {
 	tt := newTransTable(1)
 	tt.twoSlots = twoSlots
 	keys := []uint64{0x1111_0000_0000_0007, 0x2222_0000_0000_0007, 0x3333_0000_0000_0007}
+	// One whole entry for each key before anyone starts, so a reader has
+	// something to hit whatever order the scheduler runs the goroutines
+	// in (on a loaded machine the readers could otherwise finish before
+	// a writer had written, and a probe that never hits tests nothing).
+	for _, k := range keys {
+		tt.store(k, uint32(k>>48), 0, 0, boundExact)
+	}
 	const writes = 20000
-	var wg sync.WaitGroup
+	var writers, readers sync.WaitGroup
+	var writing atomic.Bool
+	writing.Store(true)
 	for w := range 3 {
-		wg.Add(1)
+		writers.Add(1)
 		go func() {
-			defer wg.Done()
+			defer writers.Done()
 			for i := range writes {
 				k := keys[(i+w)%len(keys)]
 				n := uint32(i*3 + w)
@@ -98,11 +107,13 @@ func concurrentWriters(t *testing.T, twoSlots bool) {
 	var torn, hits int
 	var mu sync.Mutex
 	for range 2 {
-		wg.Add(1)
+		readers.Add(1)
 		go func() {
-			defer wg.Done()
+			defer readers.Done()
 			var h, bad int
-			for i := range writes * 3 {
+			// Read for as long as anyone writes, and at least a fixed
+			// number of times.
+			for i := 0; i < writes*3 || writing.Load(); i++ {
 				k := keys[i%len(keys)]
 				e, ok := tt.probe(k)
 				if !ok {
@@ -119,7 +130,9 @@ func concurrentWriters(t *testing.T, twoSlots bool) {
 			mu.Unlock()
 		}()
 	}
-	wg.Wait()
+	writers.Wait()
+	writing.Store(false)
+	readers.Wait()
 	if torn > 0 {
 		t.Fatalf("%d of %d hits were torn entries", torn, hits)
 	}
