@@ -18,6 +18,12 @@ import (
 // A node also keeps what its children last returned, so that a dropped
 // child never sends it round in circles.
 //
+// A proof of the cat's win keeps its carrier, the free cells it read
+// (dfpn_carrier.go): a lost block's carrier narrows its node's blocks,
+// and a win stands for other boards whose blocks differ from it outside
+// the carrier, as a catcher's win does for boards with more blocks
+// (dfpn_subsume.go).
+//
 // Leaf checks settle a node when it is first searched (eval): the cat
 // next to a free border cell on its move, or next to two on the
 // catcher's; the cat with one free neighbour on the catcher's move or
@@ -64,6 +70,7 @@ type pnSearch struct {
 	tt      pnTable
 	moves   [][]int16   // per ply
 	est     [][]pnEntry // per ply and move: a new child's estimate (catcher nodes)
+	ents    [][]pnEntry // per ply and move: the children's entries, as last read
 	cut     cutFlow
 	wall    []int16      // the cells of the last cutSpare's least cut
 	stCache staticsCache // the expanded nodes' statics (nodeStatics)
@@ -81,18 +88,31 @@ type pnSearch struct {
 	// game's wins among them), and the gap game's tries, wins, give-ups
 	// (too many gaps, or out of budget) and nodes.
 	wallWins, gapTries, gapWins, gapTooBig, gapGiveUps, gapNodes int
+	// The carriers of the cat's proved nodes, and the per-ply scratch of
+	// the narrowing by them (dfpn_carrier.go); noCarry turns it off.
+	carriers   carrierStore
+	carry      []carrierScratch
+	carrierBuf []uint64
+	noCarry    bool
+	wins       catWinIndex // the last wins per cat cell, for other boards
+	losses     catcherWinIndex
+	noSubsume  bool // turns the look at them off
 	// Counts for the tests and benchmarks: mid calls, evaluations,
-	// nodes the leaf provers spent.
-	mids, evals, leafNodes int
+	// nodes the leaf provers spent, blocks the carriers dropped.
+	mids, evals, leafNodes, carryDrops, subsumed, subsumedLosses int
 }
 
 func (s *pnSearch) key() uint64 {
-	q := uint64(keyPNCatcher)
-	if s.p.turn == catcat.CatToMove {
-		q = keyPNCat
-	}
-	k, _ := s.p.key(q)
+	k, _ := s.p.key(s.nodeQuestion())
 	return k
+}
+
+// nodeQuestion is the df-pn table's question for the side to move.
+func (s *pnSearch) nodeQuestion() uint64 {
+	if s.p.turn == catcat.CatToMove {
+		return keyPNCat
+	}
+	return keyPNCatcher
 }
 
 // prove runs df-pn from the prover's position until it is settled or
@@ -141,21 +161,43 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 		s.est = append(s.est, make([]pnEntry, 0, 8))
 	}
 	moves := s.genMoves(s.moves[ply][:0])
+	carry := !catNode && !s.noCarry
+	var cs *carrierScratch
+	if carry {
+		cs = s.carrierScratchAt(ply, len(moves))
+	}
 	if !catNode && !s.noMustPlay {
+		n := len(moves)
 		moves = s.mustPlay(moves)
+		if carry && len(moves) < n { // the blocks kept are the support's
+			for _, m := range moves {
+				setAdd(cs.union, int(m))
+			}
+			cs.folded = cs.folded[:len(moves)]
+		}
 	}
 	s.moves[ply] = moves
 	est := s.estimates(s.est[ply][:0], moves)
 	s.est[ply] = est
+	for len(s.ents) <= ply {
+		s.ents = append(s.ents, nil)
+	}
 	for {
-		phi, delta := pnInf, uint32(0) // min of the children's delta, sum of their phi
-		best, bestDelta, second := -1, pnInf, pnInf
-		bestPhi := uint32(0)
+		ents := s.ents[ply][:0]
 		for i, m := range moves {
-			c := s.lazyChild(m, est[i])
+			ents = append(ents, s.lazyChild(m, est[i]))
 			if p.Aborted {
 				return pnEntry{}
 			}
+		}
+		if carry {
+			moves, est, ents = s.narrowByCarriers(cs, moves, est, ents)
+		}
+		s.ents[ply] = ents
+		phi, delta := pnInf, uint32(0) // min of the children's delta, sum of their phi
+		best, bestDelta, second := -1, pnInf, pnInf
+		bestPhi := uint32(0)
+		for i, c := range ents {
 			cPhi, cDelta := phiDelta(c, !catNode) // the child is the other side's node
 			delta = pnAdd(delta, cPhi)
 			if cDelta < bestDelta || best < 0 {
@@ -170,6 +212,9 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 			phi, delta = pnInf, 0
 		}
 		if phi >= thPhi || delta >= thDelta || phi == 0 || delta == 0 {
+			if phi == 0 || delta == 0 {
+				s.settled(catNode, phi == 0, moves, best, cs)
+			}
 			return s.put(key, catNode, phi, delta, p.Nodes-start)
 		}
 		// The child's thresholds: its delta may grow a quarter past the

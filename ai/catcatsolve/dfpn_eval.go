@@ -91,6 +91,13 @@ func (s *pnSearch) eval() pnEntry {
 	if e, ok := s.quick(); ok {
 		return e
 	}
+	if s.subsumedWin() {
+		return win
+	}
+	if !s.noSubsume && s.losses.find(p) {
+		s.subsumedLosses++
+		return loss
+	}
 	free := 0
 	for _, n := range p.neighbours(p.cat) {
 		if !p.blocked[n] {
@@ -99,10 +106,16 @@ func (s *pnSearch) eval() pnEntry {
 	}
 	d, spare := s.nodeStatics()
 	if spare == 0 {
+		if !s.noSubsume {
+			s.losses.record(p)
+		}
 		return loss
 	}
 	if d <= pnLeafEscape {
 		if s.leafProve(pnLeafBudget, func() Result { return p.Escape(pnLeafEscape) }) == Proved {
+			if !s.noCarry {
+				s.carrierPut(p.top) // the proof's support
+			}
 			return win
 		}
 	}

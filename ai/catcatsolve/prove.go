@@ -76,6 +76,9 @@ type Prover struct {
 	n       int // cells
 	words   int // uint64 words of a cell set
 	blocked []bool
+	// blockSet is the blocked cells as a cell set (df-pn's carriers read
+	// it, dfpn_subsume.go).
+	blockSet []uint64
 	// Per cell, and at n (off the board: blocked), cellBlocked and
 	// cellBorder: the nodes read both of each of the cat's neighbours,
 	// here with one load, from an array whose bound is a constant.
@@ -167,6 +170,7 @@ func (p *Prover) load(pos catcat.Position) {
 		p.keys = make([]int32, n+1)
 		p.mirbuf = make([]uint64, p.words)
 		p.top = make([]uint64, p.words)
+		p.blockSet = make([]uint64, p.words)
 		for i := range p.sup {
 			p.sup[i] = make([]uint64, p.words)
 			p.sup2[i] = make([]uint64, p.words)
@@ -175,6 +179,7 @@ func (p *Prover) load(pos catcat.Position) {
 		}
 	}
 	p.hash, p.mhash = 0, 0
+	clear(p.blockSet)
 	for i := range n {
 		p.blocked[i] = pos.IsBlockedIndex(i)
 		p.state[i] = 0
@@ -182,6 +187,7 @@ func (p *Prover) load(pos catcat.Position) {
 			p.state[i] = cellBorder
 		}
 		if p.blocked[i] {
+			setAdd(p.blockSet, i)
 			p.state[i] |= cellBlocked
 			p.hash ^= p.z.block[i]
 			p.mhash ^= p.z.block[p.z.mirror[i]]
@@ -202,6 +208,7 @@ func (p *Prover) load(pos catcat.Position) {
 
 func (p *Prover) block(c int) {
 	p.blocked[c] = true
+	p.blockSet[c>>6] |= 1 << (uint(c) & 63)
 	p.state[c] |= cellBlocked
 	w, b := p.rowBit(c)
 	p.rows.free[w] &^= b
@@ -212,6 +219,7 @@ func (p *Prover) block(c int) {
 
 func (p *Prover) unblock(c int) {
 	p.blocked[c] = false
+	p.blockSet[c>>6] &^= 1 << (uint(c) & 63)
 	p.state[c] &^= cellBlocked
 	w, b := p.rowBit(c)
 	p.rows.free[w] |= b

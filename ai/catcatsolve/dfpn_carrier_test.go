@@ -1,0 +1,133 @@
+package catcatsolve
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"cabezacat/ai/internal/race"
+	"cabezacat/catcat"
+)
+
+// A carrier is what it claims: on random boards the cat wins, a block on
+// any free cell outside the root's carrier leaves the cat's win standing
+// (the side to move unchanged), proved by df-pn without carriers.
+func TestCarrierBlocksOutsideKeepTheCatsWin(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	tries := 400
+	if race.Enabled {
+		tries = 60
+	}
+	roots, checked := 0, 0
+	for range tries {
+		pos, ok := randomBoard(r)
+		if !ok || pos.Size() > 9 {
+			continue
+		}
+		pr := GetProver(pos)
+		pr.Limit = 50_000
+		s := pnSearch{p: pr}
+		got := s.prove()
+		carrier := make([]uint64, pr.words)
+		known := got == Proved && s.carrierGet(carrier)
+		PutProver(pr)
+		if !known {
+			continue
+		}
+		roots++
+		for i := range pos.Size().Cells() {
+			c := pos.Size().CellAt(i)
+			if setHas(carrier, i) || pos.IsBlockedIndex(i) || c == pos.Cat() {
+				continue
+			}
+			more, err := catcat.NewPosition(pos.Size(), pos.Cat(), pos.Turn(), append(pos.Blocked(), c))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pr := GetProver(more)
+			pr.Limit = 200_000
+			plain := pnSearch{p: pr, noCarry: true}
+			res := plain.prove()
+			PutProver(pr)
+			if res == Refuted {
+				t.Fatalf("%v is outside the cat's carrier, yet blocked the catcher wins, in\n%s", c, pos.StateText())
+			}
+			if res == Proved {
+				checked++
+			}
+		}
+	}
+	if roots < 20 || checked < 200 {
+		t.Fatalf("%d carriers, %d blocks checked: too few to tell", roots, checked)
+	}
+}
+
+// df-pn with its carriers and the wins that stand for other boards
+// names the same winner as without them, on random boards, whichever
+// side is to move; and each of them did its work.
+func TestDfpnCarriersAgreeWithout(t *testing.T) {
+	r := rand.New(rand.NewPCG(43, 44))
+	tries := 300
+	if race.Enabled {
+		tries = 40
+	}
+	agreed, drops, wins, losses := 0, 0, 0, 0
+	for range tries {
+		pos, ok := randomBoard(r)
+		if !ok || pos.Size() > 9 {
+			continue
+		}
+		var results [2]Result
+		for i, off := range []bool{true, false} {
+			pr := GetProver(pos)
+			pr.Limit = 50_000
+			s := pnSearch{p: pr, noCarry: off, noSubsume: off}
+			results[i] = s.prove()
+			drops, wins, losses = drops+s.carryDrops, wins+s.subsumed, losses+s.subsumedLosses
+			PutProver(pr)
+		}
+		if results[0] == Unknown || results[1] == Unknown {
+			continue
+		}
+		if results[0] != results[1] {
+			t.Fatalf("without carriers: %v, with: %v (1: cat wins, 2: catcher wins) in\n%s", results[0], results[1], pos.StateText())
+		}
+		agreed++
+	}
+	if agreed < tries/5 || drops == 0 || wins == 0 || losses == 0 {
+		t.Fatalf("%d boards settled by both; carriers dropped %d blocks, %d cat's and %d catcher's wins stood for other boards: too few to tell",
+			agreed, drops, wins, losses)
+	}
+}
+
+// A carrier stored in one orientation reads back mirrored in the other:
+// the store keys a board and its mirror image alike.
+func TestCarrierReadsBackMirrored(t *testing.T) {
+	pos, err := catcat.NewPosition(9, catcat.Cell{X: 1, Y: 2}, catcat.CatToMove, []catcat.Cell{{X: 0, Y: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mirror, err := catcat.NewPosition(9, catcat.Cell{X: 1, Y: -2}, catcat.CatToMove, []catcat.Cell{{X: 0, Y: -1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := GetProver(pos)
+	s := pnSearch{p: pr}
+	set := make([]uint64, pr.words)
+	a, b := pos.Size().Index(catcat.Cell{X: 2, Y: 3}), pos.Size().Index(catcat.Cell{X: -1, Y: 4})
+	setAdd(set, a)
+	setAdd(set, b)
+	s.carrierPut(set)
+	PutProver(pr)
+	pr = GetProver(mirror)
+	defer PutProver(pr)
+	s.p = pr
+	got := make([]uint64, pr.words)
+	if !s.carrierGet(got) {
+		t.Fatal("the mirror image's carrier was not found")
+	}
+	ma, mb := pos.Size().Index(catcat.Cell{X: 2, Y: -3}), pos.Size().Index(catcat.Cell{X: -1, Y: -4})
+	if !setHas(got, ma) || !setHas(got, mb) || bits.OnesCount64(got[0])+bits.OnesCount64(got[1]) != 2 {
+		t.Fatalf("the mirror image reads %v, want cells %d and %d", got, ma, mb)
+	}
+}

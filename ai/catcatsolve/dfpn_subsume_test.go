@@ -1,0 +1,119 @@
+package catcatsolve
+
+import (
+	"testing"
+
+	"cabezacat/catcat"
+)
+
+// subsumeBoard is a prover on a 9×9 board with a few blocks, the cat to
+// move at {1,0}.
+func subsumeBoard(t *testing.T) (*Prover, catcat.Size) {
+	t.Helper()
+	pos, err := catcat.NewPosition(9, catcat.Cell{X: 1}, catcat.CatToMove, []catcat.Cell{{X: -2, Y: 1}, {X: 3, Y: -2}, {X: 0, Y: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return GetProver(pos), pos.Size()
+}
+
+// A cat's win stands for a board whose blocks differ from the proved
+// board's only outside its carrier, with the cat on the same cell and
+// the same side to move; for no other.
+func TestCatWinIndexFindsOnlyBoardsItsProofReads(t *testing.T) {
+	pr, size := subsumeBoard(t)
+	defer PutProver(pr)
+	var x catWinIndex
+	in, out, old := size.Index(catcat.Cell{X: 2, Y: 1}), size.Index(catcat.Cell{X: -3, Y: -3}), size.Index(catcat.Cell{X: 3, Y: -2})
+	carrier := make([]uint64, pr.words)
+	setAdd(carrier, in)
+	setAdd(carrier, size.Index(catcat.Cell{X: 3, Y: 1}))
+	x.record(pr, carrier)
+	found := func() bool { return x.find(pr) != nil }
+	if !found() {
+		t.Fatal("the proved board itself was not found")
+	}
+	pr.block(out)
+	if !found() {
+		t.Error("a block outside the carrier hid the win")
+	}
+	pr.unblock(out)
+	pr.block(in)
+	if found() {
+		t.Error("a block on the carrier kept the win")
+	}
+	pr.unblock(in)
+	pr.unblock(old)
+	if !found() {
+		t.Error("a block fewer hid the win")
+	}
+	pr.block(old)
+	pr.turn = catcat.CatcherToMove
+	if found() {
+		t.Error("the other side to move found the win")
+	}
+	pr.turn = catcat.CatToMove
+	pr.cat = size.Index(catcat.Cell{X: 2})
+	if found() {
+		t.Error("the cat on another cell found the win")
+	}
+}
+
+// A catcher's win stands for the same board with more blocks, and not
+// with fewer; only with the cat where it was, the same side to move.
+func TestCatcherWinIndexFindsBoardsWithMoreBlocks(t *testing.T) {
+	pr, size := subsumeBoard(t)
+	defer PutProver(pr)
+	var x catcherWinIndex
+	x.record(pr)
+	more, old := size.Index(catcat.Cell{X: -3, Y: -3}), size.Index(catcat.Cell{X: 3, Y: -2})
+	if !x.find(pr) {
+		t.Fatal("the proved board itself was not found")
+	}
+	pr.block(more)
+	if !x.find(pr) {
+		t.Error("a block more hid the catcher's win")
+	}
+	pr.unblock(more)
+	pr.unblock(old)
+	if x.find(pr) {
+		t.Error("a block fewer kept the catcher's win")
+	}
+	pr.block(old)
+	pr.turn = catcat.CatcherToMove
+	if x.find(pr) {
+		t.Error("the other side to move found the catcher's win")
+	}
+}
+
+// The index keeps the newest pnSubsumeWays wins per cat cell: after as
+// many more, the first is gone, and the newest is there.
+func TestWinIndexesKeepTheNewest(t *testing.T) {
+	pr, size := subsumeBoard(t)
+	defer PutProver(pr)
+	var x catcherWinIndex
+	first := size.Index(catcat.Cell{X: -3, Y: -3})
+	pr.block(first)
+	x.record(pr)
+	pr.unblock(first)
+	cells := []int{}
+	for i := range size.Cells() {
+		if !pr.blocked[i] && i != first && i != pr.cat && len(cells) < pnSubsumeWays {
+			cells = append(cells, i)
+		}
+	}
+	for _, c := range cells {
+		pr.block(c)
+		x.record(pr)
+		pr.unblock(c)
+	}
+	pr.block(first)
+	if x.find(pr) {
+		t.Error("the oldest win is still found")
+	}
+	pr.unblock(first)
+	pr.block(cells[len(cells)-1])
+	if !x.find(pr) {
+		t.Error("the newest win is not found")
+	}
+}
