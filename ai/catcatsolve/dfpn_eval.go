@@ -68,6 +68,18 @@ func (s *pnSearch) estimates(dst []pnEntry, moves []int16) []pnEntry {
 		}
 		return dst
 	}
+	// The catcher's winning block is nearly always one of the nearest to
+	// the cat (in a 13×13 game's proof, 609 of 672 were among a node's
+	// first four by distance), but a child not searched yet looked as
+	// good as any: df-pn evaluated 34 blocks per catcher win on average,
+	// most of them far. A block a step farther starts pnFarBlock times
+	// as hard to win with, so the near ones are searched first.
+	s.p.bfsFromCat(s.p.n)
+	for i, m := range moves {
+		if d := s.p.distFromCat(m); d > 1 {
+			dst[i].dn = dn * uint32(1+int(d-1)*pnFarBlock)
+		}
+	}
 	if spare > 1 {
 		for _, c := range s.wall {
 			for i, m := range moves {
@@ -126,6 +138,12 @@ func (s *pnSearch) eval() pnEntry {
 	}
 	return pnEntry{pn: d, dn: disproofEstimate(spare)}
 }
+
+// pnFarBlock weighs a block's distance from the cat in its disproof
+// estimate (estimates). Measured on six hard-vs-hard 13×13 games, the
+// earliest plies proved in 5 CPU-s summed 90 with none, 80 with 3, 78
+// with 6 and 76 with 15.
+const pnFarBlock = 15
 
 // disproofEstimate is the disproof number of a node whose catcher
 // lacks spare blocks for a wall: spare², so a block nearer a wall

@@ -55,3 +55,43 @@ func TestStaticsCacheAgrees(t *testing.T) {
 		t.Fatalf("%d answers from the cache, %d boards whose spare count depends on the turn: too few to tell", hits, differ)
 	}
 }
+
+// A catcher's block not searched yet starts as harder to win with the
+// farther it is from the cat: on random boards, of two blocks neither on
+// the least wall, the farther one's disproof estimate is the larger.
+func TestFartherBlocksStartHarder(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 34))
+	pairs := 0
+	for range 200 {
+		pos, ok := randomBoard(r)
+		if !ok || pos.Turn() != catcat.CatcherToMove {
+			continue
+		}
+		pr := GetProver(pos)
+		s := pnSearch{p: pr}
+		moves := s.genMoves(nil)
+		est := s.estimates(nil, moves)
+		onWall := map[int16]bool{}
+		for _, c := range s.wall {
+			onWall[c] = true
+		}
+		pr.bfsFromCat(pr.n)
+		for i, a := range moves {
+			for j, b := range moves {
+				da, db := pr.distFromCat(a), pr.distFromCat(b)
+				if onWall[a] || onWall[b] || da >= db {
+					continue
+				}
+				pairs++
+				if est[i].dn >= est[j].dn {
+					t.Fatalf("%v at %d steps starts at %d, %v at %d steps at %d, in\n%s", pos.Size().CellAt(int(a)), da, est[i].dn,
+						pos.Size().CellAt(int(b)), db, est[j].dn, pos.StateText())
+				}
+			}
+		}
+		PutProver(pr)
+	}
+	if pairs < 1000 {
+		t.Fatalf("%d pairs of blocks compared: too few to tell", pairs)
+	}
+}
