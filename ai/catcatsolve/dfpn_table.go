@@ -14,6 +14,13 @@ type pnTable struct {
 	slots []pnSlot
 	used  int
 	max   int // slots at most (a power of two, a multiple of 4)
+	// seen has a bit per key hash (four per slot) set by put: a clear
+	// bit means the key is not in the table, which get then need not
+	// read. A catcher node reads all its children, most of them never
+	// searched, and each read of a bucket was a miss in the caches (a
+	// quarter of a 13×13 solve's CPU); the bits take an eighth of the
+	// table's memory.
+	seen []uint64
 }
 
 // pnSlot is one slot; work 0 marks it empty.
@@ -33,6 +40,9 @@ const (
 // get returns the entry of key, if the table holds it.
 func (t *pnTable) get(key uint64) (pnEntry, bool) {
 	if t.slots == nil {
+		return pnEntry{}, false
+	}
+	if h := t.seenBit(key); t.seen[h>>6]&(1<<(h&63)) == 0 {
 		return pnEntry{}, false
 	}
 	b := t.bucket(key)
@@ -56,6 +66,7 @@ func (t *pnTable) put(key uint64, e pnEntry, work uint32) {
 			t.max = pnTableMaxSlots
 		}
 		t.slots = make([]pnSlot, min(pnTableMinSlots, t.max))
+		t.seen = make([]uint64, len(t.slots)/16)
 	}
 	work = max(work, 1)
 	b := t.bucket(key)
@@ -82,6 +93,7 @@ func (t *pnTable) put(key uint64, e pnEntry, work uint32) {
 		t.used++
 	}
 	b[victim] = pnSlot{key: key, e: e, work: work}
+	t.markSeen(key)
 	if t.used*4 > len(t.slots)*3 && len(t.slots) < t.max {
 		t.grow()
 	}
@@ -92,6 +104,7 @@ func (t *pnTable) put(key uint64, e pnEntry, work uint32) {
 func (t *pnTable) grow() {
 	old := t.slots
 	t.slots = make([]pnSlot, 2*len(old))
+	t.seen = make([]uint64, len(t.slots)/16)
 	t.used = 0
 	for _, s := range old {
 		if s.work == 0 {
@@ -102,6 +115,7 @@ func (t *pnTable) grow() {
 			if b[i].work == 0 {
 				b[i] = s
 				t.used++
+				t.markSeen(s.key)
 				break
 			}
 		}
@@ -110,3 +124,14 @@ func (t *pnTable) grow() {
 
 // len is the entries held.
 func (t *pnTable) len() int { return t.used }
+
+// seenBit is key's bit in seen: from the key's high bits, which the
+// buckets' index (its low bits) does not use.
+func (t *pnTable) seenBit(key uint64) uint64 {
+	return (key >> 20) & uint64(len(t.seen)*64-1)
+}
+
+func (t *pnTable) markSeen(key uint64) {
+	h := t.seenBit(key)
+	t.seen[h>>6] |= 1 << (h & 63)
+}

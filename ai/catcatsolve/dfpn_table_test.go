@@ -65,3 +65,33 @@ func TestPNTableFullKeepsWork(t *testing.T) {
 		t.Fatalf("%d of 16 heavy entries kept", kept)
 	}
 }
+
+// get reads a bucket only for a key whose seen bit put has set: most
+// keys never put are turned away by the bits alone, and a key whose bit
+// is clear is not read (so the bits are what get trusts, and every put,
+// through every growth, sets them: TestPNTableKeepsEntries).
+func TestPNTableSeenBits(t *testing.T) {
+	var tab pnTable
+	r := rand.New(rand.NewPCG(7, 8))
+	var keys []uint64
+	for range 3000 {
+		k := r.Uint64()
+		tab.put(k, pnEntry{pn: 1, dn: 1}, 1)
+		keys = append(keys, k)
+	}
+	away := 0
+	for range 10000 {
+		h := tab.seenBit(r.Uint64())
+		if tab.seen[h>>6]&(1<<(h&63)) == 0 {
+			away++
+		}
+	}
+	if away < 5000 {
+		t.Fatalf("only %d of 10000 absent keys have a clear bit", away)
+	}
+	h := tab.seenBit(keys[0])
+	tab.seen[h>>6] &^= 1 << (h & 63)
+	if _, ok := tab.get(keys[0]); ok {
+		t.Fatal("a key whose seen bit is clear was read")
+	}
+}
