@@ -15,54 +15,72 @@ package catcatsolve
 // each, on each new node.
 const pnSubsumeWays = 32
 
-// catWinIndex holds, per cat cell and side to move, the last wins'
-// blocked sets and carriers: a list of pnSubsumeWays entries of 2·words
-// words (the blocks, then the carrier), made when first used.
-type catWinIndex struct {
+// boardRing keeps, per cat cell and side to move, the last
+// pnSubsumeWays entries of width·words words each (made when first
+// used): the newest replace the oldest.
+type boardRing struct {
 	lists [][]uint64
 	n     []uint8 // entries held per list
-	next  []uint8 // the entry the next win replaces
+	next  []uint8 // the entry the next one replaces
 	words int
+	width int // sets per entry
 }
 
-func (x *catWinIndex) list(p *Prover) (int, bool) {
-	if x.words != p.words || len(x.lists) != 2*p.n {
-		x.lists, x.n, x.next, x.words = make([][]uint64, 2*p.n), make([]uint8, 2*p.n), make([]uint8, 2*p.n), p.words
+// list is the board's list (cat cell and side to move), and whether it
+// holds any entry.
+func (r *boardRing) list(p *Prover) (int, bool) {
+	if r.words != p.words || len(r.lists) != 2*p.n {
+		r.lists, r.n, r.next, r.words = make([][]uint64, 2*p.n), make([]uint8, 2*p.n), make([]uint8, 2*p.n), p.words
 	}
 	i := 2*p.cat + int(p.turn)
-	return i, x.lists[i] != nil
+	return i, r.lists[i] != nil
 }
+
+// add keeps an entry for the board: sets, width of them.
+func (r *boardRing) add(p *Prover, sets ...[]uint64) {
+	i, ok := r.list(p)
+	if !ok {
+		r.lists[i] = make([]uint64, pnSubsumeWays*r.width*r.words)
+	}
+	at := int(r.next[i]) * r.width * r.words
+	for _, set := range sets {
+		copy(r.lists[i][at:], set)
+		at += r.words
+	}
+	r.next[i] = (r.next[i] + 1) % pnSubsumeWays
+	r.n[i] = max(r.n[i], r.next[i])
+	if r.next[i] == 0 {
+		r.n[i] = pnSubsumeWays
+	}
+}
+
+// entries is the board's entries, one after another (width·words words
+// each).
+func (r *boardRing) entries(p *Prover) []uint64 {
+	i, ok := r.list(p)
+	if !ok {
+		return nil
+	}
+	return r.lists[i][:int(r.n[i])*r.width*r.words]
+}
+
+// catWinIndex holds the last cat's wins per board: the blocked set and
+// the carrier.
+type catWinIndex struct{ ring boardRing }
 
 // record keeps the board's win with carrier c.
 func (x *catWinIndex) record(p *Prover, c []uint64) {
-	i, ok := x.list(p)
-	if !ok {
-		x.lists[i] = make([]uint64, pnSubsumeWays*2*x.words)
-	}
-	at := int(x.next[i]) * 2 * x.words
-	copy(x.lists[i][at:], p.blockSet)
-	copy(x.lists[i][at+x.words:], c)
-	x.next[i] = (x.next[i] + 1) % pnSubsumeWays
-	x.n[i] = max(x.n[i], x.next[i])
-	if x.next[i] == 0 {
-		x.n[i] = pnSubsumeWays
-	}
+	x.ring.width = 2
+	x.ring.add(p, p.blockSet, c)
 }
 
 // find looks for a win that stands for the board, and returns its
 // carrier (nil: none).
 func (x *catWinIndex) find(p *Prover) []uint64 {
-	i, ok := x.list(p)
-	if !ok {
-		return nil
-	}
-	w := x.words
-	l := x.lists[i]
-	cur := p.blockSet
+	l, w, cur := x.ring.entries(p), p.words, p.blockSet
 next:
-	for j := range int(x.n[i]) {
-		e := l[j*2*w : (j+1)*2*w : (j+1)*2*w]
-		blocks, carrier := e[:w], e[w:]
+	for e := 0; e < len(l); e += 2 * w {
+		blocks, carrier := l[e:e+w:e+w], l[e+w:e+2*w:e+2*w]
 		for k, b := range cur {
 			if b&^blocks[k]&carrier[k] != 0 {
 				continue next
@@ -78,48 +96,22 @@ next:
 // the same side to move, and the proved board's blocks and more (the
 // cat that went round while the catcher blocked meets such boards).
 
-// catcherWinIndex holds, per cat cell and side to move, the last
-// catcher's wins' blocked sets: pnSubsumeWays entries of words words.
-type catcherWinIndex struct {
-	lists [][]uint64
-	n     []uint8
-	next  []uint8
-	words int
-}
-
-func (x *catcherWinIndex) list(p *Prover) (int, bool) {
-	if x.words != p.words || len(x.lists) != 2*p.n {
-		x.lists, x.n, x.next, x.words = make([][]uint64, 2*p.n), make([]uint8, 2*p.n), make([]uint8, 2*p.n), p.words
-	}
-	i := 2*p.cat + int(p.turn)
-	return i, x.lists[i] != nil
-}
+// catcherWinIndex holds the last catcher's wins per board: the blocked
+// set.
+type catcherWinIndex struct{ ring boardRing }
 
 func (x *catcherWinIndex) record(p *Prover) {
-	i, ok := x.list(p)
-	if !ok {
-		x.lists[i] = make([]uint64, pnSubsumeWays*x.words)
-	}
-	copy(x.lists[i][int(x.next[i])*x.words:], p.blockSet)
-	x.next[i] = (x.next[i] + 1) % pnSubsumeWays
-	x.n[i] = max(x.n[i], x.next[i])
-	if x.next[i] == 0 {
-		x.n[i] = pnSubsumeWays
-	}
+	x.ring.width = 1
+	x.ring.add(p, p.blockSet)
 }
 
 // find says whether a catcher's win on a board with fewer blocks stands
 // for the board.
 func (x *catcherWinIndex) find(p *Prover) bool {
-	i, ok := x.list(p)
-	if !ok {
-		return false
-	}
-	w, l, cur := x.words, x.lists[i], p.blockSet
+	l, w, cur := x.ring.entries(p), p.words, p.blockSet
 next:
-	for j := range int(x.n[i]) {
-		blocks := l[j*w : (j+1)*w : (j+1)*w]
-		for k, b := range blocks {
+	for e := 0; e < len(l); e += w {
+		for k, b := range l[e : e+w : e+w] {
 			if b&^cur[k] != 0 {
 				continue next
 			}
