@@ -12,8 +12,13 @@ package catcatsolve
 
 // pnSubsumeWays is how many wins each cat cell and side to move keeps:
 // the newest replace the oldest. A look reads them all, a few words
-// each, on each new node.
-const pnSubsumeWays = 32
+// each, on each new node. (Six hard 13×13 games, the earliest plies
+// settled in 5 CPU-s: 72 with 32 ways, 68 with 128.) At most
+// pnSubsumeLists lists are made: 6 MiB on 13×13, 64 MiB on 45×45.
+const (
+	pnSubsumeWays  = 128 // at most 255: the counts are bytes
+	pnSubsumeLists = 1024
+)
 
 // boardRing keeps, per cat cell and side to move, the last
 // pnSubsumeWays entries of width·words words each (made when first
@@ -24,6 +29,7 @@ type boardRing struct {
 	next  []uint8 // the entry the next one replaces
 	words int
 	width int // sets per entry
+	made  int // lists made
 }
 
 // list is the board's list (cat cell and side to move), and whether it
@@ -31,6 +37,7 @@ type boardRing struct {
 func (r *boardRing) list(p *Prover) (int, bool) {
 	if r.words != p.words || len(r.lists) != 2*p.n {
 		r.lists, r.n, r.next, r.words = make([][]uint64, 2*p.n), make([]uint8, 2*p.n), make([]uint8, 2*p.n), p.words
+		r.made = 0
 	}
 	i := 2*p.cat + int(p.turn)
 	return i, r.lists[i] != nil
@@ -40,6 +47,10 @@ func (r *boardRing) list(p *Prover) (int, bool) {
 func (r *boardRing) add(p *Prover, sets ...[]uint64) {
 	i, ok := r.list(p)
 	if !ok {
+		if r.made >= pnSubsumeLists {
+			return
+		}
+		r.made++
 		r.lists[i] = make([]uint64, pnSubsumeWays*r.width*r.words)
 	}
 	at := int(r.next[i]) * r.width * r.words

@@ -96,11 +96,14 @@ func TestWinIndexesKeepTheNewest(t *testing.T) {
 	pr.block(first)
 	x.record(pr)
 	pr.unblock(first)
-	cells := []int{}
+	var free, cells []int
 	for i := range size.Cells() {
-		if !pr.blocked[i] && i != first && i != pr.cat && len(cells) < pnSubsumeWays {
-			cells = append(cells, i)
+		if !pr.blocked[i] && i != first && i != pr.cat {
+			free = append(free, i)
 		}
+	}
+	for k := range pnSubsumeWays { // a board may come back: it is kept again
+		cells = append(cells, free[k%len(free)])
 	}
 	for _, c := range cells {
 		pr.block(c)
@@ -115,5 +118,31 @@ func TestWinIndexesKeepTheNewest(t *testing.T) {
 	pr.block(cells[len(cells)-1])
 	if !x.find(pr) {
 		t.Error("the newest win is not found")
+	}
+}
+
+// No more than pnSubsumeLists lists are made: past them a board with
+// the cat on a new cell keeps nothing (and finds nothing), and the lists
+// made still work.
+func TestWinIndexesMakeBoundedLists(t *testing.T) {
+	pr, size := subsumeBoard(t)
+	defer PutProver(pr)
+	var x catcherWinIndex
+	x.ring.width = 1
+	x.ring.list(pr)
+	x.ring.made = pnSubsumeLists - 1
+	x.record(pr)
+	if !x.find(pr) {
+		t.Fatal("the last list allowed was not made")
+	}
+	cat := pr.cat
+	pr.cat = size.Index(catcat.Cell{X: -2, Y: -2})
+	x.record(pr)
+	if x.find(pr) || x.ring.made != pnSubsumeLists {
+		t.Fatalf("a list past the bound was made (%d made)", x.ring.made)
+	}
+	pr.cat = cat
+	if !x.find(pr) {
+		t.Fatal("a list made before the bound lost its entry")
 	}
 }
