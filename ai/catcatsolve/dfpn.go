@@ -21,8 +21,8 @@ import (
 // A proof of the cat's win keeps its carrier, the free cells it read
 // (dfpn_carrier.go): a lost block's carrier narrows its node's blocks,
 // and a win stands for other boards whose blocks differ from it outside
-// the carrier, as a catcher's win does for boards with more blocks
-// (dfpn_subsume.go).
+// the carrier (dfpn_subsume.go), as a catcher's win does for boards with
+// the blocks of its hold, the blocks its proof read (dfpn_hold.go).
 //
 // Leaf checks settle a node when it is first searched (eval): the cat
 // next to a free border cell on its move, or next to two on the
@@ -100,7 +100,13 @@ type pnSearch struct {
 	noCarry    bool
 	wins       catWinIndex // the last wins per cat cell, for other boards
 	losses     catcherWinIndex
-	noSubsume  bool // turns the look at them off
+	noSubsume  bool      // turns the look at them off
+	holds      holdStore // the blocks the catcher's wins hold the cat with
+	// proofWall is the wall the last statics found in time (spare 0;
+	// empty: the cat shut in), staticsFresh whether nodeStatics computed
+	// them rather than read the cache.
+	proofWall    []int16
+	staticsFresh bool
 	// Counts for the tests and benchmarks: mid calls, evaluations,
 	// nodes the leaf provers spent, blocks the carriers dropped.
 	mids, evals, leafNodes, carryDrops, subsumed, subsumedLosses int

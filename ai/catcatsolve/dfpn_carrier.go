@@ -229,8 +229,8 @@ func (s *pnSearch) settled(catNode, toMoveWins bool, moves []int16, best int, cs
 	catWins := catNode == toMoveWins
 	switch {
 	case !catWins:
-		if !s.noSubsume {
-			s.losses.record(s.p)
+		if !s.noSubsume && (catNode || len(moves) > 0) {
+			s.putHold(catNode, moves, best)
 		}
 	case s.noCarry || len(moves) == 0:
 	case catNode:

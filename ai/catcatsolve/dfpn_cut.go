@@ -139,6 +139,7 @@ func (s *pnSearch) cutSpare(reached int, d int16, delta int) int {
 		if sp < best {
 			best = sp
 			if best <= 0 {
+				s.proofWall = append(s.proofWall[:0], f.wall...)
 				return best
 			}
 			s.wall = append(s.wall[:0], f.wall...)
@@ -156,6 +157,7 @@ func (s *pnSearch) cutSpare(reached int, d int16, delta int) int {
 				if lack < best {
 					best = lack
 					if best <= 0 {
+						s.proofWall = append(s.proofWall[:0], f.wall...)
 						return best
 					}
 					s.wall = append(s.wall[:0], f.wall...)
@@ -164,6 +166,7 @@ func (s *pnSearch) cutSpare(reached int, d int16, delta int) int {
 				// be finished by answering the cat (dfpn_gaps.go).
 				if !s.noGap && lack <= gapMaxLack && len(f.wall) <= gapMax && s.gapWin(f.wall) {
 					s.wall = append(s.wall[:0], f.wall...) // the line plays it (gapLine)
+					s.proofWall = append(s.proofWall[:0], f.wall...)
 					return 0
 				}
 			}

@@ -106,8 +106,7 @@ func (s *pnSearch) eval() pnEntry {
 	if s.subsumedWin() {
 		return win
 	}
-	if !s.noSubsume && s.losses.find(p) {
-		s.subsumedLosses++
+	if s.subsumedLoss() {
 		return loss
 	}
 	free := 0
@@ -119,7 +118,7 @@ func (s *pnSearch) eval() pnEntry {
 	d, spare := s.nodeStatics()
 	if spare == 0 {
 		if !s.noSubsume {
-			s.losses.record(p)
+			s.putWallHold()
 		}
 		return loss
 	}
@@ -159,6 +158,8 @@ func disproofEstimate(spare uint32) uint32 {
 func (s *pnSearch) statics() (d, spare uint32) {
 	p := s.p
 	s.wall = s.wall[:0]
+	s.proofWall = s.proofWall[:0] // shut in: no wall
+	s.staticsFresh = true
 	reached, dist := s.bfsToBorder()
 	if dist < 0 {
 		return pnInf, 0
@@ -183,9 +184,15 @@ func (s *pnSearch) statics() (d, spare uint32) {
 			x++
 		}
 		sp = min(sp, x)
-	}
-	if sp <= 0 {
-		return uint32(dist), 0
+		if sp <= 0 { // the ring at r is the wall
+			s.proofWall = s.proofWall[:0]
+			for _, c := range p.queue[1:reached] {
+				if p.distFromCat(c) == r {
+					s.proofWall = append(s.proofWall, c)
+				}
+			}
+			return uint32(dist), 0
+		}
 	}
 	if !s.noCut {
 		delta := 0

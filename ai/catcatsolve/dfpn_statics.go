@@ -41,6 +41,7 @@ func (s *pnSearch) staticsKey() uint64 {
 func (s *pnSearch) nodeStatics() (d, spare uint32) {
 	k := s.staticsKey()
 	c := &s.stCache
+	s.staticsFresh = false
 	if v, ok := c.at[k]; ok {
 		d = uint32(v >> 48)
 		if d == staticsNoBorder {

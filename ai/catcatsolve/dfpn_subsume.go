@@ -102,32 +102,31 @@ next:
 	return nil
 }
 
-// The catcher's wins need no carrier: blocks are monotone, so a
-// catcher's win stands on every board with the cat on the same cell,
-// the same side to move, and the proved board's blocks and more (the
-// cat that went round while the catcher blocked meets such boards).
+// A catcher's win stands on every board with the cat on the same cell,
+// the same side to move, and the blocks of its hold (dfpn_hold.go): more
+// blocks never help the cat, and the proof reads no others.
 
-// catcherWinIndex holds the last catcher's wins per board: the blocked
-// set.
+// catcherWinIndex holds the last catcher's wins per board: their holds.
 type catcherWinIndex struct{ ring boardRing }
 
-func (x *catcherWinIndex) record(p *Prover) {
+func (x *catcherWinIndex) record(p *Prover, hold []uint64) {
 	x.ring.width = 1
-	x.ring.add(p, p.blockSet)
+	x.ring.add(p, hold)
 }
 
-// find says whether a catcher's win on a board with fewer blocks stands
-// for the board.
-func (x *catcherWinIndex) find(p *Prover) bool {
+// find looks for a catcher's win whose hold the board has, and returns
+// the hold (nil: none).
+func (x *catcherWinIndex) find(p *Prover) []uint64 {
 	l, w, cur := x.ring.entries(p), p.words, p.blockSet
 next:
 	for e := 0; e < len(l); e += w {
-		for k, b := range l[e : e+w : e+w] {
+		hold := l[e : e+w : e+w]
+		for k, b := range hold {
 			if b&^cur[k] != 0 {
 				continue next
 			}
 		}
-		return true
+		return hold
 	}
-	return false
+	return nil
 }

@@ -59,29 +59,40 @@ func TestCatWinIndexFindsOnlyBoardsItsProofReads(t *testing.T) {
 	}
 }
 
-// A catcher's win stands for the same board with more blocks, and not
-// with fewer; only with the cat where it was, the same side to move.
-func TestCatcherWinIndexFindsBoardsWithMoreBlocks(t *testing.T) {
+// A catcher's win stands for a board with the blocks of its hold, more
+// or fewer others; not for one without a block of its hold, nor with the
+// cat elsewhere or the other side to move.
+func TestCatcherWinIndexFindsBoardsWithItsHold(t *testing.T) {
 	pr, size := subsumeBoard(t)
 	defer PutProver(pr)
 	var x catcherWinIndex
-	x.record(pr)
-	more, old := size.Index(catcat.Cell{X: -3, Y: -3}), size.Index(catcat.Cell{X: 3, Y: -2})
-	if !x.find(pr) {
+	held, other := size.Index(catcat.Cell{X: 3, Y: -2}), size.Index(catcat.Cell{X: 0, Y: 3})
+	hold := make([]uint64, pr.words)
+	setAdd(hold, held)
+	setAdd(hold, size.Index(catcat.Cell{X: -2, Y: 1}))
+	x.record(pr, hold)
+	found := func() bool { return x.find(pr) != nil }
+	if !found() {
 		t.Fatal("the proved board itself was not found")
 	}
+	more := size.Index(catcat.Cell{X: -3, Y: -3})
 	pr.block(more)
-	if !x.find(pr) {
+	if !found() {
 		t.Error("a block more hid the catcher's win")
 	}
 	pr.unblock(more)
-	pr.unblock(old)
-	if x.find(pr) {
-		t.Error("a block fewer kept the catcher's win")
+	pr.unblock(other)
+	if !found() {
+		t.Error("a block fewer outside the hold hid the catcher's win")
 	}
-	pr.block(old)
+	pr.block(other)
+	pr.unblock(held)
+	if found() {
+		t.Error("a block of the hold fewer kept the catcher's win")
+	}
+	pr.block(held)
 	pr.turn = catcat.CatcherToMove
-	if x.find(pr) {
+	if found() {
 		t.Error("the other side to move found the catcher's win")
 	}
 }
@@ -94,7 +105,7 @@ func TestWinIndexesKeepTheNewest(t *testing.T) {
 	var x catcherWinIndex
 	first := size.Index(catcat.Cell{X: -3, Y: -3})
 	pr.block(first)
-	x.record(pr)
+	x.record(pr, pr.blockSet)
 	pr.unblock(first)
 	var free, cells []int
 	for i := range size.Cells() {
@@ -107,16 +118,16 @@ func TestWinIndexesKeepTheNewest(t *testing.T) {
 	}
 	for _, c := range cells {
 		pr.block(c)
-		x.record(pr)
+		x.record(pr, pr.blockSet)
 		pr.unblock(c)
 	}
 	pr.block(first)
-	if x.find(pr) {
+	if x.find(pr) != nil {
 		t.Error("the oldest win is still found")
 	}
 	pr.unblock(first)
 	pr.block(cells[len(cells)-1])
-	if !x.find(pr) {
+	if x.find(pr) == nil {
 		t.Error("the newest win is not found")
 	}
 }
@@ -131,18 +142,18 @@ func TestWinIndexesMakeBoundedLists(t *testing.T) {
 	x.ring.width = 1
 	x.ring.list(pr)
 	x.ring.made = pnSubsumeLists - 1
-	x.record(pr)
-	if !x.find(pr) {
+	x.record(pr, pr.blockSet)
+	if x.find(pr) == nil {
 		t.Fatal("the last list allowed was not made")
 	}
 	cat := pr.cat
 	pr.cat = size.Index(catcat.Cell{X: -2, Y: -2})
-	x.record(pr)
-	if x.find(pr) || x.ring.made != pnSubsumeLists {
+	x.record(pr, pr.blockSet)
+	if x.find(pr) != nil || x.ring.made != pnSubsumeLists {
 		t.Fatalf("a list past the bound was made (%d made)", x.ring.made)
 	}
 	pr.cat = cat
-	if !x.find(pr) {
+	if x.find(pr) == nil {
 		t.Fatal("a list made before the bound lost its entry")
 	}
 }
