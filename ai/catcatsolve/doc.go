@@ -4,8 +4,9 @@
 // proof-number search (with the catcher's walls, tested by their cells'
 // deadlines and by the gap game, where the catcher closes the gap the
 // cat runs to, as its leaf test and disproof estimate; the carriers of
-// the cat's proofs, which narrow the catcher's blocks and let one proof
-// stand for other boards; and, on small budgets, the catcher's
+// the cat's proofs and the holds of the catcher's, which narrow the
+// catcher's blocks and let one proof stand for other boards; and, on
+// small budgets, the catcher's
 // must-play region from the escape prover's supports), and Solve, the
 // exact solver built on them (SolveWinner stops once the winner is
 // proved). The hard agents ask the provers first (GetProver,
