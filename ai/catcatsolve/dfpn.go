@@ -94,7 +94,7 @@ type pnSearch struct {
 	wallWins, gapTries, gapWins, gapTooBig, gapGiveUps, gapNodes int
 	// The carriers of the cat's proved nodes, and the per-ply scratch of
 	// the narrowing by them (dfpn_carrier.go); noCarry turns it off.
-	carriers   carrierStore
+	carriers   nodeSets
 	carry      []carrierScratch
 	carrierBuf []uint64
 	noCarry    bool

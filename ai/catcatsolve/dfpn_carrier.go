@@ -28,13 +28,50 @@ const (
 	pnCarrierCap = 1 << 19
 )
 
-// carrierStore keeps the carriers of the cat's proved nodes, under their
-// df-pn keys. A carrier is kept as its node saw it after a word that says
+// nodeSets keeps a cell set per df-pn node (a carrier, a hold) under
+// the node's key: a set as its node saw it, after a word that says
 // whether that node's key was taken in the mirror image (as the escape
-// prover's supports are): the arena holds 1+words words per entry.
-type carrierStore struct {
+// prover's supports are), 1+words words per entry in one arena. Full
+// (cap entries), it starts again: a dropped set is as good as none.
+type nodeSets struct {
 	at   map[uint64]int32
 	sets []uint64
+}
+
+// get fills dst with the set of the node on the board, if one is kept.
+func (n *nodeSets) get(s *pnSearch, dst []uint64) bool {
+	p := s.p
+	key, mirrored := s.keyMirrored()
+	off, ok := n.at[key]
+	if !ok {
+		return false
+	}
+	stored := n.sets[off+1 : int(off)+1+p.words]
+	if (n.sets[off] != 0) != mirrored {
+		p.mirrorSet(dst, stored)
+	} else {
+		copy(dst, stored)
+	}
+	return true
+}
+
+// put keeps set for the node on the board, and says whether the node
+// had none (any one set stands for it: the first kept stays).
+func (n *nodeSets) put(s *pnSearch, set []uint64, cap int) bool {
+	if n.at == nil || len(n.at) >= cap {
+		n.at, n.sets = make(map[uint64]int32, 1024), n.sets[:0]
+	}
+	key, mirrored := s.keyMirrored()
+	if _, ok := n.at[key]; ok {
+		return false
+	}
+	var flip uint64
+	if mirrored {
+		flip = 1
+	}
+	n.at[key] = int32(len(n.sets))
+	n.sets = append(append(n.sets, flip), set...)
+	return true
 }
 
 // carrierScratch is one ply's sets: the blocks left (allowed), the union
@@ -56,18 +93,7 @@ func (s *pnSearch) keyMirrored() (uint64, bool) {
 // proved cat win: the stored one, or a quick check's (the cat out, or
 // next to free border cells). It says whether one is known.
 func (s *pnSearch) carrierGet(dst []uint64) bool {
-	p := s.p
-	key, mirrored := s.keyMirrored()
-	if off, ok := s.carriers.at[key]; ok {
-		stored := s.carriers.sets[off+1 : int(off)+1+p.words]
-		if (s.carriers.sets[off] != 0) != mirrored {
-			p.mirrorSet(dst, stored)
-		} else {
-			copy(dst, stored)
-		}
-		return true
-	}
-	return s.quickCarrier(dst)
+	return s.carriers.get(s, dst) || s.quickCarrier(dst)
 }
 
 // quickCarrier is the carrier of a win quick finds: the cat on the
@@ -97,21 +123,7 @@ func (s *pnSearch) quickCarrier(dst []uint64) bool {
 // carrierPut stores the carrier of the node on the board (a proved cat
 // win).
 func (s *pnSearch) carrierPut(set []uint64) {
-	c := &s.carriers
-	if c.at == nil || len(c.at) >= pnCarrierCap {
-		c.at, c.sets = make(map[uint64]int32, 1024), c.sets[:0]
-	}
-	key, mirrored := s.keyMirrored()
-	if _, ok := c.at[key]; ok {
-		return // any one carrier stands for the node
-	}
-	var flip uint64
-	if mirrored {
-		flip = 1
-	}
-	c.at[key] = int32(len(c.sets))
-	c.sets = append(append(c.sets, flip), set...)
-	if !s.noSubsume {
+	if s.carriers.put(s, set, pnCarrierCap) && !s.noSubsume {
 		s.wins.record(s.p, set)
 	}
 }

@@ -21,14 +21,14 @@ import "cabezacat/catcat"
 // pnHoldCap is the most holds the store keeps; full, it starts again.
 const pnHoldCap = 1 << 19
 
-// holdStore keeps the holds of the catcher's proved nodes under their
-// df-pn keys, as carrierStore keeps the cat's carriers.
+// holdStore keeps the holds of the catcher's proved nodes, as
+// pnSearch.carriers keeps the cat's carriers, and the scratch to make
+// them.
 type holdStore struct {
-	at   map[uint64]int32
-	sets []uint64
-	buf  [2][]uint64 // scratch: a hold being made, a child's
-	wall []uint64    // scratch: the proof wall's cells
-	q    []int16     // scratch: the walk inside the wall
+	nodeSets
+	buf  [2][]uint64 // a hold being made, a child's
+	wall []uint64    // the proof wall's cells
+	q    []int16     // the walk inside the wall
 }
 
 func (h *holdStore) ready(words int) {
@@ -42,14 +42,7 @@ func (h *holdStore) ready(words int) {
 // it). It says whether one is known.
 func (s *pnSearch) holdGet(dst []uint64) bool {
 	p := s.p
-	key, mirrored := s.keyMirrored()
-	if off, ok := s.holds.at[key]; ok {
-		stored := s.holds.sets[off+1 : int(off)+1+p.words]
-		if (s.holds.sets[off] != 0) != mirrored {
-			p.mirrorSet(dst, stored)
-		} else {
-			copy(dst, stored)
-		}
+	if s.holds.get(s, dst) {
 		return true
 	}
 	clear(dst)
@@ -75,19 +68,7 @@ func (s *pnSearch) blockedAround(set []uint64) int {
 
 // holdPut stores the node's hold and indexes the catcher's win under it.
 func (s *pnSearch) holdPut(hold []uint64, index bool) {
-	h := &s.holds
-	if h.at == nil || len(h.at) >= pnHoldCap {
-		h.at, h.sets = make(map[uint64]int32, 1024), h.sets[:0]
-	}
-	key, mirrored := s.keyMirrored()
-	if _, ok := h.at[key]; !ok {
-		var flip uint64
-		if mirrored {
-			flip = 1
-		}
-		h.at[key] = int32(len(h.sets))
-		h.sets = append(append(h.sets, flip), hold...)
-	}
+	s.holds.put(s, hold, pnHoldCap)
 	if index && !s.noSubsume {
 		s.losses.record(s.p, hold)
 	}
