@@ -24,14 +24,8 @@ func TestCarrierBlocksOutsideKeepTheCatsWin(t *testing.T) {
 		if !ok || pos.Size() > 9 {
 			continue
 		}
-		pr := GetProver(pos)
-		pr.Limit = 50_000
-		s := pnSearch{p: pr}
-		got := s.prove()
-		carrier := make([]uint64, pr.words)
-		known := got == Proved && s.carrierGet(carrier)
-		PutProver(pr)
-		if !known {
+		got, carrier := proveWithRootSet(pos)
+		if got != Proved || carrier == nil {
 			continue
 		}
 		roots++
@@ -44,11 +38,7 @@ func TestCarrierBlocksOutsideKeepTheCatsWin(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pr := GetProver(more)
-			pr.Limit = 200_000
-			plain := pnSearch{p: pr, noCarry: true}
-			res := plain.prove()
-			PutProver(pr)
+			res := plainProve(more)
 			if res == Refuted {
 				t.Fatalf("%v is outside the cat's carrier, yet blocked the catcher wins, in\n%s", c, pos.StateText())
 			}
@@ -130,4 +120,31 @@ func TestCarrierReadsBackMirrored(t *testing.T) {
 	if !setHas(got, ma) || !setHas(got, mb) || bits.OnesCount64(got[0])+bits.OnesCount64(got[1]) != 2 {
 		t.Fatalf("the mirror image reads %v, want cells %d and %d", got, ma, mb)
 	}
+}
+
+// proveWithRootSet proves pos with df-pn in full, on a budget, and
+// returns the result with the root's carrier (a cat's win) or hold (a
+// catcher's), nil if not known.
+func proveWithRootSet(pos catcat.Position) (Result, []uint64) {
+	pr := GetProver(pos)
+	defer PutProver(pr)
+	pr.Limit = 50_000
+	s := pnSearch{p: pr}
+	got := s.prove()
+	set := make([]uint64, pr.words)
+	switch {
+	case got == Proved && s.carrierGet(set), got == Refuted && s.holdGet(set):
+		return got, set
+	}
+	return got, nil
+}
+
+// plainProve proves pos with df-pn without carriers, holds or the
+// indexes of wins, on a budget.
+func plainProve(pos catcat.Position) Result {
+	pr := GetProver(pos)
+	defer PutProver(pr)
+	pr.Limit = 200_000
+	s := pnSearch{p: pr, noCarry: true, noSubsume: true}
+	return s.prove()
 }

@@ -25,14 +25,8 @@ func TestHoldBlocksOutsideAreNotNeeded(t *testing.T) {
 		if !ok || pos.Size() > 9 {
 			continue
 		}
-		pr := GetProver(pos)
-		pr.Limit = 50_000
-		s := pnSearch{p: pr}
-		got := s.prove()
-		hold := make([]uint64, pr.words)
-		known := got == Refuted && s.holdGet(hold)
-		PutProver(pr)
-		if !known {
+		got, hold := proveWithRootSet(pos)
+		if got != Refuted || hold == nil {
 			continue
 		}
 		held := 0
@@ -53,11 +47,7 @@ func TestHoldBlocksOutsideAreNotNeeded(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pr := GetProver(fewer)
-			pr.Limit = 200_000
-			plain := pnSearch{p: pr, noCarry: true, noSubsume: true}
-			res := plain.prove()
-			PutProver(pr)
+			res := plainProve(fewer)
 			if res == Proved {
 				t.Fatalf("%v is outside the catcher's hold, yet without it the cat wins, in\n%s", c, pos.StateText())
 			}
