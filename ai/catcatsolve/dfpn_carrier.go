@@ -1,6 +1,10 @@
 package catcatsolve
 
-import "cabezacat/catcat"
+import (
+	"slices"
+
+	"cabezacat/catcat"
+)
 
 // The carriers of the cat's wins, after the proof sets of Hex solvers
 // (Arneson, Hayward and Henderson, "Solving Hex: beyond humans"): a
@@ -160,7 +164,8 @@ func (s *pnSearch) carrierScratchAt(ply, n int) *carrierScratch {
 	}
 	clear(cs.union)
 	cs.full = false
-	cs.folded = append(cs.folded[:0], make([]bool, n)...)
+	cs.folded = slices.Grow(cs.folded[:0], n)[:n]
+	clear(cs.folded)
 	return cs
 }
 
