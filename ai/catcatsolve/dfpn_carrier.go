@@ -30,6 +30,8 @@ const (
 	// pnCarrierCap is the most carriers the store holds; full, it starts
 	// again (a dropped carrier narrows nothing, until found again).
 	pnCarrierCap = 1 << 19
+	// pnSetWords bounds a nodeSets' arena, in words.
+	pnSetWords = 1 << 21
 )
 
 // nodeSets keeps a cell set per df-pn node (a carrier, a hold) under
@@ -62,6 +64,10 @@ func (n *nodeSets) get(s *pnSearch, dst []uint64) bool {
 // put keeps set for the node on the board, and says whether the node
 // had none (any one set stands for it: the first kept stays).
 func (n *nodeSets) put(s *pnSearch, set []uint64, cap int) bool {
+	// At most pnSetWords words in the arena: 16 MiB whatever the board
+	// (on 13×13 all cap sets fit; on 45×45, whose sets are 33 words,
+	// 63K of them).
+	cap = min(cap, pnSetWords/(1+len(set)))
 	if n.at == nil || len(n.at) >= cap {
 		n.at, n.sets = make(map[uint64]int32, 1024), n.sets[:0]
 	}

@@ -148,3 +148,42 @@ func plainProve(pos catcat.Position) Result {
 	s := pnSearch{p: pr, noCarry: true, noSubsume: true}
 	return s.prove()
 }
+
+// A store of sets starts again once full, by count or by words: on a
+// 45×45 board (33 words a set) it keeps at most pnSetWords words.
+func TestNodeSetsBounded(t *testing.T) {
+	pos, err := catcat.Start(45)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := GetProver(pos)
+	defer PutProver(pr)
+	s := pnSearch{p: pr}
+	var n nodeSets
+	set := make([]uint64, pr.words)
+	fit := pnSetWords / (1 + pr.words)
+	most, restarted := 0, false
+	// Boards of two blocks (a board and its mirror image share a key),
+	// until the store starts again.
+	for i := 0; i < pr.n && !restarted; i++ {
+		for j := i + 1; j < pr.n && !restarted; j++ {
+			if i == pr.cat || j == pr.cat {
+				continue
+			}
+			pr.block(i)
+			pr.block(j)
+			before := len(n.at)
+			n.put(&s, set, pnCarrierCap)
+			restarted = len(n.at) < before
+			pr.unblock(j)
+			pr.unblock(i)
+			most = max(most, len(n.at))
+		}
+	}
+	if most > fit || len(n.sets) > pnSetWords {
+		t.Fatalf("%d sets kept (%d words), at most %d fit", most, len(n.sets), fit)
+	}
+	if !restarted || most < fit {
+		t.Fatalf("the store held at most %d sets and never started again", most)
+	}
+}

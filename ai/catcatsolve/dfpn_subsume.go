@@ -14,10 +14,12 @@ package catcatsolve
 // the newest replace the oldest. A look reads them all, a few words
 // each, on each new node. (Six hard 13×13 games, the earliest plies
 // settled in 5 CPU-s: 72 with 32 ways, 68 with 128.) At most
-// pnSubsumeLists lists are made: 6 MiB on 13×13, 64 MiB on 45×45.
+// pnSubsumeLists lists are made, of at most pnRingWords words in all:
+// 6 MiB on 13×13, 32 MiB on 45×45.
 const (
 	pnSubsumeWays  = 128 // at most 255: the counts are bytes
 	pnSubsumeLists = 1024
+	pnRingWords    = 1 << 22
 )
 
 // boardRing keeps, per cat cell and side to move, the last
@@ -47,7 +49,7 @@ func (r *boardRing) list(p *Prover) (int, bool) {
 func (r *boardRing) add(p *Prover, sets ...[]uint64) {
 	i, ok := r.list(p)
 	if !ok {
-		if r.made >= pnSubsumeLists {
+		if r.made >= r.most() {
 			return
 		}
 		r.made++
@@ -63,6 +65,11 @@ func (r *boardRing) add(p *Prover, sets ...[]uint64) {
 	if r.next[i] == 0 {
 		r.n[i] = pnSubsumeWays
 	}
+}
+
+// most is how many lists the ring makes at most.
+func (r *boardRing) most() int {
+	return min(pnSubsumeLists, pnRingWords/(pnSubsumeWays*r.width*r.words))
 }
 
 // entries is the board's entries, one after another (width·words words

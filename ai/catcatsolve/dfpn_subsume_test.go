@@ -157,3 +157,20 @@ func TestWinIndexesMakeBoundedLists(t *testing.T) {
 		t.Fatal("a list made before the bound lost its entry")
 	}
 }
+
+// On a large board the lists are fewer: their words stay within
+// pnRingWords (a cat's win takes two sets of 33 words on 45×45).
+func TestWinIndexesBoundTheirWords(t *testing.T) {
+	pos, err := catcat.Start(45)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := GetProver(pos)
+	defer PutProver(pr)
+	var x catWinIndex
+	x.record(pr, make([]uint64, pr.words))
+	r := &x.ring
+	if r.most() >= pnSubsumeLists || r.most()*pnSubsumeWays*r.width*r.words > pnRingWords {
+		t.Fatalf("%d lists of %d words on 45×45: more than %d words", r.most(), pnSubsumeWays*r.width*r.words, pnRingWords)
+	}
+}
