@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/table"
 )
 
@@ -40,9 +41,10 @@ func TestTableRematchOnTheScreens(t *testing.T) {
 			bob.wait("margarita asks for a rematch (you play " + red + "): M accepts, X declines")
 			bob.keys("M")
 			// Both screens are at the new table, colours swapped; the
-			// spectator watches it.
+			// spectator watches it. (Bob's wait names the new table too:
+			// in Catch the Cat his old screen's "you: catcher" holds
+			// "you: cat".)
 			alice.wait("you: " + blue)
-			bob.wait("you: " + red)
 			var code string
 			for _, i := range lobby.List() {
 				if i.Code != aliceSub.Code() {
@@ -53,12 +55,31 @@ func TestTableRematchOnTheScreens(t *testing.T) {
 				t.Fatalf("no rematch table in %+v", lobby.List())
 			}
 			dave.wait("table "+code, "you are watching")
-			info := tableInfo(t, lobby, code)
-			if info.Seats[0].Name != "bartholomew" || info.Seats[1].Name != "margarita" || !info.Seats[0].Present || !info.Seats[1].Present || info.Moves != 0 {
+			// Bob's screen joins off its event loop; his old screen shows
+			// the new code too, and its "you: catcher" holds "you: cat":
+			// the table says when he sits there.
+			info := awaitInfo(t, lobby, code, func(i table.Info) bool { return i.Seats[0].Present })
+			if info.Seats[0].Name != "bartholomew" || info.Seats[1].Name != "margarita" || !info.Seats[1].Present || info.Moves != 0 {
 				t.Fatalf("the rematch's table: %+v", info)
 			}
-			// Bob (red or the cat now) moves first at the new table.
-			bob.wait("table " + code)
+			bob.wait("you: " + red)
 		})
+	}
+}
+
+// awaitInfo waits until the lobby's entry for code satisfies ok, and
+// returns it; the deadline only stops a broken test from hanging.
+func awaitInfo(t *testing.T, lobby *table.Lobby, code string, ok func(table.Info) bool) table.Info {
+	t.Helper()
+	deadline := time.Now().Add(tuitest.HangTimeout)
+	for {
+		info := tableInfo(t, lobby, code)
+		if ok(info) {
+			return info
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("table %s never came to be as wanted: %+v", code, info)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"cabezacat/tui/table"
 )
@@ -96,6 +97,17 @@ func TestTableRematchOverSSH(t *testing.T) {
 				t.Fatalf("the rematch's table: %+v", rematch)
 			}
 			carol.await("table " + rematch.Code)
+			// Both sit there (in Catch the Cat bob's old "you: catcher"
+			// holds "you: cat", so his screen's word alone proves little).
+			for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(5 * time.Millisecond) {
+				i := lobbyInfo(t, ts, rematch.Code)
+				if i.Seats[0].Present && i.Seats[1].Present {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the rematch's seats are not both sat in: %+v", i)
+				}
+			}
 			// The new game: bob, now the first side, moves first.
 			if !catcatGame {
 				moves := quickCabezaGame(t)
