@@ -139,10 +139,12 @@ func (s *pnSearch) eval() pnEntry {
 }
 
 // pnFarBlock weighs a block's distance from the cat in its disproof
-// estimate (estimates). Measured on six hard-vs-hard 13×13 games, the
-// earliest plies proved in 5 CPU-s summed 90 with none, 80 with 3, 78
-// with 6 and 76 with 15.
-const pnFarBlock = 15
+// estimate (estimates). Measured on six hard-vs-hard 13×13 games
+// (BenchmarkSolveHardGameFrontier), the earliest plies proved in 5
+// CPU-s summed 90 with none, 80 with 3, 78 with 6 and 76 with 15; with
+// the carriers and holds, 64 with 8, 68 with 15 and 70 with 30, and in
+// 10 CPU-s 54 with 8 and 60 with 15.
+const pnFarBlock = 8
 
 // disproofEstimate is the disproof number of a node whose catcher
 // lacks spare blocks for a wall: spare², so a block nearer a wall
