@@ -131,9 +131,10 @@ func (s *pnSearch) quickCarrier(dst []uint64) bool {
 }
 
 // carrierPut stores the carrier of the node on the board (a proved cat
-// win).
-func (s *pnSearch) carrierPut(set []uint64) {
-	if s.carriers.put(s, set, pnCarrierCap) && !s.noSubsume {
+// win), and indexes the win under it unless told not to (a win found in
+// the index is there already).
+func (s *pnSearch) carrierPut(set []uint64, index bool) {
+	if s.carriers.put(s, set, pnCarrierCap) && index && !s.noSubsume {
 		s.wins.record(s.p, set)
 	}
 }
@@ -149,9 +150,7 @@ func (s *pnSearch) subsumedWin() bool {
 		return false
 	}
 	s.subsumed++
-	s.noSubsume = true // the win is indexed already
-	s.carrierPut(c)
-	s.noSubsume = false
+	s.carrierPut(c, false)
 	return true
 }
 
@@ -218,7 +217,7 @@ func (s *pnSearch) narrowByCarriers(cs *carrierScratch, moves []int16, est, ents
 // narrowed them: they are in the union from the start).
 func (s *pnSearch) putCatcherCarrier(cs *carrierScratch) {
 	if !cs.full {
-		s.carrierPut(cs.union)
+		s.carrierPut(cs.union, true)
 	}
 }
 
@@ -233,7 +232,7 @@ func (s *pnSearch) putCatCarrier(m int16) {
 		return
 	}
 	setAdd(s.carrierBuf, int(m))
-	s.carrierPut(s.carrierBuf)
+	s.carrierPut(s.carrierBuf, true)
 }
 
 // carrierBufReady sizes the scratch set for the board.

@@ -107,7 +107,7 @@ func TestCarrierReadsBackMirrored(t *testing.T) {
 	a, b := pos.Size().Index(catcat.Cell{X: 2, Y: 3}), pos.Size().Index(catcat.Cell{X: -1, Y: 4})
 	setAdd(set, a)
 	setAdd(set, b)
-	s.carrierPut(set)
+	s.carrierPut(set, true)
 	PutProver(pr)
 	pr = GetProver(mirror)
 	defer PutProver(pr)

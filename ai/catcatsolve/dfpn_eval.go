@@ -125,7 +125,7 @@ func (s *pnSearch) eval() pnEntry {
 	if d <= pnLeafEscape {
 		if s.leafProve(pnLeafBudget, func() Result { return p.Escape(pnLeafEscape) }) == Proved {
 			if !s.noCarry {
-				s.carrierPut(p.top) // the proof's support
+				s.carrierPut(p.top, true) // the proof's support
 			}
 			return win
 		}
