@@ -2,6 +2,7 @@ package catcatsolve
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"cabezacat/catcat"
@@ -77,5 +78,32 @@ func TestDfpnWinnerLineWithoutMoves(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no position tried")
+	}
+}
+
+// The line of a win df-pn settled runs to the game's end also through
+// nodes whose win stood for them from another board (their children
+// never searched): the line proves them again. On these random boards,
+// two lines stopped short of the end before it did.
+func TestDfpnLineGoesThroughWinsFromOtherBoards(t *testing.T) {
+	saved := solveBoundsFirst
+	solveBoundsFirst = 50 // so that df-pn settles them
+	defer func() { solveBoundsFirst = saved }()
+	r := rand.New(rand.NewPCG(71, 72))
+	settled := 0
+	for range 800 {
+		pos, ok := randomBoard(r)
+		if !ok || pos.Size() > 9 {
+			continue
+		}
+		sol := SolveWinner(context.Background(), pos, 300_000)
+		if !sol.Proved || !sol.MovesUnknown {
+			continue
+		}
+		settled++
+		checkWinningLine(t, pos, sol)
+	}
+	if settled < 100 {
+		t.Fatalf("df-pn settled %d boards: too few to tell", settled)
 	}
 }
