@@ -388,4 +388,46 @@ func TestCatcatSolveCommand(t *testing.T) {
 	if _, _, err := runCatcatCmd(t, "", "catcat", "solve", "--time", "0s", "CAT 5 0 0 ..#.........C...#........"); err == nil {
 		t.Error("--time 0s accepted")
 	}
+	for _, n := range []string{"0", "9", "-1"} {
+		_, _, err := runCatcatCmd(t, "", "catcat", "solve", "--threads", n, "CAT 5 0 0 ..#.........C...#........")
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), "--threads: want 1 to 8") {
+			t.Errorf("--threads %s: %v, want a usage error naming 1 to 8", n, err)
+		}
+	}
+	// A position df-pn settles (the bounded provers' first budget does
+	// not), on two threads: the winner, and a line that it wins.
+	out, _, err = runCatcatCmd(t, "", "catcat", "solve", "--winner", "--threads", "2", "--time", "10m", dfpnGamePosition)
+	if err != nil || !strings.HasPrefix(out, "catcher traps (proven") {
+		t.Fatalf("solve --winner --threads 2: %q, %v", out, err)
+	}
+	_, lineText, _ = strings.Cut(out, "line: ")
+	pos, _ = catcat.ParseState(dfpnGamePosition)
+	g = catcat.NewGame(pos)
+	for _, f := range strings.Fields(lineText) {
+		c, err := catcat.ParseCell(f)
+		if err != nil || g.Play(c) != nil {
+			t.Fatalf("line move %q: %v", f, err)
+		}
+	}
+	if g.Result().Outcome != catcat.CatTrapped {
+		t.Errorf("the line ends %v", g.Result())
+	}
 }
+
+// dfpnGamePosition is ply 12 of the 13×13 hard agents' game from the
+// start of seed 5: a catcher's win that df-pn settles in a fraction of a
+// second, past the bounded provers' first budget.
+const dfpnGamePosition = `CAT 13 4 -2
+# . . . . . . . . . . . .
+ . . . . . . . . . . . . .
+. . . . . . . . . . . . .
+ . . . . . # # # # # # . .
+. . . . # . . . . . C . #
+ . . . . . . . . . . . # .
+. . . . . . . . . . . . #
+ . . . . . . . . . . # . .
+. . . . . . . . . # . . .
+ . . . . . . # . . . . . .
+. . . . . . . . . . . . .
+ . . . . . . . . . . . . .
+. . . . . . . . . . . . .`

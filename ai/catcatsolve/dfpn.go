@@ -107,6 +107,12 @@ type pnSearch struct {
 	// them rather than read the cache.
 	proofWall    []int16
 	staticsFresh bool
+	// share is what a parallel solve's workers tell each other (nil:
+	// a solve on one thread), worker this one's number there
+	// (dfpn_parallel.go).
+	share  *sharedNodes
+	stt    *sharedPNTable // the workers' table, used instead of tt
+	worker int
 	// Counts for the tests and benchmarks: mid calls, evaluations,
 	// nodes the leaf provers spent, blocks the carriers dropped.
 	mids, evals, leafNodes, carryDrops, subsumed, subsumedLosses int
@@ -130,7 +136,7 @@ func (s *pnSearch) nodeQuestion() uint64 {
 // Refuted a catcher win.
 func (s *pnSearch) prove() Result {
 	s.mid(pnInf, pnInf, 0)
-	e, _ := s.tt.get(s.key())
+	e, _ := s.ttGet(s.key())
 	switch {
 	case s.p.Aborted:
 		return Unknown
@@ -155,13 +161,13 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 	}
 	catNode := p.turn == catcat.CatToMove
 	key := s.key()
-	e, ok := s.tt.get(key)
+	e, ok := s.ttGet(key)
 	if !ok {
 		e = s.eval()
 		if p.Aborted {
 			return pnEntry{}
 		}
-		s.tt.put(key, e, 1)
+		s.ttPut(key, e, 1)
 	}
 	if phi, delta := phiDelta(e, catNode); phi == 0 || delta == 0 || phi >= thPhi || delta >= thDelta {
 		return e
@@ -229,18 +235,38 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 		if phi >= thPhi || delta >= thDelta || phi == 0 || delta == 0 {
 			if phi == 0 || delta == 0 {
 				s.settled(catNode, phi == 0, moves, best, cs)
+				if s.share != nil {
+					s.publishSettled(key, catNode == (phi == 0))
+				}
 			}
 			return s.put(key, catNode, phi, delta, p.Nodes-start)
 		}
 		// The child's thresholds: its delta may grow a quarter past the
 		// second best's, its phi until this node's delta reaches thDelta.
 		childThDelta := min(thPhi, pnAdd(second, second/4+1)) // 1+ε: fewer returns to the parent
+		if s.share != nil && ply < steerPly {
+			if pick := s.pickUnbusy(moves, ents, best, bestDelta, thPhi, catNode); pick != best {
+				// Another worker is under best: this one goes into a
+				// child of its own, with room to grow past best's delta.
+				best = pick
+				bestPhi, bestDelta = phiDelta(ents[best], !catNode)
+				childThDelta = min(thPhi, pnAdd(bestDelta, bestDelta/4+1))
+			}
+		}
 		childThPhi := uint32(min(uint64(pnInf), uint64(thDelta)-uint64(delta)+uint64(bestPhi)))
 		undo := s.play(moves[best])
+		var childKey uint64
+		if s.share != nil && ply < steerPly {
+			childKey = s.key()
+			s.share.enter(childKey, s.worker)
+		}
 		// What the child found is kept here too: the table may have
 		// dropped it by the time the loop reads it again.
 		est[best] = s.mid(childThPhi, childThDelta, ply+1)
 		ents[best] = est[best]
+		if s.share != nil && ply < steerPly {
+			s.share.leave(childKey, s.worker)
+		}
 		s.unplay(moves[best], undo)
 		if p.Aborted {
 			return pnEntry{}
@@ -262,7 +288,7 @@ func (s *pnSearch) put(key uint64, catNode bool, phi, delta uint32, work int) pn
 	if catNode {
 		e = pnEntry{pn: phi, dn: delta}
 	}
-	s.tt.put(key, e, uint32(min(work, 1<<31)))
+	s.ttPut(key, e, uint32(min(work, 1<<31)))
 	return e
 }
 
@@ -272,7 +298,7 @@ func (s *pnSearch) put(key uint64, catNode bool, phi, delta uint32, work int) pn
 // never searched; a child is evaluated in full when it is (mid).
 func (s *pnSearch) lazyChild(m int16, est pnEntry) pnEntry {
 	undo := s.play(m)
-	e, ok := s.tt.get(s.key())
+	e, ok := s.ttGet(s.key())
 	if !ok {
 		if q, settled := s.quick(); settled {
 			e = q
@@ -289,7 +315,7 @@ func (s *pnSearch) lazyChild(m int16, est pnEntry) pnEntry {
 // searched or settled by their evaluation).
 func (s *pnSearch) settledChild(m int16) pnEntry {
 	undo := s.play(m)
-	e, ok := s.tt.get(s.key())
+	e, ok := s.ttGet(s.key())
 	if !ok {
 		e = s.eval()
 	}
@@ -339,8 +365,9 @@ func pnAdd(a, b uint32) uint32 {
 // gap game settled names no move in the table: from there the line
 // follows the gap game until every gap is closed. A node settled
 // without its children in the table (by a win that stood for it from
-// another board, dfpn_subsume.go, or a step the capped table lost) is
-// proved again, here (reprove).
+// another board, dfpn_subsume.go, or from another worker,
+// dfpn_parallel.go, or a step the capped table lost) is proved again,
+// here (reprove).
 func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 	var line []catcat.Cell
 	var open uint16 // the gap game's open gaps, while the line follows it
@@ -393,11 +420,11 @@ func (s *pnSearch) line(pos catcat.Position, catWins bool) []catcat.Cell {
 // end.)
 func (s *pnSearch) reprove() {
 	p := s.p
-	noSubsume, limit, aborted := s.noSubsume, p.Limit, p.Aborted
-	s.noSubsume, p.Limit, p.Aborted = true, p.Nodes+lineReproveNodes, false
-	s.tt.put(s.key(), pnEntry{pn: 1, dn: 1}, 1)
+	share, noSubsume, limit, aborted := s.share, s.noSubsume, p.Limit, p.Aborted
+	s.share, s.noSubsume, p.Limit, p.Aborted = nil, true, p.Nodes+lineReproveNodes, false
+	s.ttPut(s.key(), pnEntry{pn: 1, dn: 1}, 1)
 	s.mid(pnInf, pnInf, 0)
-	s.noSubsume, p.Limit, p.Aborted = noSubsume, limit, aborted
+	s.share, s.noSubsume, p.Limit, p.Aborted = share, noSubsume, limit, aborted
 }
 
 // lineReproveNodes bounds each reprove of a line: the line is read

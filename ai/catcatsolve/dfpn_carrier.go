@@ -103,7 +103,7 @@ func (s *pnSearch) keyMirrored() (uint64, bool) {
 // proved cat win: the stored one, or a quick check's (the cat out, or
 // next to free border cells). It says whether one is known.
 func (s *pnSearch) carrierGet(dst []uint64) bool {
-	return s.carriers.get(s, dst) || s.quickCarrier(dst)
+	return s.carriers.get(s, dst) || s.sharedSet(true, dst) || s.quickCarrier(dst)
 }
 
 // quickCarrier is the carrier of a win quick finds: the cat on the

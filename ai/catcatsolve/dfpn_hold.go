@@ -42,7 +42,7 @@ func (h *holdStore) ready(words int) {
 // it). It says whether one is known.
 func (s *pnSearch) holdGet(dst []uint64) bool {
 	p := s.p
-	if s.holds.get(s, dst) {
+	if s.holds.get(s, dst) || s.sharedSet(false, dst) {
 		return true
 	}
 	clear(dst)

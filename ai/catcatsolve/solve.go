@@ -110,7 +110,22 @@ func (s Solution) LineText() string {
 // maxNodes nodes are spent (0: no limit). A finished game is solved at
 // once: 0 moves.
 func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
-	return solve(ctx, pos, maxNodes, true, false)
+	return solve(ctx, pos, maxNodes, true, false, 1)
+}
+
+// SolveThreads is Solve on the clock alone (no budget of nodes), with
+// df-pn on threads workers (dfpn_parallel.go; at most MaxSolveThreads,
+// each with its own tables: up to about half a gigabyte each on 13×13).
+// The value is the same as on one thread; which worker settles it first,
+// and so the line when the moves are not counted, may differ from run
+// to run.
+func SolveThreads(ctx context.Context, pos catcat.Position, threads int) Solution {
+	return solve(ctx, pos, 0, true, false, threads)
+}
+
+// SolveWinnerThreads is SolveWinner on threads workers, as SolveThreads.
+func SolveWinnerThreads(ctx context.Context, pos catcat.Position, threads int) Solution {
+	return solve(ctx, pos, 0, false, false, threads)
 }
 
 // SolveQuick is Solve for a small budget (the analysis', the quick
@@ -120,7 +135,7 @@ func Solve(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
 // Short says "proven" without one). Solve leaves a budget of at most
 // solveBoundsFirst to the bounded provers, whose proofs are counted.
 func SolveQuick(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
-	return solve(ctx, pos, maxNodes, true, true)
+	return solve(ctx, pos, maxNodes, true, true, 1)
 }
 
 // SolveWinner is Solve that stops once the winner is proved: when
@@ -130,10 +145,10 @@ func SolveQuick(ctx context.Context, pos catcat.Position, maxNodes int) Solution
 // count of a catcher's win rarely finishes), and a settled position is
 // one whose winner is proved.
 func SolveWinner(ctx context.Context, pos catcat.Position, maxNodes int) Solution {
-	return solve(ctx, pos, maxNodes, false, false)
+	return solve(ctx, pos, maxNodes, false, false, 1)
 }
 
-func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, dfpnShare bool) Solution {
+func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, dfpnShare bool, threads int) Solution {
 	start := time.Now()
 	switch pos.Outcome() {
 	case catcat.CatEscaped:
@@ -155,6 +170,7 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, d
 		pr.Limit = maxNodes - maxNodes/dfpnSmallBudgetPart
 	}
 	sol, kE, kT := pr.solveByBounds(most)
+	helperNodes := 0 // the nodes of a parallel solve's other workers
 	sol.NoEscapeWithin, sol.NoTrapWithin = kE, kT
 	if !sol.Proved && pr.Aborted && pr.Limit != maxNodes && ctx.Err() == nil {
 		pr.Aborted, pr.Limit = false, maxNodes
@@ -166,8 +182,17 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, d
 		// own proofs narrow the catcher's blocks (13×13 game positions:
 		// 5.4 CPU-s instead of 8.0, 6.1 instead of 7.9, one proved in
 		// 8.8 that was not in 20).
-		ps := pnSearch{p: pr, noMustPlay: maxNodes == 0 || maxNodes > solveBoundsFirst}
-		switch ps.prove() {
+		noMustPlay := maxNodes == 0 || maxNodes > solveBoundsFirst
+		ps, res := &pnSearch{p: pr, noMustPlay: noMustPlay}, Unknown
+		line := ps.line
+		if threads = min(threads, MaxSolveThreads); threads > 1 && maxNodes == 0 {
+			pp := proveParallel(ctx, pos, pr, threads, noMustPlay)
+			defer pp.release()
+			res, line, helperNodes = pp.res, pp.line, pp.helperNodes
+		} else {
+			res = ps.prove()
+		}
+		switch res {
 		case Proved:
 			sol = Solution{Proved: true, CatWins: true}
 		case Refuted:
@@ -181,7 +206,7 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, d
 			if sol.Moves == 0 {
 				sol.MovesUnknown, sol.NotCounted, sol.Bound = true, !countMoves, min(kE, kT)
 				pr.Limit, pr.ctx, pr.Aborted = 0, nil, false
-				sol.Line = ps.line(pos, sol.CatWins)
+				sol.Line = line(pos, sol.CatWins)
 			}
 		}
 	}
@@ -190,7 +215,7 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, d
 		pr.Limit, pr.ctx, pr.Aborted = 0, nil, false // the line replays the proof: the table holds it
 		sol.Line = pr.principalLine(pos, sol.CatWins, sol.Moves)
 	}
-	sol.Nodes = pr.Nodes
+	sol.Nodes = pr.Nodes + helperNodes
 	sol.Time = time.Since(start)
 	if sol.Proved && sol.WinnerTime == 0 {
 		sol.WinnerTime = sol.Time

@@ -21,7 +21,9 @@ import (
 // CPU time of each solve (one goroutine; on a loaded machine wall time
 // runs ahead of it). CATCAT_SOLVE_LIMIT sets the limit (default 10s),
 // CATCAT_SOLVE_N the positions (default 20), CATCAT_SOLVE_FROM the
-// first seed (default 1).
+// first seed (default 1). CATCAT_SOLVE_THREADS above 1 solves on that
+// many threads (SolveWinnerThreads): the limit and the times reported
+// are then wall time.
 //
 //	go test ./ai/catcatsolve/ -run X -bench SolveCoverage -benchtime 1x
 func BenchmarkSolveCoverage9Starts(b *testing.B) {
@@ -57,6 +59,7 @@ func benchSolveCoverage(b *testing.B, size catcat.Size, plies int) {
 	if v, err := strconv.ParseUint(os.Getenv("CATCAT_SOLVE_FROM"), 10, 64); err == nil {
 		from = v
 	}
+	threads, _ := strconv.Atoi(os.Getenv("CATCAT_SOLVE_THREADS"))
 	for range b.N {
 		var times []time.Duration
 		solved, catWins := 0, 0
@@ -73,10 +76,23 @@ func benchSolveCoverage(b *testing.B, size catcat.Size, plies int) {
 				pos, _ = pos.Play(c)
 			}
 			ctx, cancel := cpuBudget(limit)
+			if threads > 1 {
+				cancel()
+				ctx, cancel = context.WithTimeout(context.Background(), limit)
+			}
 			var sol catcatsolve.Solution
 			wall := time.Now()
-			used := cputime.Measure(func() { sol = catcatsolve.SolveWinner(ctx, pos, 0) })
+			used := cputime.Measure(func() {
+				if threads > 1 {
+					sol = catcatsolve.SolveWinnerThreads(ctx, pos, threads)
+				} else {
+					sol = catcatsolve.SolveWinner(ctx, pos, 0)
+				}
+			})
 			cancel()
+			if threads > 1 { // the workers' CPU is not this goroutine's: wall time
+				used = time.Since(wall)
+			}
 			if sol.Proved {
 				solved++
 				if sol.CatWins {

@@ -1,6 +1,7 @@
 package catcatsolve_test
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
@@ -80,4 +81,37 @@ func hardGame(b *testing.B, seed uint64) []catcat.Position {
 		}
 	}
 	return game
+}
+
+// The parallel solve's speed, a benchmark (it measures time): the wall
+// time (ns/op) and the process's CPU time to settle four positions of
+// the hard agents' 13×13 games (seeds 2, 3, 4 and 5, plies where one
+// thread takes 1.5 to 5 CPU-s), on 1 and on 2 threads. With -count the
+// two alternate; the speedup is threads-1's ns/op over threads-2's.
+func BenchmarkSolveThreads(b *testing.B) {
+	var positions []catcat.Position
+	for _, at := range []struct{ seed, ply int }{{2, 18}, {3, 16}, {4, 16}, {5, 8}} {
+		positions = append(positions, hardGame(b, uint64(at.seed))[at.ply])
+	}
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads-%d", threads), func(b *testing.B) {
+			b.ReportAllocs()
+			nodes, cpu := 0, time.Duration(0)
+			for range b.N {
+				for _, pos := range positions {
+					before := cputime.Process()
+					ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+					sol := catcatsolve.SolveWinnerThreads(ctx, pos, threads)
+					cancel()
+					cpu += cputime.Process() - before
+					if !sol.Proved {
+						b.Fatalf("not settled in 10 minutes:\n%s", pos.StateText())
+					}
+					nodes += sol.Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
+		})
+	}
 }

@@ -1,0 +1,252 @@
+package catcatsolve
+
+import (
+	"context"
+	"sync"
+
+	"cabezacat/catcat"
+)
+
+// Parallel df-pn: a solve on the clock runs one df-pn per thread, all
+// from the same root, each on its own board. They share three things:
+//
+//   - the table (dfpn_table_shared.go), lock-free: what one worker
+//     found of a node, another reads, as a Lazy SMP search's workers do;
+//   - the carriers of the cat's wins and the holds of the catcher's that
+//     they settled, in stripes under locks (a worker that reads a node
+//     another settled narrows its blocks by that node's carrier as by
+//     its own; the stores of its own, dfpn_carrier.go and dfpn_hold.go,
+//     are asked first);
+//   - near the root (steerPly), the children each is searching under:
+//     where a worker would go into a child another worker is in, it takes
+//     the best child no one is in, if that one is nearly as good (its
+//     delta at most about twice the best's). A catcher node whose blocks
+//     all lose for it (the cat's win) needs every block proved, and the
+//     workers prove different ones; at a cat node the cat's best step is
+//     shared until the blocks below it part them (after Kaneko's
+//     parallel df-pn with virtual proof numbers, 2010).
+//
+// The first worker to settle the root ends the others. The result is
+// sound whatever the interleaving: every entry a worker reads was
+// written by a df-pn over the same game, and a half-written one reads
+// as missing.
+
+const (
+	// steerPly is how near the root the workers keep out of each
+	// other's children.
+	steerPly = 4
+	// sharedStripes and sharedStripeCap: the settled nodes' sets in
+	// stripes under their own locks; a full stripe starts again (a set
+	// not found narrows nothing, as one the worker's own store dropped).
+	sharedStripes   = 64
+	sharedStripeCap = 1 << 15
+	// MaxSolveThreads bounds a solve's workers: each keeps stores of its
+	// own of up to a few hundred megabytes on a 13×13 board.
+	MaxSolveThreads = 8
+)
+
+// sharedNodes is what a parallel solve's workers tell each other
+// besides the table.
+type sharedNodes struct {
+	stripes [sharedStripes]struct {
+		mu      sync.Mutex
+		settled map[uint64]sharedResult
+	}
+	busyMu sync.Mutex
+	busy   map[uint64]uint64 // per node: a bit per worker searching under it
+}
+
+// sharedResult is a settled node: who wins, and the carrier of a cat's
+// win or the hold of a catcher's as its board had them (nil: not
+// known), with whether its key was taken in the mirror image.
+type sharedResult struct {
+	catWins, mirrored bool
+	set               []uint64
+}
+
+func newSharedNodes() *sharedNodes {
+	sh := &sharedNodes{busy: map[uint64]uint64{}}
+	for i := range sh.stripes {
+		sh.stripes[i].settled = map[uint64]sharedResult{}
+	}
+	return sh
+}
+
+func (sh *sharedNodes) find(key uint64) (sharedResult, bool) {
+	st := &sh.stripes[key>>58]
+	st.mu.Lock()
+	r, ok := st.settled[key]
+	st.mu.Unlock()
+	return r, ok
+}
+
+func (sh *sharedNodes) publish(key uint64, r sharedResult) {
+	st := &sh.stripes[key>>58]
+	st.mu.Lock()
+	if len(st.settled) >= sharedStripeCap {
+		clear(st.settled)
+	}
+	st.settled[key] = r
+	st.mu.Unlock()
+}
+
+// enter and leave mark worker w searching under the node key.
+func (sh *sharedNodes) enter(key uint64, w int) {
+	sh.busyMu.Lock()
+	sh.busy[key] |= 1 << uint(w)
+	sh.busyMu.Unlock()
+}
+
+func (sh *sharedNodes) leave(key uint64, w int) {
+	sh.busyMu.Lock()
+	if b := sh.busy[key] &^ (1 << uint(w)); b == 0 {
+		delete(sh.busy, key)
+	} else {
+		sh.busy[key] = b
+	}
+	sh.busyMu.Unlock()
+}
+
+// busyByOthers says whether a worker other than w searches under key.
+func (sh *sharedNodes) busyByOthers(key uint64, w int) bool {
+	sh.busyMu.Lock()
+	b := sh.busy[key] &^ (1 << uint(w))
+	sh.busyMu.Unlock()
+	return b != 0
+}
+
+// sharedSet fills dst with the carrier (catWins) or hold another worker
+// published for the node on the board, if there is one.
+func (s *pnSearch) sharedSet(catWins bool, dst []uint64) bool {
+	if s.share == nil {
+		return false
+	}
+	key, mirrored := s.keyMirrored()
+	r, ok := s.share.find(key)
+	if !ok || r.catWins != catWins || r.set == nil {
+		return false
+	}
+	if mirrored != r.mirrored {
+		s.p.mirrorSet(dst, r.set)
+	} else {
+		copy(dst, r.set)
+	}
+	return true
+}
+
+// publishSettled gives the other workers the set of the node on the
+// board, key, which this one has just settled.
+func (s *pnSearch) publishSettled(key uint64, catWins bool) {
+	p := s.p
+	set := make([]uint64, p.words)
+	var known bool
+	if catWins {
+		known = s.carriers.get(s, set) || s.quickCarrier(set)
+	} else {
+		known = s.holds.get(s, set)
+	}
+	if !known {
+		return
+	}
+	_, mirrored := s.keyMirrored()
+	s.share.publish(key, sharedResult{catWins: catWins, mirrored: mirrored, set: set})
+}
+
+// pickUnbusy is the child the worker goes into instead of best when
+// another worker is under best: the best child no one else is under,
+// if its delta is below thPhi and at most about twice best's; else
+// best.
+func (s *pnSearch) pickUnbusy(moves []int16, ents []pnEntry, best int, bestDelta, thPhi uint32, catNode bool) int {
+	if !s.childBusy(moves[best]) {
+		return best
+	}
+	pick, pickDelta := best, pnInf
+	for i, c := range ents {
+		_, cDelta := phiDelta(c, !catNode)
+		if i == best || cDelta >= pickDelta || cDelta >= thPhi || cDelta > 2*bestDelta+2 {
+			continue
+		}
+		if !s.childBusy(moves[i]) {
+			pick, pickDelta = i, cDelta
+		}
+	}
+	return pick
+}
+
+func (s *pnSearch) childBusy(m int16) bool {
+	undo := s.play(m)
+	busy := s.share.busyByOthers(s.key(), s.worker)
+	s.unplay(m, undo)
+	return busy
+}
+
+// parallelProof is a parallel df-pn's outcome: the result, the worker
+// that settled the root (or main's, if none did), and the nodes the
+// workers other than main spent.
+type parallelProof struct {
+	res         Result
+	won         *pnSearch
+	workers     []*pnSearch
+	main        *Prover
+	helperNodes int
+}
+
+// proveParallel runs df-pn from pos on threads workers, the first on
+// main's board (a prover loaded with pos), until one settles the root
+// or ctx is done. main keeps its context, and is left aborted only if
+// ctx is done; release gives the other workers' provers back.
+func proveParallel(ctx context.Context, pos catcat.Position, main *Prover, threads int, noMustPlay bool) (pp parallelProof) {
+	outer := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer func() { main.ctx, main.Aborted = outer, outer.Err() != nil && pp.res == Unknown }()
+	sh, stt := newSharedNodes(), newSharedPNTable(pnTableMaxSlots)
+	searches := make([]*pnSearch, threads)
+	results := make([]Result, threads)
+	for w := range searches {
+		pr := main
+		if w > 0 {
+			pr = GetProver(pos)
+		}
+		pr.ctx, pr.Limit, pr.Aborted = ctx, 0, false
+		searches[w] = &pnSearch{p: pr, noMustPlay: noMustPlay, share: sh, stt: stt, worker: w}
+	}
+	var wg sync.WaitGroup
+	var once sync.Once
+	winner := 0
+	for w, s := range searches {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[w] = s.prove()
+			if results[w] != Unknown {
+				once.Do(func() { winner = w; cancel() })
+			}
+		}()
+	}
+	wg.Wait()
+	pp = parallelProof{res: results[winner], won: searches[winner], workers: searches, main: main}
+	for _, s := range searches[1:] {
+		pp.helperNodes += s.p.Nodes
+	}
+	// The winner's prover reads the line after, on no clock: the table
+	// holds the proof.
+	pp.won.p.ctx, pp.won.p.Aborted = nil, false
+	return pp
+}
+
+// release gives the workers' provers back, all but main's.
+func (pp *parallelProof) release() {
+	for _, s := range pp.workers {
+		if s.p != pp.main {
+			PutProver(s.p)
+		}
+	}
+}
+
+// line is the winner's line from pos (pnSearch.line: the workers share
+// the table, and a node settled without its children there is proved
+// again).
+func (pp *parallelProof) line(pos catcat.Position, catWins bool) []catcat.Cell {
+	return pp.won.line(pos, catWins)
+}
