@@ -110,9 +110,10 @@ type pnSearch struct {
 	// share is what a parallel solve's workers tell each other (nil:
 	// a solve on one thread), worker this one's number there
 	// (dfpn_parallel.go).
-	share  *sharedNodes
-	stt    *sharedPNTable // the workers' table, used instead of tt
-	worker int
+	share    *sharedNodes
+	stt      *sharedPNTable // the workers' table, used instead of tt
+	worker   int
+	shareBuf []uint64 // a set read from or given to the other workers
 	// Counts for the tests and benchmarks: mid calls, evaluations,
 	// nodes the leaf provers spent, blocks the carriers dropped.
 	mids, evals, leafNodes, carryDrops, subsumed, subsumedLosses int

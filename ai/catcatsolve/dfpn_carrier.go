@@ -239,6 +239,7 @@ func (s *pnSearch) putCatCarrier(m int16) {
 func (s *pnSearch) carrierBufReady() {
 	if len(s.carrierBuf) != s.p.words {
 		s.carrierBuf = make([]uint64, s.p.words)
+		s.shareBuf = make([]uint64, s.p.words)
 	}
 }
 

@@ -38,56 +38,79 @@ const (
 	// sharedStripes and sharedStripeCap: the settled nodes' sets in
 	// stripes under their own locks; a full stripe starts again (a set
 	// not found narrows nothing, as one the worker's own store dropped).
-	sharedStripes   = 64
-	sharedStripeCap = 1 << 15
+	sharedStripes     = 64
+	sharedStripeCap   = 1 << 15
+	sharedStripeWords = 4 * pnSetWords / sharedStripes // 64 MiB
 	// MaxSolveThreads bounds a solve's workers: each keeps stores of its
 	// own of up to a few hundred megabytes on a 13×13 board.
 	MaxSolveThreads = 8
 )
 
 // sharedNodes is what a parallel solve's workers tell each other
-// besides the table.
+// besides the table. Each stripe keeps its sets as nodeSets does, in one
+// arena of words under a map of offsets (no pointers for the garbage
+// collector to follow through millions of sets): per set a header word
+// (sharedCatWins, sharedMirrored) and the set's words.
 type sharedNodes struct {
 	stripes [sharedStripes]struct {
-		mu      sync.Mutex
-		settled map[uint64]sharedResult
+		mu   sync.Mutex
+		at   map[uint64]int32
+		sets []uint64
 	}
 	busyMu sync.Mutex
 	busy   map[uint64]uint64 // per node: a bit per worker searching under it
 }
 
-// sharedResult is a settled node: who wins, and the carrier of a cat's
-// win or the hold of a catcher's as its board had them (nil: not
-// known), with whether its key was taken in the mirror image.
-type sharedResult struct {
-	catWins, mirrored bool
-	set               []uint64
-}
+// A shared set's header: a cat's win (its carrier; else a catcher's,
+// its hold), and whether its node's key was taken in the mirror image.
+const (
+	sharedCatWins  = 1
+	sharedMirrored = 2
+)
 
 func newSharedNodes() *sharedNodes {
 	sh := &sharedNodes{busy: map[uint64]uint64{}}
 	for i := range sh.stripes {
-		sh.stripes[i].settled = map[uint64]sharedResult{}
+		sh.stripes[i].at = map[uint64]int32{}
 	}
 	return sh
 }
 
-func (sh *sharedNodes) find(key uint64) (sharedResult, bool) {
+// find fills dst with key's set, if it is kept and of the winner asked
+// for, and says whether its node's key was taken in the mirror image.
+func (sh *sharedNodes) find(key uint64, catWins bool, dst []uint64) (found, mirrored bool) {
 	st := &sh.stripes[key>>58]
 	st.mu.Lock()
-	r, ok := st.settled[key]
-	st.mu.Unlock()
-	return r, ok
+	defer st.mu.Unlock()
+	off, ok := st.at[key]
+	if !ok || (st.sets[off]&sharedCatWins != 0) != catWins {
+		return false, false
+	}
+	copy(dst, st.sets[off+1:int(off)+1+len(dst)])
+	return true, st.sets[off]&sharedMirrored != 0
 }
 
-func (sh *sharedNodes) publish(key uint64, r sharedResult) {
+// publish keeps key's set; a full stripe starts again.
+func (sh *sharedNodes) publish(key uint64, catWins, mirrored bool, set []uint64) {
 	st := &sh.stripes[key>>58]
 	st.mu.Lock()
-	if len(st.settled) >= sharedStripeCap {
-		clear(st.settled)
+	defer st.mu.Unlock()
+	if len(st.at) >= sharedStripeCap || len(st.sets)+1+len(set) > sharedStripeWords {
+		clear(st.at)
+		st.sets = st.sets[:0]
 	}
-	st.settled[key] = r
-	st.mu.Unlock()
+	if _, ok := st.at[key]; ok {
+		return
+	}
+	head := uint64(0)
+	if catWins {
+		head |= sharedCatWins
+	}
+	if mirrored {
+		head |= sharedMirrored
+	}
+	st.at[key] = int32(len(st.sets))
+	st.sets = append(append(st.sets, head), set...)
 }
 
 // enter and leave mark worker w searching under the node key.
@@ -122,14 +145,16 @@ func (s *pnSearch) sharedSet(catWins bool, dst []uint64) bool {
 		return false
 	}
 	key, mirrored := s.keyMirrored()
-	r, ok := s.share.find(key)
-	if !ok || r.catWins != catWins || r.set == nil {
+	s.carrierBufReady()
+	buf := s.shareBuf[:s.p.words]
+	found, theirs := s.share.find(key, catWins, buf)
+	if !found {
 		return false
 	}
-	if mirrored != r.mirrored {
-		s.p.mirrorSet(dst, r.set)
+	if mirrored != theirs {
+		s.p.mirrorSet(dst, buf)
 	} else {
-		copy(dst, r.set)
+		copy(dst, buf)
 	}
 	return true
 }
@@ -137,19 +162,18 @@ func (s *pnSearch) sharedSet(catWins bool, dst []uint64) bool {
 // publishSettled gives the other workers the set of the node on the
 // board, key, which this one has just settled.
 func (s *pnSearch) publishSettled(key uint64, catWins bool) {
-	p := s.p
-	set := make([]uint64, p.words)
+	s.carrierBufReady()
+	set := s.shareBuf[:s.p.words]
 	var known bool
 	if catWins {
 		known = s.carriers.get(s, set) || s.quickCarrier(set)
 	} else {
 		known = s.holds.get(s, set)
 	}
-	if !known {
-		return
+	if known {
+		_, mirrored := s.keyMirrored()
+		s.share.publish(key, catWins, mirrored, set)
 	}
-	_, mirrored := s.keyMirrored()
-	s.share.publish(key, sharedResult{catWins: catWins, mirrored: mirrored, set: set})
 }
 
 // pickUnbusy is the child the worker goes into instead of best when

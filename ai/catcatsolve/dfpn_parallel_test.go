@@ -88,7 +88,7 @@ func TestWorkersShareTheirResults(t *testing.T) {
 		got := a.prove()
 		set := make([]uint64, first.words)
 		known := got == Proved && a.carrierGet(set) || got == Refuted && a.holdGet(set)
-		_, published := sh.find(a.key())
+		published, _ := sh.find(a.key(), got == Proved, make([]uint64, first.words))
 		PutProver(first)
 		// Only a node settled by its search is published (a leaf check
 		// is quicker to make again than to look up).
@@ -227,3 +227,35 @@ var parallelGamePositions = []string{`CAT 13 1 -2
 . . . . . # . . # . . . .
  . # . # . . . . . . # . .
 . . . # . . . . . . . . .`}
+
+// The shared sets are bounded: a stripe starts again once full, by
+// count or by words; a set reads back with its winner and orientation,
+// and not as the other winner's.
+func TestSharedSetsBounded(t *testing.T) {
+	sh := newSharedNodes()
+	set := []uint64{1, 2, 3}
+	got := make([]uint64, 3)
+	most := 0
+	for i := range uint64(sharedStripeCap + 10) {
+		key := 5<<58 | i // one stripe
+		sh.publish(key, i%2 == 0, i%3 == 0, set)
+		st := &sh.stripes[5]
+		most = max(most, len(st.at))
+		if len(st.sets) > sharedStripeWords {
+			t.Fatalf("%d words in a stripe, at most %d", len(st.sets), sharedStripeWords)
+		}
+		found, mirrored := sh.find(key, i%2 == 0, got)
+		if !found || mirrored != (i%3 == 0) || !slices.Equal(got, set) {
+			t.Fatalf("key %d reads back %v, %v, %v", i, found, mirrored, got)
+		}
+		if found, _ := sh.find(key, i%2 != 0, got); found {
+			t.Fatalf("key %d reads back as the other side's win", i)
+		}
+	}
+	if most > sharedStripeCap {
+		t.Fatalf("a stripe held %d sets, at most %d", most, sharedStripeCap)
+	}
+	if found, _ := sh.find(5<<58, true, got); found {
+		t.Fatal("the stripe never started again")
+	}
+}
