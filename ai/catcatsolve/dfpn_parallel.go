@@ -10,7 +10,7 @@ import (
 // Parallel df-pn: a solve on the clock runs one df-pn per thread, all
 // from the same root, each on its own board. They share three things:
 //
-//   - the table (dfpn_table_shared.go), lock-free: what one worker
+//   - the table (sharedPNTable, dfpn_table.go), lock-free: what one worker
 //     found of a node, another reads, as a Lazy SMP search's workers do;
 //   - the carriers of the cat's wins and the holds of the catcher's that
 //     they settled, in stripes under locks (a worker that reads a node
