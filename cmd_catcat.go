@@ -215,7 +215,7 @@ blocks"). When the winner was proved before the count of moves, it says
 when ("winner proved after T"). With --winner it stops there: on a
 large board the winner is often in reach when the number of moves is
 not. The winner is searched on --threads cores (every core by default,
-at most %d; each thread keeps tables of a few hundred megabytes on a
+at most %d; each thread keeps stores of a few hundred megabytes on a
 13×13 board); the value is the same on any number, the line may differ.
 
 `, catcatsolve.MaxSolveThreads) + stateArgHelp,
