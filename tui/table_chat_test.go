@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -123,4 +124,77 @@ func TestTableChatOnTheScreens(t *testing.T) {
 	bob.enter()
 	// Refused, with the limit said; the line stays to be said later.
 	bob.wait("chat: slow down: at most 5 lines in 10 seconds; wait 10 seconds", "say: one too many")
+}
+
+// A line typed while the table takes the one before is kept: the field
+// empties when a line is said, not when the table's answer comes (which
+// used to eat what was typed meanwhile, and the enter after it closed
+// the chat). A refused line comes back before what was typed since.
+// The screen is driven message by message, the table's answer held back
+// until the next line is typed.
+func TestChatKeepsWhatIsTypedWhileALineIsSaid(t *testing.T) {
+	var saved string
+	lobby, _, aliceSub, bobSub := tableOf(t, table.Cabeza, &saved, time.Minute)
+	opts := common.Options{Host: &common.Host{Lobby: lobby, RecordDir: t.TempDir(), Visitor: table.Identity{Name: "margarita"}}}
+	s, err := newTableScreen(opts, lobby.Clock(), aliceSub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m tea.Model = s
+	send := func(msg tea.Msg) tea.Cmd {
+		var cmd tea.Cmd
+		m, cmd = m.Update(msg)
+		return cmd
+	}
+	send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	send(tuitest.KeyRunes("T"))
+	said := func(line string) tea.Msg {
+		t.Helper()
+		send(tuitest.KeyRunes(line))
+		cmd := send(tea.KeyMsg{Type: tea.KeyEnter})
+		if cmd == nil {
+			t.Fatalf("enter on %q asked the table nothing", line)
+		}
+		return cmd() // the table's answer, not yet given to the screen
+	}
+	answer := said("first")
+	send(tuitest.KeyRunes("second"))
+	send(answer)
+	if v := m.View(); !strings.Contains(v, "say: second") {
+		t.Fatalf("what was typed while the first line was said is gone:\n%s", v)
+	}
+	send(said("")) // "second" is in the field: enter says it
+	chat := latestChat(bobSub)
+	if !slices.Equal(chat, []string{"first", "second"}) {
+		t.Fatalf("the table's chat: %q", chat)
+	}
+	// Refused (the sixth line within ten seconds), the line comes back.
+	for i := range table.ChatBurst - 2 {
+		send(said(fmt.Sprint("line ", i)))
+	}
+	answer = said("refused")
+	send(tuitest.KeyRunes(" later"))
+	send(answer)
+	if v := m.View(); !strings.Contains(v, "say: refused later") || !strings.Contains(v, "slow down") {
+		t.Fatalf("the refused line is not back in the field:\n%s", v)
+	}
+}
+
+// latestChat is the texts of the chat in sub's latest snapshot (the
+// table keeps only the latest one waiting), oldest first.
+func latestChat(sub *table.Sub) []string {
+	var snap table.Snapshot
+	for more := true; more; {
+		select {
+		case s, ok := <-sub.Updates:
+			snap, more = s, ok
+		default:
+			more = false
+		}
+	}
+	var texts []string
+	for _, l := range snap.Chat {
+		texts = append(texts, l.Text)
+	}
+	return texts
 }

@@ -69,8 +69,15 @@ func (t Model) chatKeyPress(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			t.chatting = false // enter on nothing closes, as esc
 			return t, nil
 		}
-		sub := t.subs[0] // the line stays in the field until the table took it (chatSaid)
-		return t, ask("chat", "", func() error { return sub.Chat(text) })
+		// The field empties at once, so that what is typed next goes
+		// into it while the table takes this line; a line the table
+		// refuses comes back to the field (chatSaid). (It used to stay
+		// until the table took it, and the emptying then ate what was
+		// typed meanwhile: a quick typist's next line was lost, and the
+		// enter after it, on an empty field, closed the chat.)
+		sub := t.subs[0]
+		t.chatField.SetValue("")
+		return t, func() tea.Msg { return tableReplyMsg{what: "chat", text: text, err: sub.Chat(text)} }
 	}
 	var cmd tea.Cmd
 	t.chatField, cmd, _ = textfield.Edit(t.chatField, msg)
@@ -162,9 +169,11 @@ func (t Model) chatHeading() string {
 	return h
 }
 
-// chatSaid empties the field once the table took its line.
+// chatSaid puts a line the table refused back into the field, before
+// what was typed since, to be mended or said later (while the chat is
+// open: a chat closed meanwhile was left).
 func (t *Model) chatSaid(msg tableReplyMsg) {
-	if msg.what == "chat" && msg.err == nil {
-		t.chatField.SetValue("")
+	if msg.what == "chat" && msg.err != nil && t.chatting {
+		t.chatField.SetValue(msg.text + t.chatField.Value())
 	}
 }

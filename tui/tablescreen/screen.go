@@ -149,6 +149,7 @@ type (
 	tableReplyMsg struct {
 		what string
 		done string // said when it worked, or ""
+		text string // a chat line's text
 		err  error
 	}
 	tableTickMsg struct{}
@@ -164,7 +165,7 @@ func waitTable(s *table.Sub) tea.Cmd {
 // ask runs a request to the table in a command (it waits for the table's
 // goroutine) and brings its answer back as a message.
 func ask(what, done string, f func() error) tea.Cmd {
-	return func() tea.Msg { return tableReplyMsg{what, done, f()} }
+	return func() tea.Msg { return tableReplyMsg{what: what, done: done, err: f()} }
 }
 
 func (t Model) Init() tea.Cmd {
