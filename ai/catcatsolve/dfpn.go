@@ -211,6 +211,7 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 			return pnEntry{}
 		}
 	}
+	steer := s.share != nil && ply < steerPly // keep out of other workers' children
 	for {
 		if carry {
 			moves, est, ents = s.narrowByCarriers(cs, moves, est, ents)
@@ -245,7 +246,7 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 		// The child's thresholds: its delta may grow a quarter past the
 		// second best's, its phi until this node's delta reaches thDelta.
 		childThDelta := min(thPhi, pnAdd(second, second/4+1)) // 1+ε: fewer returns to the parent
-		if s.share != nil && ply < steerPly {
+		if steer {
 			if pick := s.pickUnbusy(moves, ents, best, bestDelta, thPhi, catNode); pick != best {
 				// Another worker is under best: this one goes into a
 				// child of its own, with room to grow past best's delta.
@@ -257,7 +258,7 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 		childThPhi := uint32(min(uint64(pnInf), uint64(thDelta)-uint64(delta)+uint64(bestPhi)))
 		undo := s.play(moves[best])
 		var childKey uint64
-		if s.share != nil && ply < steerPly {
+		if steer {
 			childKey = s.key()
 			s.share.enter(childKey, s.worker)
 		}
@@ -265,7 +266,7 @@ func (s *pnSearch) mid(thPhi, thDelta uint32, ply int) pnEntry {
 		// dropped it by the time the loop reads it again.
 		est[best] = s.mid(childThPhi, childThDelta, ply+1)
 		ents[best] = est[best]
-		if s.share != nil && ply < steerPly {
+		if steer {
 			s.share.leave(childKey, s.worker)
 		}
 		s.unplay(moves[best], undo)

@@ -205,13 +205,14 @@ func (s *pnSearch) childBusy(m int16) bool {
 }
 
 // parallelProof is a parallel df-pn's outcome: the result, the worker
-// that settled the root (or main's, if none did), and the nodes the
+// that settled the root (or main's, the first, if none did; its line is
+// the winner's: the workers share the table, and pnSearch.line proves
+// again a node settled there without its children), and the nodes the
 // workers other than main spent.
 type parallelProof struct {
 	res         Result
 	won         *pnSearch
 	workers     []*pnSearch
-	main        *Prover
 	helperNodes int
 }
 
@@ -249,7 +250,7 @@ func proveParallel(ctx context.Context, pos catcat.Position, main *Prover, threa
 		}()
 	}
 	wg.Wait()
-	pp = parallelProof{res: results[winner], won: searches[winner], workers: searches, main: main}
+	pp = parallelProof{res: results[winner], won: searches[winner], workers: searches}
 	for _, s := range searches[1:] {
 		pp.helperNodes += s.p.Nodes
 	}
@@ -259,18 +260,9 @@ func proveParallel(ctx context.Context, pos catcat.Position, main *Prover, threa
 	return pp
 }
 
-// release gives the workers' provers back, all but main's.
+// release gives the workers' provers back, all but main's (the first).
 func (pp *parallelProof) release() {
-	for _, s := range pp.workers {
-		if s.p != pp.main {
-			PutProver(s.p)
-		}
+	for _, s := range pp.workers[1:] {
+		PutProver(s.p)
 	}
-}
-
-// line is the winner's line from pos (pnSearch.line: the workers share
-// the table, and a node settled without its children there is proved
-// again).
-func (pp *parallelProof) line(pos catcat.Position, catWins bool) []catcat.Cell {
-	return pp.won.line(pos, catWins)
 }

@@ -189,7 +189,7 @@ func solve(ctx context.Context, pos catcat.Position, maxNodes int, countMoves, d
 		if threads = min(threads, MaxSolveThreads); threads > 1 && maxNodes == 0 {
 			pp := proveParallel(ctx, pos, pr, threads, noMustPlay)
 			defer pp.release()
-			res, line, helperNodes = pp.res, pp.line, pp.helperNodes
+			res, line, helperNodes = pp.res, pp.won.line, pp.helperNodes
 		} else {
 			res = ps.prove()
 		}

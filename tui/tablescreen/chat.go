@@ -71,7 +71,7 @@ func (t Model) chatKeyPress(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		// The field empties at once, so that what is typed next goes
 		// into it while the table takes this line; a line the table
-		// refuses comes back to the field (chatSaid). (It used to stay
+		// refuses comes back to the field (chatRefused). (It used to stay
 		// until the table took it, and the emptying then ate what was
 		// typed meanwhile: a quick typist's next line was lost, and the
 		// enter after it, on an empty field, closed the chat.)
@@ -169,10 +169,10 @@ func (t Model) chatHeading() string {
 	return h
 }
 
-// chatSaid puts a line the table refused back into the field, before
+// chatRefused puts a line the table refused back into the field, before
 // what was typed since, to be mended or said later (while the chat is
 // open: a chat closed meanwhile was left).
-func (t *Model) chatSaid(msg tableReplyMsg) {
+func (t *Model) chatRefused(msg tableReplyMsg) {
 	if msg.what == "chat" && msg.err != nil && t.chatting {
 		t.chatField.SetValue(msg.text + t.chatField.Value())
 	}

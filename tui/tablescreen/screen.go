@@ -265,7 +265,7 @@ func (t Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case rematchJoinedMsg:
 		return t.joinedRematch(msg)
 	case tableReplyMsg:
-		t.chatSaid(msg)
+		t.chatRefused(msg)
 		if msg.err == nil && msg.done != "" {
 			t.Say(false, "%s", msg.done)
 		}
