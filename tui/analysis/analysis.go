@@ -7,7 +7,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/ai/search"
 	"cabezacat/tui/common"
@@ -238,9 +237,10 @@ func (a *State[M, P]) Panel(st common.Styles, width, height int, busy, dot, lege
 	add(st.Faint.Render(legend)) // whose scores, in what unit
 	if v := a.Preview; v != nil {
 		l := v.lines[v.line]
-		wrapped := lipgloss.NewStyle().Width(width).Render(l.label + " " + l.score + ": " + v.row())
-		for _, w := range strings.Split(wrapped, "\n") {
-			add(strings.TrimRight(w, " "))
+		// Wrapped between moves: a cut after a minus sign would leave
+		// "-" at a line's end and read as the next line's move.
+		for _, w := range common.WrapStyled(l.label+" "+l.score+": "+v.row(), width) {
+			add(w)
 		}
 		return lines
 	}
