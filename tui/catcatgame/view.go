@@ -5,8 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"cabezacat/catcat"
 	"cabezacat/internal/plural"
 	"cabezacat/tui/common"
@@ -173,8 +171,8 @@ func (m Model) panelLines(width, height int) []string {
 			add(m.St.Faint.Render(res.Invalid.Rule.Error()))
 		}
 		if m.blunder.text != "" {
-			for _, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(m.blunder.text), "\n") {
-				add(m.St.Faint.Render(strings.TrimRight(l, " ")))
+			for _, l := range common.WrapParagraph(m.blunder.text, width) {
+				add(m.St.Faint.Render(l))
 			}
 		}
 		if t, ok := m.Game.Tally(0, 0); ok {

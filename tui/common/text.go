@@ -17,15 +17,28 @@ func WrapStyled(s string, width int) []string {
 	if width <= 2 || lipgloss.Width(s) <= width {
 		return []string{ClipStyled(s, width)}
 	}
-	// cellbuf breaks after any hyphen; a minus sign ("-888", "-1,2") must
-	// stay with its number, so hyphens wrap as non-breaking ones.
+	lines := WrapParagraph(s, width-2)
+	for i := 1; i < len(lines); i++ {
+		lines[i] = "  " + lines[i]
+	}
+	return lines
+}
+
+// WrapParagraph breaks a (styled) paragraph into lines of at most width
+// cells, at spaces where it can, with no indent: an explanation, a
+// lesson's text. A move's minus sign stays with its number.
+func WrapParagraph(s string, width int) []string {
+	if width <= 0 {
+		return []string{s}
+	}
+	// cellbuf breaks after any hyphen, and so does lipgloss's Width,
+	// which wraps with it: "-1,-4" cut after its first minus sign leaves
+	// "-" at a line's end and "1,-4" at the next one's start, another
+	// move. Hyphens wrap as non-breaking ones.
 	s = strings.ReplaceAll(s, "-", nonBreakingHyphen)
-	lines := strings.Split(cellbuf.Wrap(s, width-2, ""), "\n")
+	lines := strings.Split(cellbuf.Wrap(s, width, ""), "\n")
 	for i := range lines {
-		lines[i] = strings.ReplaceAll(lines[i], nonBreakingHyphen, "-")
-		if i > 0 {
-			lines[i] = "  " + lines[i]
-		}
+		lines[i] = strings.TrimRight(strings.ReplaceAll(lines[i], nonBreakingHyphen, "-"), " ")
 	}
 	return lines
 }

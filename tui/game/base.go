@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -325,11 +324,11 @@ type StartMsg struct{}
 // for a side panel of width cells (at most five lines).
 func problemLines(style lipgloss.Style, status string, width int) []string {
 	var out []string
-	for i, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(status), "\n") {
+	for i, l := range common.WrapParagraph(status, width) {
 		if i == 5 {
 			break
 		}
-		out = append(out, style.Render(strings.TrimRight(l, " ")))
+		out = append(out, style.Render(l))
 	}
 	return out
 }

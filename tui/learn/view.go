@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/cellbuf"
 
 	"cabezacat/tui/common"
 )
@@ -16,7 +15,7 @@ func wrap(text string, width int, style lipgloss.Style) []string {
 	if width < 10 {
 		width = 76 // before the first size
 	}
-	lines := strings.Split(cellbuf.Wrap(text, width, ""), "\n")
+	lines := common.WrapParagraph(text, width)
 	for i, l := range lines {
 		lines[i] = style.Render(l)
 	}

@@ -63,7 +63,7 @@ func (p Panel) NoteLines(width int) int {
 	if p.Note == "" {
 		return 0
 	}
-	return lipgloss.Height(lipgloss.NewStyle().Width(width).Render(p.Note))
+	return len(common.WrapParagraph(p.Note, width))
 }
 
 // View draws the panel in width × at most height lines.
@@ -79,9 +79,7 @@ func (p Panel) View(width, height int) string {
 	}
 	lines = append(lines, head)
 	if p.Note != "" { // wrapped: it says why a move was played
-		for _, l := range strings.Split(lipgloss.NewStyle().Width(width).Render(p.Note), "\n") {
-			lines = append(lines, strings.TrimRight(l, " "))
-		}
+		lines = append(lines, common.WrapParagraph(p.Note, width)...)
 	}
 	if n := len(p.Infos); n > 0 {
 		last := p.Infos[n-1]

@@ -1,0 +1,62 @@
+package common
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// movesText is an explanation full of moves with minus signs, as the
+// solver's and the review's notes are.
+const movesText = `blunder: walked into a trap (best -1,-1); the catcher traps in 4: -3,-4 -1,-3 -1,-5 0,-4 -2,-5 -2,-4 -6,-3 -4,-2`
+
+// checkWrap says what is wrong with lines as a wrap of text at width:
+// a line too wide, a line ending in a minus sign cut from its number,
+// or words lost, split or joined.
+func checkWrap(t *testing.T, what string, lines []string, text string, width, indent int) {
+	t.Helper()
+	var words []string
+	for i, l := range lines {
+		plain := ansi.Strip(l)
+		if w := lipgloss.Width(plain); w > width {
+			t.Fatalf("%s at width %d: line %d is %d cells: %q", what, width, i, w, plain)
+		}
+		if strings.HasSuffix(plain, "-") {
+			t.Fatalf("%s at width %d: line %d ends in a cut move: %q", what, width, i, plain)
+		}
+		if i > 0 && indent > 0 && !strings.HasPrefix(plain, strings.Repeat(" ", indent)) {
+			t.Fatalf("%s at width %d: continuation line %d is not indented: %q", what, width, i, plain)
+		}
+		words = append(words, strings.Fields(plain)...)
+	}
+	if got, want := strings.Join(words, " "), strings.Join(strings.Fields(text), " "); got != want {
+		t.Fatalf("%s at width %d reads\n%s\nwant\n%s", what, width, got, want)
+	}
+}
+
+// Wrapped text keeps every move whole, at every width where the longest
+// word fits: a minus sign never ends a line.
+func TestWrapKeepsMovesWhole(t *testing.T) {
+	for width := 12; width <= 80; width++ {
+		checkWrap(t, "WrapParagraph", WrapParagraph(movesText, width), movesText, width, 0)
+		checkWrap(t, "WrapStyled", WrapStyled(movesText, width), movesText, width, 2)
+	}
+}
+
+// Styles survive the wrap: every line closes what it opens, and the
+// words read the same without them.
+func TestWrapKeepsStyles(t *testing.T) {
+	st := lipgloss.NewStyle().Foreground(lipgloss.Color("9"))
+	styled := st.Render("-3,-4 -1,-3") + " then " + st.Render("-6,-3 -4,-2 -5,-5")
+	for width := 12; width <= 40; width++ {
+		lines := WrapParagraph(styled, width)
+		checkWrap(t, "a styled WrapParagraph", lines, ansi.Strip(styled), width, 0)
+		for _, l := range lines {
+			if strings.Contains(l, nonBreakingHyphen) {
+				t.Fatalf("width %d: a non-breaking hyphen was left in %q", width, l)
+			}
+		}
+	}
+}
