@@ -249,13 +249,13 @@ func (a *State[M, P]) Panel(st common.Styles, width, height int, busy, dot, lege
 		return lines
 	}
 	for i, l := range a.Infos[n-1].Lines {
-		add(common.Clip(fmt.Sprintf("#%d %*s %s", i+1, scoreWidth, l.Score, strings.Join(l.PV, " ")), width, st.Ellipsis))
+		add(common.ClipWords(fmt.Sprintf("#%d %*s %s", i+1, scoreWidth, l.Score, strings.Join(l.PV, " ")), width, st.Ellipsis))
 	}
 	add(st.Faint.Render(" d " + strings.Repeat(" ", scoreWidth-5) + "score  nodes  time pv"))
 	for i := n - 1; i >= 0 && len(lines) < height; i-- {
 		in := a.Infos[i]
 		row := fmt.Sprintf("%2d %*s %6s %5s %s", in.Depth, scoreWidth, in.Score, enginepanel.Count(in.Nodes), enginepanel.ShortTime(in.Time), strings.Join(in.PV, " "))
-		add(common.Clip(row, width, st.Ellipsis))
+		add(common.ClipWords(row, width, st.Ellipsis))
 	}
 	return lines
 }

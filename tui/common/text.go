@@ -58,6 +58,27 @@ func Clip(s string, width int, ellipsis string) string {
 	return string(r) + ellipsis
 }
 
+// ClipWords cuts plain text to width cells as Clip does, but between
+// words, with a space before the ellipsis: a line of moves ends with
+// whole moves ("-3,-6 -1,-3 …"), never with a piece of one ("-1,…"
+// reads as another move).
+func ClipWords(s string, width int, ellipsis string) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	room := width - lipgloss.Width(ellipsis) - 1 // " …"
+	if room <= 0 {
+		return Clip(s, width, ellipsis)
+	}
+	cut := Clip(s, room, "")
+	if rest := s[len(cut):]; !strings.HasPrefix(rest, " ") {
+		if i := strings.LastIndex(cut, " "); i > 0 { // a word cut: drop it
+			cut = cut[:i]
+		}
+	}
+	return strings.TrimRight(cut, " ") + " " + ellipsis
+}
+
 // ClipStatus cuts a styled status line to width cells and ends a cut
 // line with the ellipsis, so that it does not stop mid-word unmarked.
 func ClipStatus(s string, width int, ellipsis string) string {

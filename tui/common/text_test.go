@@ -60,3 +60,34 @@ func TestWrapKeepsStyles(t *testing.T) {
 		}
 	}
 }
+
+// A clipped line of moves ends with whole moves and the ellipsis, at
+// every width: what it shows is the line's first words, none cut.
+func TestClipWordsKeepsMovesWhole(t *testing.T) {
+	row := "15   +1.80  8.96M  1.8s -3,-6 -1,-3 -1,-5 -1,-4 -2,-6 -2,-3"
+	words := strings.Fields(row)
+	for _, ellipsis := range []string{"…", "..."} {
+		for width := lipgloss.Width(ellipsis); width <= len(row)+2; width++ {
+			got := ClipWords(row, width, ellipsis)
+			if w := lipgloss.Width(got); w > width {
+				t.Fatalf("width %d: %q is %d cells", width, got, w)
+			}
+			if width >= len(row) {
+				if got != row {
+					t.Fatalf("width %d: %q was cut", width, got)
+				}
+				continue
+			}
+			if width < 8 { // too narrow for a word: cut as Clip cuts
+				continue
+			}
+			shown, ok := strings.CutSuffix(got, " "+ellipsis)
+			if !ok {
+				t.Fatalf("width %d: %q does not end in %q", width, got, " "+ellipsis)
+			}
+			if f := strings.Fields(shown); len(f) == 0 || strings.Join(f, " ") != strings.Join(words[:len(f)], " ") {
+				t.Fatalf("width %d: %q is not the line's first words, whole", width, got)
+			}
+		}
+	}
+}

@@ -94,7 +94,7 @@ func (p Panel) View(width, height int) string {
 			in := p.Infos[i]
 			pv := strings.Join(in.PV, " ")
 			row := fmt.Sprintf("%2d %6s %s", in.Depth, in.Score, pv)
-			lines = append(lines, common.Clip(row, width, p.st.Ellipsis))
+			lines = append(lines, common.ClipWords(row, width, p.st.Ellipsis))
 		}
 	}
 	if len(lines) > height {
