@@ -253,11 +253,9 @@ func (l *learning) panel(m Model, w int) []string {
 		common.ClipStyled("Find a better move for "+m.rev.Side(l.side)+".", w),
 		textfield.View(l.field, m.st),
 	}
-	for _, line := range common.WrapStyled(l.verdict, w) {
-		out = append(out, line)
-	}
-	if len(l.line) > 0 {
-		out = append(out, common.ClipStyled(m.st.Faint.Render(fmt.Sprintf("line %d/%d: %s", l.steps, len(l.line), strings.Join(l.line, " "))), w))
+	out = append(out, common.WrapStyled(l.verdict, w)...)
+	if len(l.line) > 0 { // the whole line, wrapped: the board steps through it
+		out = append(out, common.WrapStyled(m.st.Faint.Render(fmt.Sprintf("line %d/%d: %s", l.steps, len(l.line), strings.Join(l.line, " "))), w)...)
 	}
 	return out
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	airev "cabezacat/ai/review"
 	"cabezacat/cabeza"
@@ -84,5 +86,26 @@ func TestLearnRefutesThenShowsTheSolution(t *testing.T) {
 	// Enter goes on; this was the only mistake.
 	if m = send(m, tea.KeyMsg{Type: tea.KeyEnter}); m.learn != nil || m.status != "that was the last of them" {
 		t.Errorf("learn %v, status %q", m.learn, m.status)
+	}
+}
+
+// The line the board steps through is shown whole, wrapped between its
+// moves, however narrow the panel.
+func TestLearnShowsTheWholeLine(t *testing.T) {
+	m := send(missedWin(t), tuitest.KeyRunes("L"))
+	m = try(t, m, "On")
+	m.learn.line = strings.Fields("On Mnn Hw Oe Mss Fn Hee Ow Mnw Fs")
+	for _, w := range []int{16, 24, 40} {
+		var words []string
+		for _, l := range m.learn.panel(m, w) {
+			if lipgloss.Width(l) > w && !strings.HasPrefix(ansi.Strip(l), "your move") { // the field keeps its width
+				t.Fatalf("width %d: a line of %d cells: %q", w, lipgloss.Width(l), l)
+			}
+			words = append(words, strings.Fields(ansi.Strip(l))...)
+		}
+		text := strings.Join(words, " ")
+		if want := "line 2/10: " + strings.Join(m.learn.line, " "); !strings.Contains(text, want) {
+			t.Fatalf("width %d: the panel reads %q, without %q", w, text, want)
+		}
 	}
 }
