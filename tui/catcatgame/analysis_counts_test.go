@@ -62,3 +62,21 @@ func TestCatcatScoreWordsCountTheWinnersMoves(t *testing.T) {
 		}
 	}
 }
+
+// The solver's result is shown whole under the heading, wrapped in a
+// narrow panel rather than cut at its edge.
+func TestCatcatProofIsShownWhole(t *testing.T) {
+	g := analysedCatcat(t, 3)
+	const proof = "cat escapes in 6 steps — proven"
+	g.Analysis.Infos[len(g.Analysis.Infos)-1].Proof = proof
+	for _, w := range []int{14, 20, 40} {
+		var words []string
+		for _, l := range g.analysisLines(w, 30) {
+			words = append(words, strings.Fields(l)...)
+		}
+		want := strings.ReplaceAll(proof, "—", "-") // the helper's screen is ASCII
+		if !strings.Contains(strings.Join(words, " "), want) {
+			t.Fatalf("width %d: the panel reads %q, without %q", w, strings.Join(words, " "), want)
+		}
+	}
+}

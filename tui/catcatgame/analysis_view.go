@@ -58,7 +58,7 @@ func (m Model) analysisLines(width, height int) []string {
 				proof = strings.ReplaceAll(proof, "—", "-")
 			}
 			// Under the heading: the solver's result, from the winner.
-			out = append(out, common.ClipStyled(m.St.Good.Render(proof), width))
+			out = append(out, common.WrapStyled(m.St.Good.Render(proof), width)...)
 		}
 		out = append(out, lines[1])
 		if decidedLine(last) {

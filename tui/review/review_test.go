@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	airev "cabezacat/ai/review"
 	"cabezacat/tui/common"
@@ -165,5 +166,34 @@ func TestReviewQuits(t *testing.T) {
 	_, cmd := m.Update(tuitest.KeyRunes("q"))
 	if !tuitest.Quits(cmd) {
 		t.Error("q did not quit")
+	}
+}
+
+// A marked move's line is shown whole, wrapped between its moves, at
+// any panel width.
+func TestReviewShowsAMovesWholeLine(t *testing.T) {
+	for _, file := range []string{"cabeza-reviewed.cabeza", "catcat-reviewed.catcat"} {
+		m := reviewed(t, file, common.Options{}, 80, 24)
+		shown := 0
+		for ply := 0; ply < m.rev.Len(); ply++ {
+			mv := m.rev.Move(ply)
+			if !mv.Known || mv.Mark == airev.Best || len(mv.Line) < 3 {
+				continue
+			}
+			m.ply = ply + 1
+			for _, w := range []int{16, 30} {
+				var words []string
+				for _, l := range m.moveLines(w) {
+					words = append(words, strings.Fields(ansi.Strip(l))...)
+				}
+				if want := "line: " + strings.Join(mv.Line, " "); !strings.Contains(strings.Join(words, " "), want) {
+					t.Fatalf("%s ply %d width %d: the panel reads %q, without %q", file, ply, w, strings.Join(words, " "), want)
+				}
+			}
+			shown++
+		}
+		if shown == 0 {
+			t.Fatalf("%s has no marked move with a line of 3 moves: the test tests nothing", file)
+		}
 	}
 }

@@ -168,15 +168,14 @@ func (m Model) moveLines(w int) []string {
 		style = m.st.Problem
 	}
 	out := []string{common.ClipStyled(head, w)}
-	for _, l := range common.WrapStyled(style.Render(desc), w) {
-		out = append(out, l)
-	}
+	out = append(out, common.WrapStyled(style.Render(desc), w)...)
 	if mv.Known && mv.Mark != review.Best && len(mv.Line) > 0 {
 		lineText := "line: " + strings.Join(mv.Line, " ")
 		if m.line != nil {
 			lineText = fmt.Sprintf("line %d/%d: %s", m.steps, len(m.line), strings.Join(m.line, " "))
 		}
-		out = append(out, common.ClipStyled(m.st.Faint.Render(lineText), w))
+		// The whole line, wrapped: the board steps through it.
+		out = append(out, common.WrapStyled(m.st.Faint.Render(lineText), w)...)
 	}
 	return out
 }
