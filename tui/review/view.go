@@ -122,7 +122,8 @@ func (m Model) panel(w int) []string {
 			mv := m.rev.Move(p)
 			parts = append(parts, fmt.Sprintf("%d) %s%s", i+1, moveLabel(p, mv.Move), mv.Mark.Symbol()))
 		}
-		out = append(out, common.ClipStyled(strings.Join(parts, " "), w))
+		// Wrapped: a cut mark ("?!" cut to "?") says another mark.
+		out = append(out, common.WrapStyled(strings.Join(parts, " "), w)...)
 	}
 	if m.running() || !m.rev.Complete() {
 		out = append(out, m.progressLine(w))
