@@ -247,12 +247,15 @@ func (m Model) tried(msg tryMsg) (tea.Model, tea.Cmd) {
 
 func (l *learning) panel(m Model, w int) []string {
 	mv := m.rev.Move(l.ply())
-	out := []string{
-		common.ClipStyled(m.st.Heading.Render(fmt.Sprintf("Learn: %s's mistake %d of %d", m.rev.Side(l.side), l.at+1, len(l.plies))), w),
-		common.ClipStyled(fmt.Sprintf("Played %s: %s", moveLabel(mv.Ply, mv.Move+mv.Mark.Symbol()), mv.Mark), w),
-		common.ClipStyled("Find a better move for "+m.rev.Side(l.side)+".", w),
-		textfield.View(l.field, m.st),
+	var out []string // wrapped, not cut: a cut mark ("??" to "?") says another
+	for _, s := range []string{
+		m.st.Heading.Render(fmt.Sprintf("Learn: %s's mistake %d of %d", m.rev.Side(l.side), l.at+1, len(l.plies))),
+		fmt.Sprintf("Played %s: %s", moveLabel(mv.Ply, mv.Move+mv.Mark.Symbol()), mv.Mark),
+		"Find a better move for " + m.rev.Side(l.side) + ".",
+	} {
+		out = append(out, common.WrapStyled(s, w)...)
 	}
+	out = append(out, textfield.View(l.field, m.st))
 	out = append(out, common.WrapStyled(l.verdict, w)...)
 	if len(l.line) > 0 { // the whole line, wrapped: the board steps through it
 		out = append(out, common.WrapStyled(m.st.Faint.Render(fmt.Sprintf("line %d/%d: %s", l.steps, len(l.line), strings.Join(l.line, " "))), w)...)

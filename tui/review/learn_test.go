@@ -89,8 +89,9 @@ func TestLearnRefutesThenShowsTheSolution(t *testing.T) {
 	}
 }
 
-// The line the board steps through is shown whole, wrapped between its
-// moves, however narrow the panel.
+// The heading, the move played with its mark, and the line the board
+// steps through are shown whole, wrapped between words, however narrow
+// the panel.
 func TestLearnShowsTheWholeLine(t *testing.T) {
 	m := send(missedWin(t), tuitest.KeyRunes("L"))
 	m = try(t, m, "On")
@@ -104,8 +105,10 @@ func TestLearnShowsTheWholeLine(t *testing.T) {
 			words = append(words, strings.Fields(ansi.Strip(l))...)
 		}
 		text := strings.Join(words, " ")
-		if want := "line 2/10: " + strings.Join(m.learn.line, " "); !strings.Contains(text, want) {
-			t.Fatalf("width %d: the panel reads %q, without %q", w, text, want)
+		for _, want := range []string{"Learn: red's mistake 1 of 1", "Played 1.Hn??: blunder", "line 2/10: " + strings.Join(m.learn.line, " ")} {
+			if !strings.Contains(text, want) {
+				t.Fatalf("width %d: the panel reads %q, without %q", w, text, want)
+			}
 		}
 	}
 }
