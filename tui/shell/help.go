@@ -79,14 +79,14 @@ func hang(line string, width int) string {
 // continuing under themselves.
 func hangAt(line string, indent, width int) string {
 	if indent <= 0 || indent >= width-10 || lipgloss.Width(line) <= width {
-		return lipgloss.NewStyle().Width(width).Render(line)
+		return strings.Join(common.WrapParagraph(line, width), "\n")
 	}
 	head := []rune(line)
 	cut := 0
 	for w := 0; cut < len(head) && w < indent; cut++ {
 		w += lipgloss.Width(string(head[cut]))
 	}
-	rest := lipgloss.NewStyle().Width(width - indent).Render(string(head[cut:]))
+	rest := strings.Join(common.WrapParagraph(string(head[cut:]), width-indent), "\n")
 	return lipgloss.JoinHorizontal(lipgloss.Top, string(head[:cut]), rest)
 }
 
