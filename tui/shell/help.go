@@ -120,7 +120,7 @@ func keyTable(st common.Styles, keys help.KeyMap, ascii bool, width int) string 
 			left := "  " + st.KeyName.Render(n+strings.Repeat(" ", w-lipgloss.Width(n))) + "  "
 			desc := k.Help().Desc
 			if lipgloss.Width(left)+lipgloss.Width(desc) > width && width-lipgloss.Width(left) >= 10 {
-				desc = lipgloss.NewStyle().Width(width - lipgloss.Width(left)).Render(desc)
+				desc = strings.Join(common.WrapParagraph(desc, width-lipgloss.Width(left)), "\n")
 			}
 			b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, left, desc))
 			b.WriteString("\n")
