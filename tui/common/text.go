@@ -51,6 +51,9 @@ func Clip(s string, width int, ellipsis string) string {
 	if width <= 0 || lipgloss.Width(s) <= width {
 		return s
 	}
+	if lipgloss.Width(ellipsis) > width { // no room even for the mark
+		ellipsis = ""
+	}
 	r := []rune(s)
 	for len(r) > 0 && lipgloss.Width(string(r))+lipgloss.Width(ellipsis) > width {
 		r = r[:len(r)-1]

@@ -67,7 +67,7 @@ func TestClipWordsKeepsMovesWhole(t *testing.T) {
 	row := "15   +1.80  8.96M  1.8s -3,-6 -1,-3 -1,-5 -1,-4 -2,-6 -2,-3"
 	words := strings.Fields(row)
 	for _, ellipsis := range []string{"…", "..."} {
-		for width := lipgloss.Width(ellipsis); width <= len(row)+2; width++ {
+		for width := 1; width <= len(row)+2; width++ {
 			got := ClipWords(row, width, ellipsis)
 			if w := lipgloss.Width(got); w > width {
 				t.Fatalf("width %d: %q is %d cells", width, got, w)
@@ -87,6 +87,18 @@ func TestClipWordsKeepsMovesWhole(t *testing.T) {
 			}
 			if f := strings.Fields(shown); len(f) == 0 || strings.Join(f, " ") != strings.Join(words[:len(f)], " ") {
 				t.Fatalf("width %d: %q is not the line's first words, whole", width, got)
+			}
+		}
+	}
+}
+
+// Clip never draws more than its width, even when the ellipsis is wider
+// than the room left.
+func TestClipFitsItsWidth(t *testing.T) {
+	for _, ellipsis := range []string{"…", "..."} {
+		for width := 1; width <= 12; width++ {
+			if got := Clip("-3,-6 -1,-3 -1,-5", width, ellipsis); lipgloss.Width(got) > width {
+				t.Fatalf("width %d, ellipsis %q: %q is %d cells", width, ellipsis, got, lipgloss.Width(got))
 			}
 		}
 	}
