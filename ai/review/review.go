@@ -332,7 +332,7 @@ func (m MoveReview) DescribeAs(mover string) string {
 		if mover != "" {
 			what += mover + "'s chances "
 		}
-		what += fmt.Sprintf("%d%% → %d%%", pct(m.Before), pct(m.After))
+		what += chancesWords(m.Before, m.After, m.Mark)
 	}
 	if m.Mark != Best && m.Best != "" {
 		what += " (best " + m.Best + ")"
@@ -340,8 +340,33 @@ func (m MoveReview) DescribeAs(mover string) string {
 	return what
 }
 
-// pct is a chance in whole percent.
-func pct(w float64) int { return int(math.Round(100 * w)) }
+// chancesWords writes a move's chances before and after it, in whole
+// percent unless that would show a drop of another mark than the move's
+// own (41.4% → 31.5% is good, but 41% → 31% reads as an inaccuracy): then
+// with as many decimals as it takes.
+func chancesWords(before, after float64, mark Mark) string {
+	for prec := range 3 {
+		// In units of the last decimal written, whole numbers: their
+		// difference over a power of ten is the drop as written, exactly
+		// as the thresholds are (0.10 is the double nearest a tenth).
+		scale := math.Pow(10, float64(prec))
+		b, a := math.Round(100*scale*before), math.Round(100*scale*after)
+		if markBand(MarkOfDrop((b-a)/(100*scale))) == markBand(mark) {
+			return fmt.Sprintf("%.*f%% → %.*f%%", prec, b/scale, prec, a/scale)
+		}
+	}
+	// A drop on a threshold to within a ten-thousandth of a point.
+	return fmt.Sprintf("%.3f%% → %.3f%%", 100*before, 100*after)
+}
+
+// markBand is the band of drops a mark stands for: best and good are one
+// (a drop under InaccuracyDrop).
+func markBand(m Mark) Mark {
+	if m == Best {
+		return Good
+	}
+	return m
+}
 
 // Counts is a side summary's marks in words: "2 inaccuracies, 1 mistake,
 // 0 blunders".

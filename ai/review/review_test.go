@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 
 	"cabezacat/ai/catcatsolve"
@@ -237,4 +238,69 @@ func TestAGuessBetweenTwoProofsIsSettled(t *testing.T) {
 	if m := r.Move(0); m.Mark != Blunder || m.Exact != "missed an escape in 5" {
 		t.Errorf("move 0: %+v", m)
 	}
+}
+
+// A move's chances are written in whole percent unless that shows a drop
+// of another mark than the move's: a good move that lost 9.9 points is
+// not written as losing 10.
+func TestChancesWordsAgreeWithTheMark(t *testing.T) {
+	for _, c := range []struct {
+		before, after float64
+		want          string
+	}{
+		{0.52, 0.39, "inaccuracy: red's chances 52% → 39%"},
+		{0.414, 0.315, "good: red's chances 41% → 32%"},
+		{0.4140, 0.3149, "good: red's chances 41.4% → 31.5%"},        // 41 → 31 reads as an inaccuracy
+		{0.41442, 0.31449, "good: red's chances 41.44% → 31.45%"},    // and so does 41.4 → 31.4
+		{0.605, 0.4051, "inaccuracy: red's chances 60.50% → 40.51%"}, // 61 → 41 and 60.5 → 40.5 read as mistakes
+		{0.41, 0.40, "good: red's chances 41% → 40%"},
+	} {
+		m := MoveReview{Known: true, Before: c.before, After: c.after, Mark: MarkOfDrop(c.before - c.after)}
+		if got := m.DescribeAs("red"); got != c.want {
+			t.Errorf("%.4f → %.4f: %q, want %q", c.before, c.after, got, c.want)
+		}
+	}
+	// And over a grid of chances: the drop as written is always of the
+	// move's mark (but for drops on a threshold, to float noise).
+	for b := 0.0; b <= 1; b += 0.0007 {
+		for a := 0.0; a <= b; a += 0.0013 {
+			mark := MarkOfDrop(b - a)
+			if mark == Best || onThreshold(b-a) {
+				continue
+			}
+			words := chancesWords(b, a, mark)
+			if got := markBand(MarkOfDrop(writtenDrop(t, words))); got != markBand(mark) {
+				t.Fatalf("%.5f → %.5f (%v) written %q, which reads as %v", b, a, mark, words, got)
+			}
+		}
+	}
+}
+
+func onThreshold(drop float64) bool {
+	for _, th := range []float64{InaccuracyDrop, MistakeDrop, BlunderDrop} {
+		if math.Abs(drop-th) < 1e-9 {
+			return true
+		}
+	}
+	return false
+}
+
+// writtenDrop reads "41.4% → 31.5%" as the drop it writes, exactly: the
+// digits as whole numbers over a power of ten.
+func writtenDrop(t *testing.T, words string) float64 {
+	t.Helper()
+	var nums [2]float64
+	var decimals int
+	for i, w := range strings.Split(words, " → ") {
+		w = strings.TrimSuffix(w, "%")
+		if dot := strings.IndexByte(w, '.'); dot >= 0 {
+			decimals = len(w) - dot - 1
+		}
+		n, err := strconv.Atoi(strings.Replace(w, ".", "", 1))
+		if err != nil {
+			t.Fatalf("%q: %v", words, err)
+		}
+		nums[i] = float64(n)
+	}
+	return (nums[0] - nums[1]) / (100 * math.Pow(10, float64(decimals)))
 }

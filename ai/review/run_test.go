@@ -2,6 +2,7 @@ package review
 
 import (
 	"context"
+	"math"
 	"reflect"
 	"sync"
 	"testing"
@@ -144,6 +145,9 @@ func TestAnnotationsRoundTripThroughTheRecords(t *testing.T) {
 	}
 	sameReview(t, cr, cagain)
 }
+
+// pct is a chance in whole percent.
+func pct(w float64) int { return int(math.Round(100 * w)) }
 
 // sameReview: every move's mark, exact words, best move and line, and the
 // chances to the percent.
