@@ -3,7 +3,6 @@ package review
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -257,8 +256,8 @@ func (l *learning) panel(m Model, w int) []string {
 	}
 	out = append(out, textfield.View(l.field, m.st))
 	out = append(out, common.WrapStyled(l.verdict, w)...)
-	if len(l.line) > 0 { // the whole line, wrapped: the board steps through it
-		out = append(out, common.WrapStyled(m.st.Faint.Render(fmt.Sprintf("line %d/%d: %s", l.steps, len(l.line), strings.Join(l.line, " "))), w)...)
+	if len(l.line) > 0 {
+		out = append(out, m.lineLines(l.line, l.steps, w)...)
 	}
 	return out
 }

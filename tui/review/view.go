@@ -171,14 +171,24 @@ func (m Model) moveLines(w int) []string {
 	out := []string{common.ClipStyled(head, w)}
 	out = append(out, common.WrapStyled(style.Render(desc), w)...)
 	if mv.Known && mv.Mark != review.Best && len(mv.Line) > 0 {
-		lineText := "line: " + strings.Join(mv.Line, " ")
 		if m.line != nil {
-			lineText = fmt.Sprintf("line %d/%d: %s", m.steps, len(m.line), strings.Join(m.line, " "))
+			out = append(out, m.lineLines(m.line, m.steps, w)...)
+		} else {
+			out = append(out, m.lineLines(mv.Line, -1, w)...)
 		}
-		// The whole line, wrapped: the board steps through it.
-		out = append(out, common.WrapStyled(m.st.Faint.Render(lineText), w)...)
 	}
 	return out
+}
+
+// lineLines writes a line of moves, "line: …", or with steps ≥ 0 the
+// board's place in it, "line 2/7: …": whole, wrapped, as the board steps
+// through it.
+func (m Model) lineLines(line []string, steps, w int) []string {
+	text := "line: " + strings.Join(line, " ")
+	if steps >= 0 {
+		text = fmt.Sprintf("line %d/%d: %s", steps, len(line), strings.Join(line, " "))
+	}
+	return common.WrapStyled(m.st.Faint.Render(text), w)
 }
 
 // progressLine is the bar with the positions done and the time left.
