@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 
+	"cabezacat/internal/plural"
 	"cabezacat/store"
 	"cabezacat/tui"
 	"cabezacat/tui/table"
@@ -33,7 +34,7 @@ func (a *playerAccount) Offers() []tui.Offer {
 	var out []tui.Offer
 	open := map[int64]bool{}
 	for _, i := range a.s.lobby.Waiting(a.id) {
-		out = append(out, tui.Offer{Title: fmt.Sprintf("your seat at %s is waiting (%s, %d moves)", i.Code, i.Kind.Title(), i.Moves), Code: i.Code})
+		out = append(out, tui.Offer{Title: fmt.Sprintf("your seat at %s is waiting (%s, %s)", i.Code, i.Kind.Title(), plural.Count(i.Moves, "move")), Code: i.Code})
 	}
 	for _, i := range a.s.lobby.List() {
 		open[i.GameID] = true

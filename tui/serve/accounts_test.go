@@ -209,7 +209,8 @@ func TestServeSeatOfferOnReturn(t *testing.T) {
 
 	again := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
 	again.await("welcome back, alice")
-	again.await("> your seat at " + code + " is waiting")
+	// One move was played: the offer counts it as one ("1 move").
+	again.await("> your seat at " + code + " is waiting (Cabeza, 1 move)")
 	again.send("\r")
 	again.await("table " + code + ": you play red")
 	bob.await("red (alice) is back")
