@@ -116,6 +116,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.acct = &p
 		} else if m.open == nil && m.form == nil {
 			m.problem = msg.Err.Error()
+			m = m.refreshOffers() // the offer taken may have gone stale
 		}
 		if m.open != nil {
 			p := *m.open

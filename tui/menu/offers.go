@@ -28,6 +28,18 @@ func (m Model) offerEntries() []menuEntry {
 	return []menuEntry{{title: o.Title + ": enter", blurb: blurb, offer: &o}}
 }
 
+// refreshOffers asks the account again for what waits (after taking an
+// offer failed: its seat may have been adjourned meanwhile), keeping the
+// cursor on the menu.
+func (m Model) refreshOffers() Model {
+	if m.opts.Host == nil || m.opts.Host.Account == nil {
+		return m
+	}
+	m.offers = m.opts.Host.Account.Offers()
+	m.cursor = min(m.cursor, len(m.entries())-1)
+	return m
+}
+
 // accountEntries: a player's account page (none for a guest).
 func (m Model) accountEntries() []menuEntry {
 	if m.opts.Host == nil || m.opts.Host.Account == nil {

@@ -37,7 +37,9 @@ func (a *playerAccount) Offers() []tui.Offer {
 		out = append(out, tui.Offer{Title: fmt.Sprintf("your seat at %s is waiting (%s, %s)", i.Code, i.Kind.Title(), plural.Count(i.Moves, "move")), Code: i.Code})
 	}
 	for _, i := range a.s.lobby.List() {
-		open[i.GameID] = true
+		if !i.Ended { // an adjourned game's table stays listed while anyone sits at it
+			open[i.GameID] = true
+		}
 	}
 	ctx, cancel := a.ctx()
 	defer cancel()
@@ -95,7 +97,14 @@ func (a *playerAccount) Take(o tui.Offer) (*table.Sub, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t.Join(a.id, false, "")
+	sub, err := t.Join(a.id, false, "")
+	if errors.Is(err, table.ErrOver) && o.GameID == 0 {
+		// The offer was made before the game ended (the seat's grace
+		// ran out while the menu was shown): say so; the menu asks for
+		// the offers again, and an adjourned game is among them.
+		return nil, fmt.Errorf("the game at %s has ended since you left; the menu shows what waits for you now", code)
+	}
+	return sub, err
 }
 
 func (a *playerAccount) AddKey(line string) (string, error) {

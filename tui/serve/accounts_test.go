@@ -194,6 +194,39 @@ func TestServeGuestCannotPlayRated(t *testing.T) {
 	}
 }
 
+// A seat offered on the menu can go stale: the grace period ends while
+// the menu is shown, and the game is adjourned. Taking the offer then
+// says what happened, and the menu offers what waits now (the adjourned
+// game), not the seat again.
+func TestServeStaleSeatOfferIsReplaced(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.Grace = time.Minute })
+	aliceKey := newKey(t)
+	alice := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
+	code, _ := openTable(alice, false, false, "")
+	bob := visit(t, ts.addr, visitOpts{user: "bob", key: newKey(t)})
+	joinTable(bob, code, "", false)
+	moves := quickCabezaGame(t)
+	typeMove(alice, moves[0])
+	bob.await("red played " + moves[0])
+	alice.close()
+	bob.await("red (alice) left")
+
+	again := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
+	again.await("> your seat at " + code + " is waiting")
+	ts.clock.Advance(time.Minute)
+	bob.await("adjourned: red (alice) did not come back")
+	again.send("\r")
+	again.await("the game at " + code + " has ended since you left")
+	again.await("> your adjourned Cabeza game with bob")
+	// The adjourned game's old table is still listed (bob sits at it,
+	// reading its end); taking the offer resumes the game at a new one.
+	again.send("\r")
+	again.await("you play red")
+	if strings.Contains(again.text(), "table "+code+":") {
+		t.Fatalf("resumed at the ended table %s:\n%s", code, again.text())
+	}
+}
+
 func TestServeSeatOfferOnReturn(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.Grace = time.Hour })
 	aliceKey := newKey(t)
