@@ -15,7 +15,7 @@ import (
 // accepts, everything the panel says is still there.
 func WrapStyled(s string, width int) []string {
 	if width <= 2 || lipgloss.Width(s) <= width {
-		return []string{ClipStyled(s, width)}
+		return []string{ClipStyled(strings.ReplaceAll(s, noBreakSpace, " "), width)}
 	}
 	lines := WrapParagraph(s, width-2)
 	for i := 1; i < len(lines); i++ {
@@ -38,12 +38,22 @@ func WrapParagraph(s string, width int) []string {
 	s = strings.ReplaceAll(s, "-", nonBreakingHyphen)
 	lines := strings.Split(cellbuf.Wrap(s, width, ""), "\n")
 	for i := range lines {
-		lines[i] = strings.TrimRight(strings.ReplaceAll(lines[i], nonBreakingHyphen, "-"), " ")
+		l := strings.NewReplacer(nonBreakingHyphen, "-", noBreakSpace, " ").Replace(lines[i])
+		lines[i] = strings.TrimRight(l, " ")
 	}
 	return lines
 }
 
-const nonBreakingHyphen = "\u2011"
+// KeepTogether marks a phrase that the wrappers (WrapParagraph,
+// WrapStyled) never break at its spaces, "run home 0/3" in a list of
+// themes: its spaces become no-break spaces, which cellbuf does not
+// break at and the wrappers write back as spaces.
+func KeepTogether(s string) string { return strings.ReplaceAll(s, " ", noBreakSpace) }
+
+const (
+	nonBreakingHyphen = "\u2011"
+	noBreakSpace      = "\u00a0"
+)
 
 // Clip cuts plain text to width cells, marking the cut with ellipsis
 // (Styles.Ellipsis), which the width includes.

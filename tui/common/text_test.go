@@ -103,3 +103,36 @@ func TestClipFitsItsWidth(t *testing.T) {
 		}
 	}
 }
+
+// A phrase kept together is never broken at its spaces, at any width
+// where it fits on a line, and is written with plain spaces.
+func TestKeepTogetherIsNeverBroken(t *testing.T) {
+	items := []string{"crush 0/0", "run home 12/14", "defence 3/5"}
+	kept := make([]string, len(items))
+	for i, it := range items {
+		kept[i] = KeepTogether(it)
+	}
+	text := "Solved by theme: " + strings.Join(kept, " · ")
+	plain := "Solved by theme: " + strings.Join(items, " · ")
+	for width := 16; width <= 70; width++ {
+		for name, lines := range map[string][]string{"WrapParagraph": WrapParagraph(text, width), "WrapStyled": WrapStyled(text, width)} {
+			joined := strings.Join(lines, "\n")
+			if strings.Contains(joined, noBreakSpace) {
+				t.Fatalf("%s width %d: a no-break space was left in %q", name, width, joined)
+			}
+			for _, it := range items {
+				if !strings.Contains(joined, it) {
+					t.Fatalf("%s width %d: %q was broken:\n%s", name, width, it, joined)
+				}
+			}
+			if got := strings.Join(strings.Fields(joined), " "); got != plain {
+				t.Fatalf("%s width %d: the words changed: %q", name, width, got)
+			}
+			for _, l := range lines {
+				if lipgloss.Width(l) > width {
+					t.Fatalf("%s width %d: line %q is wider", name, width, l)
+				}
+			}
+		}
+	}
+}

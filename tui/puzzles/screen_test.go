@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"cabezacat/ai/puzzle"
 	"cabezacat/catcat"
@@ -152,5 +153,30 @@ func TestPuzzlesOverSSHSaveNothing(t *testing.T) {
 	}
 	if !strings.Contains(next.View(), "this session only") {
 		t.Fatalf("the screen does not say so:\n%s", next.View())
+	}
+}
+
+// The standing's themes are listed whole: "run home 0/0" is never
+// broken across lines, on the chooser or beside the board, at any width
+// the screen accepts.
+func TestThemeCountsAreNotBroken(t *testing.T) {
+	dir := t.TempDir()
+	for _, withPuzzle := range []bool{false, true} {
+		var m tea.Model = NewIn(common.Options{}, dir, 1)
+		if withPuzzle {
+			m = m.(Model).WithPuzzle(testPuzzle(t))
+		}
+		for width := 60; width <= 120; width++ {
+			m, _ = m.Update(tea.WindowSizeMsg{Width: width, Height: 40})
+			view := ansi.Strip(m.View())
+			if strings.Contains(view, "\u00a0") {
+				t.Fatalf("width %d: a no-break space was drawn", width)
+			}
+			for _, theme := range []string{"crush 0/0", "run home 0/0", "defence 0/0"} {
+				if !strings.Contains(view, theme) {
+					t.Fatalf("puzzle %v, width %d: %q is broken:\n%s", withPuzzle, width, theme, view)
+				}
+			}
+		}
 	}
 }

@@ -50,7 +50,9 @@ func (m Model) chooserView(w int) string {
 	}
 	b.WriteString("\n")
 	for _, l := range m.standing(m.game) {
-		b.WriteString("  " + l + "\n")
+		for _, part := range common.WrapStyled(l, w-4) {
+			b.WriteString("  " + part + "\n")
+		}
 	}
 	if m.note != "" {
 		b.WriteString("\n")
@@ -72,7 +74,11 @@ func (m Model) standing(g puzzle.Game) []string {
 		fmt.Sprintf("Your %s puzzle rating: %s (±%d)", g.Name(), m.st.Value.Render(fmt.Sprintf("%d%s", int(math.Round(r.Rating)), q)), int(math.Round(2*r.Deviation))),
 		fmt.Sprintf("Streak %d · best %d", m.progress.Streak[g.String()], m.progress.Best[g.String()]),
 	}
-	out = append(out, "Solved by theme: "+strings.Join(m.progress.ThemeLines(g), " · "))
+	themes := m.progress.ThemeLines(g)
+	for i, t := range themes {
+		themes[i] = common.KeepTogether(t) // "defence 0/0" on one line
+	}
+	out = append(out, "Solved by theme: "+strings.Join(themes, " · "))
 	if m.sessionOnly {
 		out = append(out, "Over SSH your puzzle rating lasts for this session only.")
 	}
