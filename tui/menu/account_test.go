@@ -8,7 +8,9 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
+	"cabezacat/store"
 	"cabezacat/tui/common"
 	"cabezacat/tui/table"
 )
@@ -133,5 +135,37 @@ func TestRatingChartColumnsInOrder(t *testing.T) {
 	h := []int{height(0), height(1), height(2), height(3)} // 1500, 1520, 1580, 1460
 	if !(h[3] > 0 && h[3] < h[0] && h[0] < h[1] && h[1] < h[2] && h[2] == 24) {
 		t.Fatalf("column heights %v (start, 1520, 1580, 1460):\n%s", h, chart)
+	}
+}
+
+// keyProblemAccount refuses every key with the store's own words, which
+// are longer than a narrow terminal.
+type keyProblemAccount struct{ *fakeAccount }
+
+func (keyProblemAccount) AddKey(line string) (string, error) {
+	_, err := store.ParseKeyLine(line)
+	return "", err
+}
+
+// A problem is wrapped to the page, never cut at the terminal's edge:
+// its last words (where to find the key) are on the screen.
+func TestAccountProblemIsWrapped(t *testing.T) {
+	for _, width := range []int{62, 64, 80} { // the menu's narrowest is 62
+		p := newAccountPage(common.Options{NoColor: true}, keyProblemAccount{&fakeAccount{}}, width, 24)
+		for range 3 {
+			p.update(keyMsg("tab"))
+		}
+		p.update(keyMsg("enter"))
+		h := help.New()
+		h.Width = width - 2 // as the menu sets it
+		v := p.view(h)
+		for _, l := range strings.Split(v, "\n") {
+			if lipgloss.Width(l) > width {
+				t.Fatalf("width %d: a line of %d cells: %q", width, lipgloss.Width(l), l)
+			}
+		}
+		if !strings.Contains(strings.Join(strings.Fields(v), " "), "(from ~/.ssh/id_ed25519.pub)") {
+			t.Fatalf("width %d: the problem's end is not shown:\n%s", width, v)
+		}
 	}
 }

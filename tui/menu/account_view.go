@@ -45,11 +45,16 @@ func (p accountPage) view(h help.Model) string {
 	case secBoard:
 		b.WriteString(p.boardView())
 	case secKey:
-		b.WriteString(p.st.Item.Render("Paste a public key (a line of ~/.ssh/id_*.pub) to log in with it too:") + "\n")
+		for _, l := range common.WrapStyled("Paste a public key (a line of ~/.ssh/id_*.pub) to log in with it too:", max(p.width-2, 20)) {
+			b.WriteString(p.st.Item.Render(l) + "\n")
+		}
 		b.WriteString(p.key.View() + "\n")
 	}
 	if p.status != "" {
-		b.WriteString("\n" + p.st.Problem.Render(p.status) + "\n")
+		b.WriteString("\n")
+		for _, l := range common.WrapStyled(p.status, max(p.width-2, 20)) {
+			b.WriteString(p.st.Problem.Render(l) + "\n")
+		}
 	}
 	b.WriteString("\n" + h.View(defaultAccountKeys))
 	return p.st.Frame.Render(b.String())

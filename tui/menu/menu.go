@@ -120,7 +120,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if m.open != nil {
 			p := *m.open
-			p.status = msg.Err.Error()
+			p.setStatus(msg.Err.Error())
 			m.open = &p
 		}
 		if m.form != nil {

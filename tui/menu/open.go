@@ -137,7 +137,7 @@ func (p *openPage) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 		return p.pathKey(msg)
 	}
 	k := p.keys
-	p.status = ""
+	p.setStatus("")
 	switch {
 	case key.Matches(msg, k.Back):
 		if p.filter.Value() != "" {
@@ -203,7 +203,7 @@ func (p *openPage) filterKey(msg tea.KeyMsg) tea.Cmd {
 	var cmd tea.Cmd
 	var edited bool
 	if p.filter, cmd, edited = textfield.Edit(p.filter, msg); edited {
-		p.status = ""
+		p.setStatus("")
 		p.arrange()
 	}
 	return cmd
@@ -226,13 +226,13 @@ func (p *openPage) pathKey(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 	case len(p.shown) > 0 && (msg.Type == tea.KeyUp || key.Matches(msg, p.keys.Path)):
 		p.onPath = false
 		p.path.Blur()
-		p.status = ""
+		p.setStatus("")
 		p.refresh()
 		return false, nil
 	}
 	var edited bool
 	if p.path, cmd, edited = textfield.Edit(p.path, msg); edited {
-		p.status = ""
+		p.setStatus("")
 	}
 	return false, cmd
 }
@@ -287,7 +287,7 @@ func (p *openPage) open() tea.Cmd {
 	}
 	msg, err := openRecord(p.opts, path)
 	if err != nil {
-		p.status = err.Error()
+		p.setStatus(err.Error())
 		return nil
 	}
 	return func() tea.Msg { return msg }
@@ -301,7 +301,7 @@ func (p *openPage) openReview() tea.Cmd {
 	}
 	path, text, err := readRecord(p.opts, g.Path)
 	if err != nil {
-		p.status = err.Error()
+		p.setStatus(err.Error())
 		return nil
 	}
 	return func() tea.Msg { return common.StartReviewMsg{Record: text, Path: path} }

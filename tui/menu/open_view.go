@@ -41,7 +41,28 @@ func (p *openPage) rowsMax() int {
 	if h == 0 {
 		h = 24
 	}
-	return max(h-openChrome, 1)
+	return max(h-openChrome-(len(p.statusLines("…"))-1), 1)
+}
+
+// openStatusRows is the most lines a problem takes below the path row;
+// the table gives up its rows for them.
+const openStatusRows = 3
+
+// statusLines is the problem, wrapped to the page's width, or one line
+// (empty, or what enter does).
+func (p *openPage) statusLines(ellipsis string) []string {
+	if p.status == "" {
+		return []string{""}
+	}
+	lines, _ := common.StatusLines(p.status, p.innerWidth(), openStatusRows, ellipsis)
+	return lines
+}
+
+// setStatus says a problem (or clears it, with ""), laying the table
+// out again: a longer problem takes rows from it.
+func (p *openPage) setStatus(s string) {
+	p.status = s
+	p.refresh()
 }
 
 // rowsShown is how many rows the table draws.
@@ -180,7 +201,12 @@ func (p *openPage) view(h help.Model) string {
 	b.WriteString(common.ClipStatus(style.Render(mark+"Other file")+"  "+strings.TrimRight(textfield.View(p.path, st), " "), width, st.Ellipsis))
 	b.WriteString("\n\n")
 	if p.status != "" {
-		b.WriteString(st.Problem.Render(p.status))
+		for i, l := range p.statusLines(st.Ellipsis) {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			b.WriteString(st.Problem.Render(l))
+		}
 	} else {
 		b.WriteString(common.ClipStatus(st.Faint.Render(p.describe()), width, st.Ellipsis))
 	}
