@@ -57,7 +57,10 @@ func (m Model) View() string {
 	var b strings.Builder
 	b.WriteString(common.ClipStyled(m.title(), m.width))
 	b.WriteByte('\n')
-	for i := 0; i < rows && i < m.height-3; i++ {
+	// The status wraps to two lines rather than lose its end (where w
+	// saved the game); the board and panel give up a row for it.
+	status, _ := common.StatusLines(m.st.Status.Render(m.status), m.width, 2, m.st.Ellipsis)
+	for i := 0; i < rows && i < m.height-2-len(status); i++ {
 		left := ""
 		if i < len(boardLines) {
 			left = boardLines[i]
@@ -69,8 +72,10 @@ func (m Model) View() string {
 		b.WriteString(common.ClipStyled(left, m.width))
 		b.WriteByte('\n')
 	}
-	b.WriteString(common.ClipStyled(m.st.Status.Render(m.status), m.width))
-	b.WriteByte('\n')
+	for _, l := range status {
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
 	b.WriteString(common.KeyLine(m.help, m.shortHelp(), m.width))
 	return b.String()
 }
