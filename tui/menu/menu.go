@@ -252,9 +252,17 @@ func (m Model) View() string {
 			line = "> " + e.title
 			style = m.st.Selected
 		}
+		blurb := "    " + e.blurb
+		if m.width > 0 {
+			// Cut between words, marked, not by the terminal's edge. The
+			// frame's left margin takes a cell; its right one is only
+			// padding, which the terminal's edge may take.
+			line = common.ClipWords(line, m.width-1, m.st.Ellipsis)
+			blurb = common.ClipWords(blurb, m.width-1, m.st.Ellipsis)
+		}
 		b.WriteString(style.Render(line))
 		b.WriteString("\n")
-		b.WriteString(m.st.Faint.Render("    " + e.blurb))
+		b.WriteString(m.st.Faint.Render(blurb))
 		b.WriteString("\n")
 		if m.entryRows() == 3 {
 			b.WriteString("\n")
