@@ -56,7 +56,7 @@ func (p accountPage) view(h help.Model) string {
 			b.WriteString(p.st.Problem.Render(l) + "\n")
 		}
 	}
-	b.WriteString("\n" + h.View(defaultAccountKeys))
+	b.WriteString("\n" + common.HelpLine(h, defaultAccountKeys.ShortHelp(), h.Width))
 	return p.st.Frame.Render(b.String())
 }
 

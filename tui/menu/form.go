@@ -245,14 +245,17 @@ func (f *setupForm) view(st common.Styles, h help.Model, width int) string {
 		if f.enter != "" {
 			enter = f.enter
 		}
-		b.WriteString(common.ClipStatus(st.Faint.Render(enter+f.describe(f)), width-2, st.Ellipsis))
+		// What enter does may end with a path (where settings are
+		// saved): it wraps to a second line rather than lose it.
+		lines, _ := common.StatusLines(st.Faint.Render(enter+f.describe(f)), width-2, 2, st.Ellipsis)
+		b.WriteString(strings.Join(lines, "\n"))
 	}
 	b.WriteString("\n\n")
 	keys := f.keys
 	if f.Typing() {
 		keys = textRowKeys(f.rows[f.cursor])
 	}
-	b.WriteString(h.ShortHelpView(keys.ShortHelp()))
+	b.WriteString(common.HelpLine(h, keys.ShortHelp(), h.Width))
 	return st.Frame.Render(b.String())
 }
 

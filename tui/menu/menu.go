@@ -271,7 +271,7 @@ func (m Model) View() string {
 	if m.note != "" {
 		b.WriteString(m.st.Faint.Render(m.note) + "\n")
 	}
-	b.WriteString(m.help.View(m.keys))
+	b.WriteString(common.HelpLine(m.help, m.keys.ShortHelp(), m.help.Width))
 	return m.st.Frame.Render(lipgloss.JoinVertical(lipgloss.Left, b.String()))
 }
 

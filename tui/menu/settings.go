@@ -8,6 +8,7 @@ import (
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
+	"cabezacat/tui/record"
 	"cabezacat/tui/settings"
 )
 
@@ -41,7 +42,7 @@ func newSettingsForm(opts common.Options) setupForm {
 	if opts.SettingsStore != nil {
 		where = "saved for next time"
 		if f, ok := opts.SettingsStore.(settings.File); ok {
-			where = "saved to " + f.Path
+			where = "saved to " + record.ShortPath(f.Path)
 		}
 	}
 	return setupForm{
