@@ -9,6 +9,7 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/learn"
+	"cabezacat/tui/learn/lesson"
 )
 
 // The root builds the lessons for "Learn", and a step's game screen for
@@ -22,7 +23,8 @@ func TestRootOpensTheLessons(t *testing.T) {
 		t.Fatalf("StartLearnMsg shows %T", m.(App).Screen())
 	}
 	m = tuitest.Send(m, tuitest.KeyEnter)
-	if v := m.View(); !strings.Contains(v, "Roll the Mini onto e6.") || !strings.Contains(v, "a b c d e f g h i j") {
+	if v := m.View(); !strings.Contains(v, "Roll the Mini onto e6.") || !strings.Contains(v, "a b c d e f g h i j") ||
+		!strings.Contains(v, "Red   you") || !strings.Contains(v, "Blue  the lesson") {
 		t.Fatalf("the first Cabeza lesson:\n%s", v)
 	}
 	m = tuitest.Send(m, tuitest.KeyEsc)
@@ -30,12 +32,27 @@ func TestRootOpensTheLessons(t *testing.T) {
 		m = tuitest.Send(m, tuitest.KeyDown)
 	}
 	m = tuitest.Send(m, tuitest.KeyEnter)
-	if v := m.View(); !strings.Contains(v, "Step the cat up and to the right, to 0,-1.") || !strings.Contains(v, "[C]") {
+	if v := m.View(); !strings.Contains(v, "Step the cat up and to the right, to 0,-1.") || !strings.Contains(v, "[C]") ||
+		!strings.Contains(v, "Cat      you") || !strings.Contains(v, "Catcher  the lesson") {
 		t.Fatalf("the first Catch the Cat lesson:\n%s", v)
 	}
 	m, _ = m.Update(tuitest.KeyEsc)
 	_, cmd := m.Update(tuitest.KeyEsc)
 	if !tuitest.Yields[common.ToMenuMsg](cmd) {
 		t.Fatal("esc on the list does not go to the menu")
+	}
+}
+
+// The learner plays the side to move of a step's position, named "you";
+// the other side is the lesson's (a step for the catcher names it so).
+func TestLessonBoardNamesTheLearner(t *testing.T) {
+	tbl, err := lessonBoard(common.Options{})(lesson.Catcat, "CATCHER 5 0 0 ............C............")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m tea.Model = tbl
+	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := m.View(); !strings.Contains(v, "Catcher  you") || !strings.Contains(v, "Cat      the lesson") {
+		t.Fatalf("a catcher's step:\n%s", v)
 	}
 }

@@ -119,11 +119,26 @@ func learnScreen(opts common.Options) common.Screen {
 	return learn.New(opts, lessonBoard(opts), path)
 }
 
-// lessonBoard builds a lesson step's game screen on position.
+// lessonBoard builds a lesson step's game screen on position. The
+// learner plays the side to move ("you" in the side panel); the lesson
+// plays the other, where it plays at all.
 func lessonBoard(opts common.Options) learn.Board {
+	sides := func(learnerFirst bool) (first, second gamesetup.Player) {
+		you, other := gamesetup.Human(), gamesetup.Human()
+		you.Name, other.Name = "you", "the lesson"
+		if learnerFirst {
+			return you, other
+		}
+		return other, you
+	}
 	return func(g lesson.Game, position string) (game.Table, error) {
 		if g == lesson.Cabeza {
-			s, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human(), Position: position})
+			pos, err := cabeza.ParsePosition(position)
+			if err != nil {
+				return nil, err
+			}
+			red, blue := sides(pos.Side() == cabeza.Red)
+			s, err := cabezagame.New(opts, gamesetup.CabezaSetup{Red: red, Blue: blue, Position: position})
 			if err != nil {
 				return nil, err
 			}
@@ -133,7 +148,8 @@ func lessonBoard(opts common.Options) learn.Board {
 		if err != nil {
 			return nil, err
 		}
-		s, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human(), Size: p.Size().N(), Start: &p})
+		cat, catcher := sides(p.Turn() == catcat.CatToMove)
+		s, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: cat, Catcher: catcher, Size: p.Size().N(), Start: &p})
 		if err != nil {
 			return nil, err
 		}
