@@ -28,7 +28,7 @@ func TestCabezaPanelSaysWhatTheAIPlayedAndWhy(t *testing.T) {
 	g := tuitest.Send(start, analysis.DoneMsg{ID: start.Job.ID, Infos: infos, Result: cabezaAIMove{played, nil}}).(Model)
 	panel := strings.Join(g.panelLines(30, 21), " ")
 	panel = strings.Join(strings.Fields(panel), " ")
-	want := "played " + played.String() + ": level 3 picks among moves within 0.40 of the best, " + best.String()
+	want := "played " + played.String() + ", not the best " + best.String() + ": level 3 picks among moves within 0.40 of it"
 	if !strings.Contains(panel, want) {
 		t.Fatalf("panel lacks %q:\n%s", want, g.View())
 	}

@@ -310,7 +310,7 @@ func playedNote(played string, level int, infos []enginepanel.Info) string {
 		return "played " + played
 	}
 	r := opts.Randomness
-	return fmt.Sprintf("played %s: level %d picks among moves within %d.%02d of the best, %s", played, level, r/100, r%100, best)
+	return fmt.Sprintf("played %s, not the best %s: level %d picks among moves within %d.%02d of it", played, best, level, r/100, r%100)
 }
 
 // Interrupt is ctrl+c (see confirm.Guard.Interrupt).
