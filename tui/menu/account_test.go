@@ -2,15 +2,16 @@ package menu
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/table"
 )
 
@@ -158,11 +159,7 @@ func TestAccountProblemIsWrapped(t *testing.T) {
 		h := help.New()
 		h.Width = width - 2 // as the menu sets it
 		v := p.view(h)
-		for _, l := range strings.Split(v, "\n") {
-			if lipgloss.Width(l) > width {
-				t.Fatalf("width %d: a line of %d cells: %q", width, lipgloss.Width(l), l)
-			}
-		}
+		tuitest.CheckFits(t, fmt.Sprintf("width %d", width), v, width, 0)
 		if !strings.Contains(strings.Join(strings.Fields(v), " "), "(from ~/.ssh/id_ed25519.pub)") {
 			t.Fatalf("width %d: the problem's end is not shown:\n%s", width, v)
 		}

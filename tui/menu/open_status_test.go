@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"cabezacat/tui/common"
@@ -34,15 +33,7 @@ func TestOpenPageWrapsALongProblem(t *testing.T) {
 		check := func(p openPage, want string) {
 			t.Helper()
 			v := ansi.Strip(viewOf(p))
-			lines := strings.Split(v, "\n")
-			if len(lines) > size[1] {
-				t.Fatalf("%dx%d: %d lines:\n%s", size[0], size[1], len(lines), v)
-			}
-			for _, l := range lines {
-				if lipgloss.Width(l) > size[0] {
-					t.Fatalf("%dx%d: a line of %d cells: %q", size[0], size[1], lipgloss.Width(l), l)
-				}
-			}
+			tuitest.CheckFits(t, fmt.Sprintf("%dx%d", size[0], size[1]), v, size[0], size[1])
 			if !strings.Contains(strings.Join(strings.Fields(v), " "), want) {
 				t.Fatalf("%dx%d: the problem's end %q is not shown:\n%s", size[0], size[1], want, v)
 			}

@@ -1,14 +1,15 @@
 package menu
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"cabezacat/tui/common"
+	"cabezacat/tui/internal/tuitest"
 	"cabezacat/tui/settings"
 )
 
@@ -25,11 +26,7 @@ func TestSettingsSayWhereTheyAreSaved(t *testing.T) {
 		h := common.NewHelp(st)
 		h.Width = width - 2 // as the menu sets it
 		v := ansi.Strip(f.view(st, h, width))
-		for _, l := range strings.Split(v, "\n") {
-			if lipgloss.Width(strings.TrimRight(l, " ")) > width {
-				t.Fatalf("width %d: %q is wider", width, l)
-			}
-		}
+		tuitest.CheckFits(t, fmt.Sprintf("width %d", width), v, width, 0)
 		if !strings.Contains(strings.Join(strings.Fields(v), " "), "saved to ~/.config/cabezacat/config.json") {
 			t.Fatalf("width %d: where the settings go is not shown whole:\n%s", width, v)
 		}

@@ -1,12 +1,12 @@
 package review
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"cabezacat/tui/common"
@@ -28,15 +28,7 @@ func TestReviewSavedPathIsShownWhole(t *testing.T) {
 			t.Fatalf("nothing saved: %q", m.status)
 		}
 		v := ansi.Strip(m.View())
-		lines := strings.Split(v, "\n")
-		if len(lines) > size[1] {
-			t.Fatalf("%dx%d: %d lines", size[0], size[1], len(lines))
-		}
-		for _, l := range lines {
-			if lipgloss.Width(l) > size[0] {
-				t.Fatalf("%dx%d: a line of %d cells: %q", size[0], size[1], lipgloss.Width(l), l)
-			}
-		}
+		tuitest.CheckFits(t, fmt.Sprintf("%dx%d", size[0], size[1]), v, size[0], size[1])
 		name := filepath.Base(files[len(files)-1])
 		if !strings.Contains(strings.ReplaceAll(v, "\n", ""), name) {
 			t.Fatalf("%dx%d: the file's name %s is not shown whole:\n%s", size[0], size[1], name, v)

@@ -194,25 +194,35 @@ func TestServeGuestCannotPlayRated(t *testing.T) {
 	}
 }
 
-// A seat offered on the menu can go stale: the grace period ends while
-// the menu is shown, and the game is adjourned. Taking the offer then
-// says what happened, and the menu offers what waits now (the adjourned
-// game), not the seat again.
-func TestServeStaleSeatOfferIsReplaced(t *testing.T) {
-	ts := startServer(t, func(c *Config) { c.Grace = time.Minute })
+// aliceLeftHerSeat is a Cabeza table of two players, alice (red) and
+// bob, one move played, that alice left: bob sits at it, and alice
+// comes back with her key to the menu, which offers her seat.
+func aliceLeftHerSeat(t *testing.T, grace time.Duration) (ts *testServer, code string, bob, again *testVisitor) {
+	t.Helper()
+	ts = startServer(t, func(c *Config) { c.Grace = grace })
 	aliceKey := newKey(t)
 	alice := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
-	code, _ := openTable(alice, false, false, "")
-	bob := visit(t, ts.addr, visitOpts{user: "bob", key: newKey(t)})
+	code, _ = openTable(alice, false, false, "")
+	bob = visit(t, ts.addr, visitOpts{user: "bob", key: newKey(t)})
 	joinTable(bob, code, "", false)
 	moves := quickCabezaGame(t)
 	typeMove(alice, moves[0])
 	bob.await("red played " + moves[0])
 	alice.close()
 	bob.await("red (alice) left")
+	again = visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
+	again.await("welcome back, alice")
+	// One move was played: the offer counts it as one ("1 move").
+	again.await("> your seat at " + code + " is waiting (Cabeza, 1 move)")
+	return ts, code, bob, again
+}
 
-	again := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
-	again.await("> your seat at " + code + " is waiting")
+// A seat offered on the menu can go stale: the grace period ends while
+// the menu is shown, and the game is adjourned. Taking the offer then
+// says what happened, and the menu offers what waits now (the adjourned
+// game), not the seat again.
+func TestServeStaleSeatOfferIsReplaced(t *testing.T) {
+	ts, code, bob, again := aliceLeftHerSeat(t, time.Minute)
 	ts.clock.Advance(time.Minute)
 	bob.await("adjourned: red (alice) did not come back")
 	again.send("\r")
@@ -228,22 +238,7 @@ func TestServeStaleSeatOfferIsReplaced(t *testing.T) {
 }
 
 func TestServeSeatOfferOnReturn(t *testing.T) {
-	ts := startServer(t, func(c *Config) { c.Grace = time.Hour })
-	aliceKey := newKey(t)
-	alice := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
-	code, _ := openTable(alice, false, false, "")
-	bob := visit(t, ts.addr, visitOpts{user: "bob", key: newKey(t)})
-	joinTable(bob, code, "", false)
-	moves := quickCabezaGame(t)
-	typeMove(alice, moves[0])
-	bob.await("red played " + moves[0])
-	alice.close()
-	bob.await("red (alice) left")
-
-	again := visit(t, ts.addr, visitOpts{user: "alice", key: aliceKey})
-	again.await("welcome back, alice")
-	// One move was played: the offer counts it as one ("1 move").
-	again.await("> your seat at " + code + " is waiting (Cabeza, 1 move)")
+	_, code, bob, again := aliceLeftHerSeat(t, time.Hour)
 	again.send("\r")
 	again.await("table " + code + ": you play red")
 	bob.await("red (alice) is back")

@@ -27,3 +27,19 @@ func CheckPanel(t *testing.T, what string, panel func(width int) []string, width
 		}
 	}
 }
+
+// CheckFits checks that a view is at most height lines (0: any number)
+// of at most width cells each, its trailing spaces not counted (a
+// frame's right margin is padding the terminal's edge may take).
+func CheckFits(t *testing.T, what, view string, width, height int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if height > 0 && len(lines) > height {
+		t.Fatalf("%s: %d lines, more than %d:\n%s", what, len(lines), height, view)
+	}
+	for _, l := range lines {
+		if w := ansi.StringWidth(strings.TrimRight(ansi.Strip(l), " ")); w > width {
+			t.Fatalf("%s: line %q is %d wide, more than %d", what, ansi.Strip(l), w, width)
+		}
+	}
+}
