@@ -249,10 +249,10 @@ at most %d; each thread keeps stores of a few hundred megabytes on a
 			when := ""
 			// Only when the count of moves came after (and took time):
 			// with --winner the two differ by the line's replay alone.
-			if !sol.NotCounted && sol.WinnerTime.Round(time.Millisecond) < sol.Time.Round(time.Millisecond) {
-				when = fmt.Sprintf("; winner proved after %v", sol.WinnerTime.Round(time.Millisecond))
+			if !sol.NotCounted && solveTime(sol.WinnerTime) < solveTime(sol.Time) {
+				when = fmt.Sprintf("; winner proved after %v", solveTime(sol.WinnerTime))
 			}
-			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v%s)\n", sol, sol.Nodes, sol.Time.Round(time.Millisecond), when); err != nil {
+			if _, err = fmt.Fprintf(out, "%v (%d nodes, %v%s)\n", sol, sol.Nodes, solveTime(sol.Time), when); err != nil {
 				return err
 			}
 			if len(sol.Line) > 0 {
@@ -265,4 +265,17 @@ at most %d; each thread keeps stores of a few hundred megabytes on a
 	cmd.Flags().BoolVar(&winnerOnly, "winner", false, "stop once the winner is proved, without counting its moves")
 	cmd.Flags().IntVar(&threads, "threads", min(runtime.NumCPU(), catcatsolve.MaxSolveThreads), "threads the search for the winner runs on")
 	return cmd
+}
+
+// solveTime rounds a solve's time to what is worth reading: "312µs",
+// "3.4ms", "1.234s"; a 9×9 start takes well under a millisecond, which
+// rounding to milliseconds wrote as "0s".
+func solveTime(d time.Duration) time.Duration {
+	switch {
+	case d < time.Millisecond:
+		return d.Round(time.Microsecond)
+	case d < time.Second:
+		return d.Round(100 * time.Microsecond)
+	}
+	return d.Round(time.Millisecond)
 }
