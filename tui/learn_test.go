@@ -52,7 +52,8 @@ func TestLessonBoardNamesTheLearner(t *testing.T) {
 	}
 	var m tea.Model = tbl
 	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 80, Height: 24})
-	if v := m.View(); !strings.Contains(v, "Catcher  you") || !strings.Contains(v, "Cat      the lesson") {
+	if v := m.View(); !strings.Contains(v, "Catcher  you") || !strings.Contains(v, "Cat      the lesson") ||
+		!strings.Contains(v, "5×5 · a lesson's position") {
 		t.Fatalf("a catcher's step:\n%s", v)
 	}
 }

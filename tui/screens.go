@@ -149,7 +149,7 @@ func lessonBoard(opts common.Options) learn.Board {
 			return nil, err
 		}
 		cat, catcher := sides(p.Turn() == catcat.CatToMove)
-		s, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: cat, Catcher: catcher, Size: p.Size().N(), Start: &p})
+		s, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: cat, Catcher: catcher, Size: p.Size().N(), Start: &p, About: "a lesson's position"})
 		if err != nil {
 			return nil, err
 		}

@@ -24,6 +24,9 @@ func (m Model) View() string {
 	about := fmt.Sprintf("  %d×%d · seed %d · %d%% blocked at start", n, n, m.setup.Seed, int(m.setup.Density*100+0.5))
 	if m.setup.Record != nil || m.setup.Start != nil { // a loaded or resumed game: its seed and density are not known
 		about = fmt.Sprintf("  %d×%d · a recorded game", n, n)
+		if m.setup.About != "" {
+			about = fmt.Sprintf("  %d×%d · %s", n, n, m.setup.About)
+		}
 	}
 	title := m.St.Title.Render("Catch the Cat") + m.St.Faint.Render(about)
 	if m.Opts.ASCII {

@@ -197,6 +197,10 @@ type CatcatSetup struct {
 	// Start, when set, is the start instead of the random one (a
 	// resumed clocked game's); Size must be its board's.
 	Start *catcat.Position
+	// About is what the title says of a Start, in place of a random
+	// start's seed ("" there: "a recorded game"), as a lesson's "a
+	// lesson's position".
+	About string
 }
 
 // The Catch the Cat board defaults (RULES-catcat.md).

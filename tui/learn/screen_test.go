@@ -18,8 +18,10 @@ import (
 
 func TestMain(m *testing.M) { tuitest.Main(m) }
 
-// testBoard is the root's board for a step (screens.go), from the
-// hot-seat helpers.
+// testBoard is a board for a step from the hot-seat helpers: the root's
+// (screens.go, lessonBoard) is the same screen, with the learner's side
+// named "you" and the title saying "a lesson's position" (tested in the
+// root's learn_test.go).
 func testBoard(t *testing.T) Board {
 	return func(g lesson.Game, position string) (game.Table, error) {
 		if g == lesson.Cabeza {
