@@ -226,8 +226,7 @@ func (p *openPage) pathKey(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 	case len(p.shown) > 0 && (msg.Type == tea.KeyUp || key.Matches(msg, p.keys.Path)):
 		p.onPath = false
 		p.path.Blur()
-		p.setStatus("")
-		p.refresh()
+		p.setStatus("") // and lays the table out again
 		return false, nil
 	}
 	var edited bool
