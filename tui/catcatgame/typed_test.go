@@ -66,3 +66,32 @@ func TestCatcatTypedMoves(t *testing.T) {
 		t.Fatalf(":{-1, 0} enter: moves %v, prompting %v, status %q", mv, played.Prompting, played.Status)
 	}
 }
+
+// ':' typed over a refused move starts the move again (no move holds a
+// ':'): a person who types ':' out of habit after a mistake gets a fresh
+// prompt, not "3,3:-1,0".
+func TestCatcatColonRestartsARefusedMove(t *testing.T) {
+	g := tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
+	west := catcat.Cell{X: -1, Y: 0}
+	if g.Game.Position().IsBlocked(west) {
+		t.Skip("seed 7 blocks -1,0")
+	}
+	b := tuitest.Send(g, tuitest.KeyRunes(":"), tuitest.KeyRunes("3,3"), tuitest.KeyEnter).(Model)
+	if !b.Problem || b.Prompt.Value() != "3,3" {
+		t.Fatalf("premise: a refused move kept in the prompt: %q, %q", b.Prompt.Value(), b.Status)
+	}
+	b = tuitest.Send(b, tuitest.KeyRunes(":")).(Model)
+	if !b.Prompting || b.Prompt.Value() != "" || b.Status != "" {
+		t.Fatalf("':' over the refused move: prompting %v, %q, status %q", b.Prompting, b.Prompt.Value(), b.Status)
+	}
+	b = tuitest.Send(b, tuitest.KeyRunes("-1,0"), tuitest.KeyEnter).(Model)
+	if len(b.Game.Moves()) != 1 || b.Game.Position().Cat() != west {
+		t.Fatalf("the move typed after ':' was not played: %v, status %q", b.Game.Moves(), b.Status)
+	}
+	// Anywhere else in a move being typed, ':' is a character like any
+	// other (and the move is refused for it).
+	c := tuitest.Send(g, tuitest.KeyRunes(":"), tuitest.KeyRunes("-1"), tuitest.KeyRunes(":")).(Model)
+	if c.Prompt.Value() != "-1:" {
+		t.Fatalf("':' in a move not yet refused: %q", c.Prompt.Value())
+	}
+}

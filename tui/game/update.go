@@ -199,15 +199,23 @@ func (b *Base[G, M, P, R]) ClosePrompt() {
 
 // PromptKey edits the move prompt: esc closes it, enter gives its text
 // to enter (which explains a mistake and keeps the text for correcting),
-// and any other key edits it, clearing an old complaint.
+// ':' over a refused move starts it again, and any other key edits it,
+// clearing an old complaint.
 func (b *Base[G, M, P, R]) PromptKey(msg tea.KeyMsg, enter func(text string) tea.Cmd) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyEsc:
+	switch {
+	case msg.Type == tea.KeyEsc:
 		b.ClosePrompt()
 		b.Status = ""
 		return nil
-	case tea.KeyEnter:
+	case msg.Type == tea.KeyEnter:
 		return enter(b.Prompt.Value())
+	case msg.Type == tea.KeyRunes && string(msg.Runes) == ":" && b.Problem && b.Status != "":
+		// The key that opened the prompt, typed over a move just
+		// refused: a new move, by habit, not a ':' after the old one
+		// (no move holds one).
+		b.Prompt.SetValue("")
+		b.Status = ""
+		return nil
 	}
 	var cmd tea.Cmd
 	var edited bool
