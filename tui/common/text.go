@@ -38,8 +38,7 @@ func WrapParagraph(s string, width int) []string {
 	s = strings.ReplaceAll(s, "-", nonBreakingHyphen)
 	lines := strings.Split(cellbuf.Wrap(s, width, ""), "\n")
 	for i := range lines {
-		l := strings.NewReplacer(nonBreakingHyphen, "-", noBreakSpace, " ").Replace(lines[i])
-		lines[i] = strings.TrimRight(l, " ")
+		lines[i] = strings.TrimRight(unbreakable.Replace(lines[i]), " ")
 	}
 	return lines
 }
@@ -54,6 +53,9 @@ const (
 	nonBreakingHyphen = "\u2011"
 	noBreakSpace      = "\u00a0"
 )
+
+// unbreakable writes the wrappers' no-break characters back as they were.
+var unbreakable = strings.NewReplacer(nonBreakingHyphen, "-", noBreakSpace, " ")
 
 // Clip cuts plain text to width cells, marking the cut with ellipsis
 // (Styles.Ellipsis), which the width includes.
