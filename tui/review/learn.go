@@ -116,6 +116,9 @@ func (m Model) learnSide(side int) (tea.Model, tea.Cmd) {
 	if len(plies) == 0 {
 		m.learn = nil
 		m.status = fmt.Sprintf("%s made no mistake or blunder: nothing to learn", m.rev.Side(side))
+		if len(m.errorsOf(1-side)) == 0 {
+			m.status = "neither side made a mistake or blunder: nothing to learn"
+		}
 		return m, nil
 	}
 	l := &learning{side: side, plies: plies}

@@ -112,3 +112,18 @@ func TestLearnShowsTheWholeLine(t *testing.T) {
 		}
 	}
 }
+
+// A game where neither side made a mistake says so, not that one side
+// made none: the record's players are both the AI, so neither is "the
+// person" learning.
+func TestLearnWithNothingToLearnNamesBothSides(t *testing.T) {
+	m := reviewed(t, "catcat-reviewed.catcat", common.Options{}, 100, 30)
+	s := m.rev.Summary()
+	if s[0].Mistakes+s[0].Blunders+s[1].Mistakes+s[1].Blunders != 0 {
+		t.Fatalf("premise: a game with no mistake: %+v", s)
+	}
+	m = send(m, tuitest.KeyRunes("L"))
+	if m.learn != nil || m.status != "neither side made a mistake or blunder: nothing to learn" {
+		t.Fatalf("L: learning %v, status %q", m.learn != nil, m.status)
+	}
+}
