@@ -180,3 +180,22 @@ func TestThemeCountsAreNotBroken(t *testing.T) {
 		}
 	}
 }
+
+// The chooser is a page like the menu's and the lessons' list: drawn in
+// their frame, a cell in from the edge, and never wider than the screen.
+func TestChooserIsFramedLikeTheMenu(t *testing.T) {
+	for width := 60; width <= 100; width += 20 {
+		var m tea.Model = NewIn(common.Options{}, t.TempDir(), 1)
+		m, _ = m.Update(tea.WindowSizeMsg{Width: width, Height: 24})
+		view := ansi.Strip(m.View())
+		tuitest.CheckFits(t, "the chooser", view, width, 24)
+		for _, l := range strings.Split(view, "\n") {
+			if strings.HasPrefix(l, " Puzzles") || strings.HasPrefix(l, " ↑↓←→ move") {
+				continue
+			}
+			if strings.Contains(l, "Puzzles") || strings.Contains(l, "↑↓←→ move") {
+				t.Fatalf("width %d: %q is not a cell in from the edge", width, l)
+			}
+		}
+	}
+}

@@ -18,20 +18,17 @@ import (
 
 func (m Model) View() string {
 	w := max(m.width, 60)
-	var body string
-	if m.solving {
-		body = m.solveView(w)
-	} else {
-		body = m.chooserView(w)
+	if !m.solving { // a page like the menu's: in the frame, a cell in
+		return m.st.Frame.Render(m.chooserView(w-2) + "\n" + common.KeyLine(m.help, m.keys.line(), w-2))
 	}
-	keyLine := common.KeyLine(m.help, m.keys.line(), w)
-	return body + "\n" + keyLine
+	return m.solveView(w) + "\n" + common.KeyLine(m.help, m.keys.line(), w)
 }
 
 // chooserView: the game, the theme, start; the player's standing.
 func (m Model) chooserView(w int) string {
 	var b strings.Builder
-	b.WriteString("\n" + m.st.Title.Render("Puzzles") + m.st.Faint.Render("  positions with one winning line, proven by the engines") + "\n\n")
+	title := m.st.Title.Render("Puzzles") + m.st.Faint.Render("  positions with one winning line, proven by the engines")
+	b.WriteString("\n" + common.ClipStatus(title, w, m.st.Ellipsis) + "\n\n")
 	themes := []string{"any"}
 	for _, t := range puzzle.Themes(m.game) {
 		themes = append(themes, t.Label())
