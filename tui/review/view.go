@@ -55,11 +55,13 @@ func (m Model) View() string {
 	panel := m.panel(g.panelW)
 	rows := max(len(boardLines), len(panel))
 	var b strings.Builder
-	b.WriteString(common.ClipStyled(m.title(), m.width))
+	// The title, the status and the keys stand a cell in, as a game
+	// screen's do.
+	b.WriteString(" " + common.ClipStyled(m.title(), m.width-1))
 	b.WriteByte('\n')
 	// The status wraps to two lines rather than lose its end (where w
 	// saved the game); the board and panel give up a row for it.
-	status, _ := common.StatusLines(m.st.Status.Render(m.status), m.width, 2, m.st.Ellipsis)
+	status, _ := common.StatusLines(m.st.Status.Render(m.status), m.width-1, 2, m.st.Ellipsis)
 	for i := 0; i < rows && i < m.height-2-len(status); i++ {
 		left := ""
 		if i < len(boardLines) {
@@ -73,10 +75,10 @@ func (m Model) View() string {
 		b.WriteByte('\n')
 	}
 	for _, l := range status {
-		b.WriteString(l)
+		b.WriteString(" " + l)
 		b.WriteByte('\n')
 	}
-	b.WriteString(common.KeyLine(m.help, m.shortHelp(), m.width))
+	b.WriteString(" " + common.KeyLine(m.help, m.shortHelp(), m.width-1))
 	return b.String()
 }
 
