@@ -21,7 +21,7 @@ func (m Model) View() string {
 	if !m.solving { // a page like the menu's: in the frame, a cell in
 		return m.st.Frame.Render(m.chooserView(w-2) + "\n" + common.KeyLine(m.help, m.keys.line(), w-2))
 	}
-	return m.solveView(w) + "\n" + common.KeyLine(m.help, m.keys.line(), w)
+	return m.solveView(w) + "\n " + common.KeyLine(m.help, m.keys.line(), w-1) // a cell in, as a game screen's
 }
 
 // chooserView: the game, the theme, start; the player's standing.
