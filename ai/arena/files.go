@@ -100,7 +100,7 @@ func (a *Result) writeFiles(dir string, replace, replays bool) error {
 	if err := MakeOutputDir(filepath.Join(dir, ReplayDir), true); err != nil {
 		return err
 	}
-	f3 := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+	f3 := func(v float64) string { return fixed(v, 3) }
 	secs := func(ns int64) string { return strconv.FormatFloat(float64(ns)/1e9, 'f', 6, 64) }
 
 	board := [][]string{{"rank", "agent", "points", "cat_points", "catcher_points", "games", "wins", "cat_wins", "catcher_wins", "average_moves", "cpu_s", "cpu_per_move_s", "invalid_moves"}}

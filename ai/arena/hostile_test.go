@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -313,6 +314,21 @@ func TestHostileTextIsQuoted(t *testing.T) {
 	if !strings.Contains(text.String(), `\x1b[2J`) || strings.Contains(text.String(), `\\x1b`) {
 		t.Errorf("the report does not show the agent's text, quoted:\n%s", text.String())
 	}
+	// The crashing agent scores 0 less its few microseconds of CPU: a
+	// zero, with no sign, in the report and in the files.
+	board, err := os.ReadFile(filepath.Join(dir, LeaderboardCSV))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs, err := os.ReadFile(filepath.Join(dir, PairsCSV))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string]string{"the report": text.String(), LeaderboardCSV: string(board), PairsCSV: string(pairs)} {
+		if negativeZero.MatchString(b) {
+			t.Errorf("%s writes a zero with a minus sign:\n%s", name, b)
+		}
+	}
 }
 
 // 7. The same agent twice is refused, by any path; two agents whose
@@ -366,3 +382,6 @@ func TestOutputDirIsFreshAndLinksAreNotFollowed(t *testing.T) {
 		t.Errorf("the result is not a regular file: %v", err)
 	}
 }
+
+// negativeZero is a number written as zero with a minus sign: -0.00.
+var negativeZero = regexp.MustCompile(`-0\.0+(\D|$)`)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -150,8 +151,8 @@ func (a *Result) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "#\tagent\tpoints\tas cat\tas catcher\twins\tcat wins\tcatcher wins\tavg moves\tCPU\tCPU/move\tinvalid\t")
 	for i, s := range a.Leaderboard() {
-		fmt.Fprintf(tw, "%d\t%s\t%.2f\t%.2f\t%.2f\t%d/%d\t%d\t%d\t%.1f\t%s\t%s\t%d\t\n",
-			i+1, s.Player, s.Points, s.CatPoints, s.CatcherPoints, s.Wins, s.Games,
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d/%d\t%d\t%d\t%.1f\t%s\t%s\t%d\t\n",
+			i+1, s.Player, fixed(s.Points, 2), fixed(s.CatPoints, 2), fixed(s.CatcherPoints, 2), s.Wins, s.Games,
 			s.CatWins, s.CatcherWins, s.AverageMoves, roundCPU(s.CPU), roundCPU(s.CPUPerMove), s.InvalidMoves)
 	}
 	if err := tw.Flush(); err != nil {
@@ -161,8 +162,8 @@ func (a *Result) WriteText(w io.Writer) error {
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "cat\tcatcher\tgames\tcat wins\tcatcher wins\tcat points\tcatcher points\tavg moves\tinvalid cat/catcher\t")
 	for _, p := range a.Pairings() {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%.2f\t%.2f\t%.1f\t%d/%d\t\n",
-			p.Cat, p.Catcher, p.Games, p.CatWins, p.CatcherWins, p.CatPoints, p.CatcherPoints,
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\t%.1f\t%d/%d\t\n",
+			p.Cat, p.Catcher, p.Games, p.CatWins, p.CatcherWins, fixed(p.CatPoints, 2), fixed(p.CatcherPoints, 2),
 			p.AverageMoves, p.CatInvalid, p.CatcherInvalid)
 	}
 	if err := tw.Flush(); err != nil {
@@ -212,4 +213,14 @@ func roundCPU(d time.Duration) time.Duration {
 		return d.Round(time.Microsecond)
 	}
 	return d.Round(time.Millisecond)
+}
+
+// fixed writes v with prec decimals, never as "-0.00": a score of 0
+// less a few microseconds of CPU time rounds to zero, which has no sign.
+func fixed(v float64, prec int) string {
+	s := strconv.FormatFloat(v, 'f', prec, 64)
+	if strings.Trim(s, "-0.") == "" {
+		return strings.TrimPrefix(s, "-")
+	}
+	return s
 }
