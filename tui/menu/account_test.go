@@ -48,7 +48,11 @@ func (f *fakeAccount) Profile() (common.Profile, error) {
 }
 func (f *fakeAccount) Games(flt common.GameFilter) ([]common.GameLine, error) {
 	f.filters = append(f.filters, flt)
-	return []common.GameLine{{ID: 1, Kind: "catcat", When: time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC), Opponent: "bob", Side: "cat", Result: "win", Rated: true}}, nil
+	tiny := -0.4 // a rating change under half a point
+	return []common.GameLine{
+		{ID: 1, Kind: "catcat", When: time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC), Opponent: "bob", Side: "cat", Result: "win", Rated: true},
+		{ID: 2, Kind: "catcat", When: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Opponent: "carol", Side: "catcher", Result: "loss", Rated: true, Change: &tiny},
+	}, nil
 }
 
 func keyMsg(s string) tea.KeyMsg {
@@ -83,6 +87,10 @@ func TestAccountPage(t *testing.T) {
 	}
 	if v := p.view(help.New()); !strings.Contains(v, `vs "bob"`) || !strings.Contains(v, "game cabeza · result loss") {
 		t.Errorf("my games:\n%s", v)
+	}
+	// A rating change under half a point is +0, never -0.
+	if v := p.view(help.New()); !strings.Contains(v, "rated +0") || strings.Contains(v, "rated -0") {
+		t.Errorf("my games, a change of -0.4:\n%s", v)
 	}
 	p.update(keyMsg("tab"))
 	if v := p.view(help.New()); !strings.Contains(v, `1. "bob"`) || !strings.Contains(v, "1662?") {
