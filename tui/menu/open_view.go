@@ -41,7 +41,7 @@ func (p *openPage) rowsMax() int {
 	if h == 0 {
 		h = 24
 	}
-	return max(h-openChrome-(len(p.statusLines("…"))-1), 1)
+	return max(h-openChrome-(len(p.statusLines())-1), 1)
 }
 
 // openStatusRows is the most lines a problem takes below the path row;
@@ -50,11 +50,11 @@ const openStatusRows = 3
 
 // statusLines is the problem, wrapped to the page's width, or one line
 // (empty, or what enter does).
-func (p *openPage) statusLines(ellipsis string) []string {
+func (p *openPage) statusLines() []string {
 	if p.status == "" {
 		return []string{""}
 	}
-	lines, _ := common.StatusLines(p.status, p.innerWidth(), openStatusRows, ellipsis)
+	lines, _ := common.StatusLines(p.status, p.innerWidth(), openStatusRows, p.st.Ellipsis)
 	return lines
 }
 
@@ -201,7 +201,7 @@ func (p *openPage) view(h help.Model) string {
 	b.WriteString(common.ClipStatus(style.Render(mark+"Other file")+"  "+strings.TrimRight(textfield.View(p.path, st), " "), width, st.Ellipsis))
 	b.WriteString("\n\n")
 	if p.status != "" {
-		for i, l := range p.statusLines(st.Ellipsis) {
+		for i, l := range p.statusLines() {
 			if i > 0 {
 				b.WriteString("\n")
 			}
