@@ -26,10 +26,15 @@ func newHelpCmd() *cobra.Command {
 		Long: `help TOPIC prints a page of the manual (the same pages as assets/manual/
 in the repository): on a terminal laid out for it, in the colours of
 --theme (plain text with --no-color or NO_COLOR); piped, as the Markdown
-it is. help COMMAND shows the command's help, as COMMAND --help does.
-Without an argument it lists the topics.`,
-		Example: "  cabezacat help\n  cabezacat help engine\n  cabezacat help arena | less\n  cabezacat help cabeza engine",
+it is. help rules prints both games' rules (help rules cabeza, help
+rules catcat: one game's), the pages '?' shows in a game. help COMMAND
+shows the command's help, as COMMAND --help does. Without an argument
+it lists the topics.`,
+		Example: "  cabezacat help\n  cabezacat help engine\n  cabezacat help rules catcat\n  cabezacat help arena | less\n  cabezacat help cabeza engine",
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			if len(args) == 1 && args[0] == rulesTopic {
+				return []cobra.Completion{"cabeza", "catcat"}, cobra.ShellCompDirectiveNoFileComp
+			}
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp
 			}
@@ -37,6 +42,7 @@ Without an argument it lists the topics.`,
 			for _, m := range assets.Manuals {
 				c = append(c, cobra.CompletionWithDesc(m.Topic, m.Title))
 			}
+			c = append(c, cobra.CompletionWithDesc(rulesTopic, rulesTitle))
 			for _, name := range commandNames(cmd.Root()) {
 				c = append(c, cobra.Completion(name))
 			}
@@ -51,15 +57,44 @@ Without an argument it lists the topics.`,
 			if m, ok := assets.ManualFor(args[0]); ok && len(args) == 1 {
 				return printManual(cmd, m.Text)
 			}
+			if args[0] == rulesTopic {
+				md, err := rulesPages(args[1:])
+				if err != nil {
+					return err
+				}
+				return printManual(cmd, md)
+			}
 			root := cmd.Root()
 			if target, rest, err := root.Find(args); err == nil && target != root && len(rest) == 0 {
 				target.InitDefaultHelpFlag() // so that its help lists --help
 				return target.Help()
 			}
 			return usagef("help: no topic or command %q (topics: %s; commands: %s)",
-				strings.Join(args, " "), strings.Join(assets.ManualTopics(), ", "), strings.Join(commandNames(root), ", "))
+				strings.Join(args, " "), strings.Join(append([]string{rulesTopic}, assets.ManualTopics()...), ", "), strings.Join(commandNames(root), ", "))
 		},
 	}
+}
+
+// The rules are a topic of their own: a newcomer at a shell asks for
+// them by that word. Their pages are the normative ones the README links
+// and a game's help page ('?') shows after its short rules.
+const (
+	rulesTopic = "rules"
+	rulesTitle = "The rules of both games (help rules cabeza, help rules catcat: one game's)"
+)
+
+// rulesPages is the Markdown `help rules [GAME]` prints: both games'
+// pages, Cabeza's first, or the one game named.
+func rulesPages(game []string) (string, error) {
+	switch strings.Join(game, " ") {
+	case "":
+		return assets.RulesCabezaFull + "\n" + assets.RulesCatcatFull, nil
+	case "cabeza":
+		return assets.RulesCabezaFull, nil
+	case "catcat":
+		return assets.RulesCatcatFull, nil
+	}
+	return "", usagef("help rules: no game %q (the games: cabeza, catcat)", strings.Join(game, " "))
 }
 
 // printManual prints a page of the manual: on a terminal rendered for it
@@ -107,10 +142,11 @@ const manualWidth = 100
 func listManuals(out io.Writer) {
 	fmt.Fprintln(out, "The manual's pages (cabezacat help TOPIC prints one):")
 	fmt.Fprintln(out)
-	w := 0
+	w := len(rulesTopic)
 	for _, m := range assets.Manuals {
 		w = max(w, len(m.Topic))
 	}
+	fmt.Fprintf(out, "  %-*s  %s\n", w, rulesTopic, rulesTitle)
 	for _, m := range assets.Manuals {
 		fmt.Fprintf(out, "  %-*s  %s\n", w, m.Topic, m.Title)
 	}

@@ -50,6 +50,45 @@ func TestHelpListsTheTopics(t *testing.T) {
 	}
 }
 
+// A newcomer at a shell asks for the rules by that word: `help rules`
+// prints both games' normative pages, `help rules GAME` one, and the
+// topics list it; a game that is not one is a usage error naming both.
+func TestHelpPrintsTheRules(t *testing.T) {
+	page := func(name string) string {
+		b, err := os.ReadFile(filepath.Join("assets", "rules", name+".md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	cabeza, catcat := page("cabeza"), page("catcat")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"help", "rules"}, cabeza + "\n" + catcat},
+		{[]string{"help", "rules", "cabeza"}, cabeza},
+		{[]string{"help", "rules", "catcat"}, catcat},
+	} {
+		out, _, err := runCatcatCmd(t, "", c.args...)
+		if err != nil {
+			t.Fatalf("%q: %v", c.args, err)
+		}
+		if out != c.want {
+			t.Errorf("%q printed %d bytes, not the %d of the rules:\n%.300s", c.args, len(out), len(c.want), out)
+		}
+	}
+	out, _, err := runCatcatCmd(t, "", "help")
+	if err != nil || !regexp.MustCompile(`(?m)^  rules +The rules of both games`).MatchString(out) {
+		t.Errorf("help does not list the rules: %v\n%s", err, out)
+	}
+	var code int
+	errOut := captureStderr(t, func() { code = run([]string{"help", "rules", "cat"}) })
+	if want := "cabezacat: help rules: no game \"cat\" (the games: cabeza, catcat)\n"; code != 2 || errOut != want {
+		t.Errorf("help rules cat: status %d, stderr %q; want 2 and %q", code, errOut, want)
+	}
+}
+
 // A topic that is not one is a usage error (status 2) naming the topics.
 func TestHelpUnknownTopicNamesTheTopics(t *testing.T) {
 	for _, args := range [][]string{{"help", "arenas"}, {"help", "cabeza", "enginee"}} {
@@ -58,7 +97,7 @@ func TestHelpUnknownTopicNamesTheTopics(t *testing.T) {
 		if code != 2 {
 			t.Errorf("run(%q) = %d, want 2", args, code)
 		}
-		want := `cabezacat: help: no topic or command "` + strings.Join(args[1:], " ") + `" (topics: play, puzzles, ssh, records, engine, agents, arena; commands: cabeza, catcat,`
+		want := `cabezacat: help: no topic or command "` + strings.Join(args[1:], " ") + `" (topics: rules, play, puzzles, ssh, records, engine, agents, arena; commands: cabeza, catcat,`
 		if !strings.HasPrefix(errOut, want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("run(%q) stderr = %q, want one line beginning %q", args, errOut, want)
 		}
