@@ -137,7 +137,7 @@ too, in any letter case). A bad state is a one-line error on stderr and
 exit status 2.
 
 ` + stateArgHelp + ` Without STATE it reads stdin, as the course's
-simulator runs agents.
+simulator runs agents (on a terminal, only with "-").
 
 Levels:
   easy    ` + catcatagent.Easy.Doc() + `
@@ -151,11 +151,7 @@ Levels:
 			if err != nil {
 				return usagef("--level: %v", err)
 			}
-			arg := "-"
-			if len(args) == 1 {
-				arg = args[0]
-			}
-			pos, err := readStateArg(cmd, arg)
+			pos, err := readStateArgOrStdin(cmd, args)
 			if err != nil {
 				return err
 			}
@@ -203,7 +199,7 @@ func newCatcatSolveCmd() *cobra.Command {
 	var winnerOnly bool
 	var threads int
 	cmd := &cobra.Command{
-		Use:   "solve [--time T] [--winner] [--threads N] STATE",
+		Use:   "solve [--time T] [--winner] [--threads N] [STATE]",
 		Short: "Prove who wins a Catch the Cat position, in how many moves, and the line",
 		Long: fmt.Sprintf(`solve proves the value of a position with best play by both sides: the
 winner wins in as few of its own moves as it can, the loser holds out as
@@ -218,11 +214,12 @@ not. The winner is searched on --threads cores (every core by default,
 at most %d; each thread keeps stores of a few hundred megabytes on a
 13×13 board); the value is the same on any number, the line may differ.
 
-`, catcatsolve.MaxSolveThreads) + stateArgHelp,
+`, catcatsolve.MaxSolveThreads) + stateArgHelp + ` Without STATE it reads
+stdin when stdin is not a terminal (a pipe or a file).`,
 		Example: "  cabezacat catcat solve 'CAT 5 0 0 ..#.........C...#........'\n" +
 			"  cabezacat catcat solve --time 30s start.txt\n" +
-			"  cabezacat catcat start --size 9 --seed 4 | cabezacat catcat solve --time 10s -",
-		Args: exactArgs(1, "the position STATE (a file, a state, or - for stdin)"),
+			"  cabezacat catcat start --size 9 --seed 4 | cabezacat catcat solve --time 10s",
+		Args: maxArgs(1, "at most one STATE"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if limit <= 0 {
 				return usagef("--time: want a duration above zero, such as 10s")
@@ -230,7 +227,7 @@ at most %d; each thread keeps stores of a few hundred megabytes on a
 			if threads < 1 || threads > catcatsolve.MaxSolveThreads {
 				return usagef("--threads: want 1 to %d, not %d", catcatsolve.MaxSolveThreads, threads)
 			}
-			pos, err := readStateArg(cmd, args[0])
+			pos, err := readStateArgOrStdin(cmd, args)
 			if err != nil {
 				return err
 			}

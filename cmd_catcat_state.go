@@ -46,6 +46,21 @@ func readStateArg(cmd *cobra.Command, arg string) (catcat.Position, error) {
 	return pos, nil
 }
 
+// readStateArgOrStdin reads the state of a command whose STATE may be
+// left out: without it the state comes on stdin, as a pipe gives it (the
+// course's simulator runs agents so). Stdin on a terminal is refused
+// rather than waited on: a person who typed the command alone would see
+// it hang; "-" reads a terminal all the same.
+func readStateArgOrStdin(cmd *cobra.Command, args []string) (catcat.Position, error) {
+	if len(args) == 1 {
+		return readStateArg(cmd, args[0])
+	}
+	if isTerminal(cmd.InOrStdin()) {
+		return catcat.Position{}, usagef("%s wants the position STATE (a file, a state, or - to type it on stdin); stdin is a terminal", cmd.CommandPath())
+	}
+	return readStateArg(cmd, "-")
+}
+
 // stateArgText is the text of a state argument and where it came from
 // ("" for the argument itself).
 func stateArgText(cmd *cobra.Command, arg string) (text, source string, err error) {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cabezacat/tui/ptytest"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -23,10 +25,13 @@ func TestCatcatSolveAndAgentReadAStateFile(t *testing.T) {
 	if err := os.WriteFile(file, []byte(pos.StateText()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ stdin, arg string }{{"", file}, {"", rulesStart}, {pos.StateText(), "-"}} {
-		out, _, err := runCatcatCmd(t, c.stdin, "catcat", "solve", c.arg)
+	for _, c := range []struct {
+		stdin string
+		args  []string
+	}{{"", []string{file}}, {"", []string{rulesStart}}, {pos.StateText(), []string{"-"}}, {pos.StateText(), nil}} {
+		out, _, err := runCatcatCmd(t, c.stdin, append([]string{"catcat", "solve"}, c.args...)...)
 		if err != nil || !strings.HasPrefix(out, "cat escapes in 2 ") {
-			t.Errorf("solve %.30q: %q, %v", c.arg, out, err)
+			t.Errorf("solve %.30q: %q, %v", c.args, out, err)
 		}
 	}
 	want, _ := catcatAgentMove(rulesStart, catcatagent.Easy)
@@ -37,6 +42,23 @@ func TestCatcatSolveAndAgentReadAStateFile(t *testing.T) {
 		out, _, err := runCatcatCmd(t, c.stdin, append([]string{"catcat", "agent", "--level", "easy"}, c.args...)...)
 		if err != nil || out != want.StateText() {
 			t.Errorf("agent %q: %q, %v; want\n%s", c.args, out, err, want.StateText())
+		}
+	}
+}
+
+// Without STATE, solve and agent read a pipe; on a terminal they say
+// what they want and stop (status 2) rather than wait, unseen, for a
+// state typed by someone who ran the command alone.
+func TestCatcatStateLeftOutOnATerminalIsAskedFor(t *testing.T) {
+	if !ptytest.Supported {
+		t.Skip("needs a pseudo-terminal (Linux)")
+	}
+	for _, sub := range []string{"solve", "agent"} {
+		out, err := runOnPTY(t, []string{"catcat", sub}, nil)
+		var exit *exec.ExitError
+		want := "cabezacat: cabezacat catcat " + sub + " wants the position STATE (a file, a state, or - to type it on stdin); stdin is a terminal"
+		if !errors.As(err, &exit) || exit.ExitCode() != 2 || strings.Join(strings.Fields(out), " ") != want {
+			t.Errorf("catcat %s on a terminal: %v, wrote %q; want status 2 and %q", sub, err, out, want)
 		}
 	}
 }

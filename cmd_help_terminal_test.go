@@ -74,6 +74,17 @@ func TestHelpRendersTheManualOnATerminal(t *testing.T) {
 // the tests; nothing is measured against it.
 func outputOnPTY(t *testing.T, args, env []string) string {
 	t.Helper()
+	out, err := runOnPTY(t, args, env)
+	if err != nil {
+		t.Fatalf("%q: %v\n%s", args, err, out)
+	}
+	return out
+}
+
+// runOnPTY is outputOnPTY for a command that may fail: what it wrote,
+// and how it exited (an *exec.ExitError for a status other than 0).
+func runOnPTY(t *testing.T, args, env []string) (string, error) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	for _, kv := range os.Environ() {
 		switch strings.SplitN(kv, "=", 2)[0] {
@@ -104,14 +115,11 @@ func outputOnPTY(t *testing.T, args, env []string) string {
 	}()
 	select {
 	case out := <-done:
-		if err := cmd.Wait(); err != nil {
-			t.Fatalf("%q: %v\n%s", args, err, out)
-		}
-		return strings.ReplaceAll(out, "\r\n", "\n")
+		return strings.ReplaceAll(out, "\r\n", "\n"), cmd.Wait()
 	case <-time.After(2 * time.Minute):
 		cmd.Process.Kill()
 		cmd.Wait()
 		t.Fatalf("%q did not end", args)
-		return ""
+		return "", nil
 	}
 }
