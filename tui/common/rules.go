@@ -28,7 +28,7 @@ var (
 // too long for '?', and the program prints each from a shell. It is
 // worded as a term and its text, so that it wraps under its text.
 var ManualsNote = "Manual  in a shell, cabezacat help TOPIC prints a page: " +
-	strings.Join(assets.ManualTopics(), ", ") + " (cabezacat help lists them)"
+	strings.Join(assets.ManualTopics(), ", ") + " (cabezacat help lists them; cabezacat help rules prints the rules below)"
 
 func withFullRules(short, full string) string {
 	return short + "\nThe full rules follow; scroll on.\n\n" + full

@@ -16,7 +16,7 @@ func TestHelpPagePointsToTheManual(t *testing.T) {
 		"Catch the Cat": tuitest.Send(appAt(hotseat.Catcat(t, 9, 1)), tuitest.KeyRunes("?")).(Model),
 	} {
 		text := strings.Join(strings.Fields(s.helpPage.text(78)), " ")
-		want := "Manual in a shell, cabezacat help TOPIC prints a page: play, puzzles, ssh, records, engine, agents, arena"
+		want := "Manual in a shell, cabezacat help TOPIC prints a page: play, puzzles, ssh, records, engine, agents, arena (cabezacat help lists them; cabezacat help rules prints the rules below)"
 		if !strings.Contains(text, want) {
 			t.Errorf("%s: the help page does not say %q:\n%s", name, want, s.helpPage.text(78))
 		}
