@@ -86,5 +86,6 @@ type GameLine struct {
 	Reason   string
 	Rated    bool
 	Change   *float64 // the rating change of a rated game
+	Match    int      // a rated Catch the Cat match's game: 1 or 2 (the one its result rates); else 0
 	State    string
 }

@@ -3,6 +3,7 @@ package menu
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -49,9 +50,12 @@ func (f *fakeAccount) Profile() (common.Profile, error) {
 func (f *fakeAccount) Games(flt common.GameFilter) ([]common.GameLine, error) {
 	f.filters = append(f.filters, flt)
 	tiny := -0.4 // a rating change under half a point
+	twelve := 12.0
 	return []common.GameLine{
 		{ID: 1, Kind: "catcat", When: time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC), Opponent: "bob", Side: "cat", Result: "win", Rated: true},
 		{ID: 2, Kind: "catcat", When: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Opponent: "carol", Side: "catcher", Result: "loss", Rated: true, Change: &tiny},
+		{ID: 3, Kind: "catcat", When: time.Date(2026, 11, 25, 0, 0, 0, 0, time.UTC), Opponent: "dave", Side: "cat", Result: "win", Rated: true, Match: 1},
+		{ID: 4, Kind: "catcat", When: time.Date(2026, 11, 25, 0, 0, 0, 0, time.UTC), Opponent: "dave", Side: "catcher", Result: "loss", Rated: true, Match: 2, Change: &twelve},
 	}, nil
 }
 
@@ -91,6 +95,11 @@ func TestAccountPage(t *testing.T) {
 	// A rating change under half a point is +0, never -0.
 	if v := p.view(help.New()); !strings.Contains(v, "rated +0") || strings.Contains(v, "rated -0") {
 		t.Errorf("my games, a change of -0.4:\n%s", v)
+	}
+	// A rated match's two games say which they are: the first, with no
+	// change of its own, does not read as a plain rated game.
+	if v := p.view(help.New()); !regexp.MustCompile(`vs "dave" +win +match 1/2 *\n`).MatchString(v) || !strings.Contains(v, "match 2/2 +12") {
+		t.Errorf("my games, a rated match's games:\n%s", v)
 	}
 	p.update(keyMsg("tab"))
 	if v := p.view(help.New()); !strings.Contains(v, `1. "bob"`) || !strings.Contains(v, "1662?") {

@@ -162,11 +162,14 @@ func (p accountPage) gamesView() string {
 			res = g.State
 		}
 		rated := "casual"
-		if g.Rated {
+		switch {
+		case g.Match != 0:
+			rated = fmt.Sprintf("match %d/2", g.Match)
+		case g.Rated:
 			rated = "rated"
-			if g.Change != nil {
-				rated = fmt.Sprintf("rated %+.0f", math.Round(*g.Change)+0) // + 0: a change under half a point reads +0, not -0
-			}
+		}
+		if g.Rated && g.Change != nil {
+			rated += fmt.Sprintf(" %+.0f", math.Round(*g.Change)+0) // + 0: a change under half a point reads +0, not -0
 		}
 		line := fmt.Sprintf("%s  %-6s as %-7s vs %-14s %-10s %s", g.When.Format("2006-01-02"), g.Kind, g.Side, quoteHandle(g.Opponent), res, rated)
 		if i == p.cursor {

@@ -169,23 +169,38 @@ func (a *playerAccount) Games(f tui.GameFilter) ([]tui.GameLine, error) {
 	}
 	var out []tui.GameLine
 	for _, g := range games {
-		me := 0
-		if g.Seats[1].Player == a.v.player {
-			me = 1
-		}
-		kind := table.Cabeza
-		if g.Kind == "catcat" {
-			kind = table.Catcat
-		}
-		l := tui.GameLine{ID: g.ID, Kind: g.Kind, When: g.Started, Opponent: g.Seats[1-me].Name, Side: kind.SideName(me),
-			Result: g.Result(a.v.player), Reason: g.Reason, Rated: g.Rated, State: g.State}
-		if g.After[me] != nil && g.Before[me] != nil {
-			d := math.Round(*g.After[me]) - math.Round(*g.Before[me])
-			l.Change = &d
-		}
-		out = append(out, l)
+		out = append(out, gameLine(g, a.v.player))
 	}
 	return out, nil
+}
+
+// gameLine is a game of the archive as the player's "My games" lists it.
+// A rated Catch the Cat table is a match of two games rated as one, on
+// the second (the manual's "Rated games"): each says which it is, so
+// the first, rated but with no change of its own, does not read as a
+// rating lost.
+func gameLine(g store.Game, player int64) tui.GameLine {
+	me := 0
+	if g.Seats[1].Player == player {
+		me = 1
+	}
+	kind := table.Cabeza
+	if g.Kind == "catcat" {
+		kind = table.Catcat
+	}
+	l := tui.GameLine{ID: g.ID, Kind: g.Kind, When: g.Started, Opponent: g.Seats[1-me].Name, Side: kind.SideName(me),
+		Result: g.Result(player), Reason: g.Reason, Rated: g.Rated, State: g.State}
+	switch {
+	case g.MatchFirst != 0:
+		l.Match = 2
+	case g.Rated && kind == table.Catcat:
+		l.Match = 1
+	}
+	if g.After[me] != nil && g.Before[me] != nil {
+		d := math.Round(*g.After[me]) - math.Round(*g.Before[me])
+		l.Change = &d
+	}
+	return l
 }
 
 func (a *playerAccount) Record(id int64) (string, []byte, error) {

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"math"
 	"regexp"
 	"testing"
 
@@ -135,5 +136,11 @@ func TestServeRatedCatcatMatchOfTwoGames(t *testing.T) {
 	}
 	if p := games[0].Points; p == nil || p[0] != S-2 || p[1] != 1 {
 		t.Fatalf("game 2's points %v, want [%v 1]", p, S-2)
+	}
+	// My games says which game of the match each is; the match's change
+	// stands on the second.
+	line1, line2 := gameLine(games[1], a.ID), gameLine(games[0], a.ID)
+	if line1.Match != 1 || line1.Change != nil || line2.Match != 2 || line2.Change == nil || *line2.Change != math.Round(wantA.Rating)-1500 {
+		t.Fatalf("alice's lines: game 1 %+v, game 2 %+v (change %v)", line1, line2, line2.Change)
 	}
 }
