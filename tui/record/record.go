@@ -174,9 +174,33 @@ func CatcatSetupOf(path string, text []byte) (gamesetup.CatcatSetup, error) {
 		}
 	}
 	s := gamesetup.CatcatSetup{Record: &r, File: path, Size: r.Start.Size().N()}
-	s.Cat, _ = gamesetup.ParseCatcatPlayer(arenaPlayer(r.Cat))
-	s.Catcher, _ = gamesetup.ParseCatcatPlayer(arenaPlayer(r.Catcher))
+	s.Cat, s.Catcher = catcatRecordPlayer(r.Cat), catcatRecordPlayer(r.Catcher)
 	return s, nil
+}
+
+// catcatRecordPlayer reads a Catch the Cat record's player: a person a
+// table named, a built-in agent, else a person.
+func catcatRecordPlayer(tag string) gamesetup.Player {
+	if p, ok := namedPerson(tag); ok {
+		return p
+	}
+	p, _ := gamesetup.ParseCatcatPlayer(arenaPlayer(tag))
+	return p
+}
+
+// namedPerson reads the player tag a server's table writes, "human
+// (alice)" (the cat's with the table's ending after it, see
+// tableEnding): a person, named as the table named them, so that a game
+// from the archive shows who played it.
+func namedPerson(tag string) (gamesetup.Player, bool) {
+	who, _ := tableEnding(tag)
+	name, ok := strings.CutPrefix(who, "human (")
+	if !ok || !strings.HasSuffix(name, ")") || len(name) == 1 {
+		return gamesetup.Player{}, false
+	}
+	p := gamesetup.Human()
+	p.Name = strings.TrimSuffix(name, ")")
+	return p, true
 }
 
 // arenaPlayer reads the arena's name of a built-in agent, builtin:LEVEL,
@@ -192,6 +216,9 @@ func arenaPlayer(name string) string {
 // recordPlayer reads a record's player tag. An engine program named in a
 // record becomes a person: opening a file never starts a program.
 func recordPlayer(tag string) (gamesetup.Player, error) {
+	if p, ok := namedPerson(tag); ok {
+		return p, nil
+	}
 	p, err := gamesetup.ParseCabezaPlayer(tag)
 	if p.Engine != "" {
 		return gamesetup.Human(), nil

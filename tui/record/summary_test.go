@@ -133,3 +133,35 @@ func TestSummaryOfWhatIsNoRecord(t *testing.T) {
 		t.Errorf("a named pipe: %q", s.Problem())
 	}
 }
+
+// A game from a server's table (its archive, `serve export`) names its
+// players "human (alice)", the cat's with the table's ending after it:
+// opened, each side is a person with that name, which the game screen
+// shows; a plain "human" or a program stays a person with no name.
+func TestTableRecordOpensWithItsPlayersNames(t *testing.T) {
+	cab := cabeza.RecordOf(cabezaGame(t, "Hn os"), cabeza.Tag{Name: "Red", Value: "human (alice)"}, cabeza.Tag{Name: "Blue", Value: "human"})
+	s, err := CabezaSetupOf("a.txt", mustText(t, cab.MarshalText))
+	if err != nil || s.Red.AI || s.Red.Name != "alice" || s.Blue.AI || s.Blue.Name != "" {
+		t.Errorf("Cabeza: red %+v, blue %+v, %v; want alice and an unnamed person", s.Red, s.Blue, err)
+	}
+	cc := catcat.RecordOf(catcatGame(t, catcat.Cell{X: -1, Y: 0}))
+	cc.Cat, cc.Catcher = "human (alice) (the cat resigned: the catcher wins)", "human (bob)"
+	c, err := CatcatSetupOf("b.txt", mustText(t, cc.MarshalText))
+	if err != nil || c.Cat.AI || c.Cat.Name != "alice" || c.Catcher.AI || c.Catcher.Name != "bob" {
+		t.Errorf("Catch the Cat: cat %+v, catcher %+v, %v; want alice and bob", c.Cat, c.Catcher, err)
+	}
+	cc.Cat, cc.Catcher = "./agent.sh", "builtin:hard"
+	c, err = CatcatSetupOf("c.txt", mustText(t, cc.MarshalText))
+	if err != nil || c.Cat.AI || c.Cat.Name != "" || !c.Catcher.AI {
+		t.Errorf("an arena replay: cat %+v, catcher %+v, %v; want a person and the hard AI", c.Cat, c.Catcher, err)
+	}
+}
+
+func mustText(t *testing.T, marshal func() ([]byte, error)) []byte {
+	t.Helper()
+	b, err := marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
