@@ -95,3 +95,20 @@ func TestCatcatColonRestartsARefusedMove(t *testing.T) {
 		t.Fatalf("':' in a move not yet refused: %q", c.Prompt.Value())
 	}
 }
+
+// On a screen too narrow for the cursor's cell and the whole hint, the
+// status keeps the hint whole (how to type a move is its end) and the
+// panel still names the cell.
+func TestCatcatMoveHintIsWholeOnANarrowScreen(t *testing.T) {
+	for _, width := range []int{60, 64, 68} {
+		g := tuitest.Send(hotSeatCatcat(t, 9, 7), tea.WindowSizeMsg{Width: width, Height: 20}).(Model)
+		lines := strings.Split(g.View(), "\n")
+		status := strings.TrimSpace(lines[len(lines)-2])
+		if status != "cat: pick a neighbour, enter (or click), or type : x,y" {
+			t.Errorf("width %d: status %q, want the whole hint", width, status)
+		}
+		if !strings.Contains(g.View(), "cursor 0,0 · cat 0,0") {
+			t.Errorf("width %d: the panel does not name the cursor's cell:\n%s", width, g.View())
+		}
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"cabezacat/tui/components/movelist"
 	"cabezacat/tui/game"
 	"cabezacat/tui/gamesetup"
+
+	"github.com/charmbracelet/lipgloss"
 )
 
 func (m Model) View() string {
@@ -105,9 +107,20 @@ func (m Model) statusLine() string {
 	case !m.HumanToMove():
 		return m.St.Faint.Render(fmt.Sprintf("the %s AI is to move", pos.Turn()))
 	case pos.Turn() == catcat.CatToMove:
-		return m.St.Faint.Render(fmt.Sprintf("cursor %v · cat: pick a neighbour, enter (or click), or type : x,y", m.cursor))
+		return m.moveHint("cat: pick a neighbour, enter (or click), or type : x,y")
 	}
-	return m.St.Faint.Render(fmt.Sprintf("cursor %v · catcher: pick a free cell, enter (or click), or : x,y", m.cursor))
+	return m.moveHint("catcher: pick a free cell, enter (or click), or : x,y")
+}
+
+// moveHint is the status that tells a person how to move, after the
+// cursor's cell where the line has room for both. The panel names the
+// cell too ("cursor 0,0 · cat 0,0"), so a narrow screen drops it here
+// rather than cut off the hint's end, how to type a move.
+func (m Model) moveHint(hint string) string {
+	if withCursor := fmt.Sprintf("cursor %v · %s", m.cursor, hint); m.Width == 0 || lipgloss.Width(withCursor) <= m.Width-2 {
+		hint = withCursor
+	}
+	return m.St.Faint.Render(hint)
 }
 
 func (m Model) who(p gamesetup.Player) string {
