@@ -139,11 +139,33 @@ func TestCutStatusLineEndsWithAnEllipsis(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lines := strings.Split(tuitest.Send(s, tea.WindowSizeMsg{Width: 60, Height: 20}).View(), "\n")
+		lines := strings.Split(tuitest.Send(s, tea.WindowSizeMsg{Width: 44, Height: 20}).View(), "\n")
 		status := strings.TrimRight(lines[len(lines)-2], " ")
 		want := common.NewGlyphs(opts).Ellipsis
-		if !strings.HasSuffix(status, want) || lipgloss.Width(status) > 60 {
-			t.Fatalf("ascii %v: status line %q (%d cells): want it cut with %q within 60", opts.ASCII, status, lipgloss.Width(status), want)
+		if !strings.HasSuffix(status, want) || lipgloss.Width(status) > 44 {
+			t.Fatalf("ascii %v: status line %q (%d cells): want it cut with %q within 44", opts.ASCII, status, lipgloss.Width(status), want)
+		}
+	}
+}
+
+// The hint for a person to move is shorter where the whole one does not
+// fit, so that it is not cut before its end: how to type a move.
+func TestMoveHintFitsANarrowScreen(t *testing.T) {
+	for _, c := range []struct {
+		width int
+		want  string
+	}{
+		{80, "red to move: select a piece (enter or click), or type a move with :"},
+		{64, "red to move: select a piece, or type a move with :"},
+		{54, "red to move: select a piece, or type a move with :"},
+	} {
+		s, err := New(common.Options{}, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(tuitest.Send(s, tea.WindowSizeMsg{Width: c.width, Height: 24}).View(), "\n")
+		if status := strings.TrimSpace(lines[len(lines)-2]); status != c.want {
+			t.Errorf("width %d: status %q, want %q", c.width, status, c.want)
 		}
 	}
 }

@@ -85,7 +85,8 @@ func (m Model) statusLine() string {
 	case !m.HumanToMove():
 		return m.St.Faint.Render(fmt.Sprintf("%s is to move", m.mover(p.Side())))
 	}
-	return m.St.Faint.Render(fmt.Sprintf("%s to move: select a piece (enter or click), or type a move with :", p.Side()))
+	return m.Hint(fmt.Sprintf("%s to move: select a piece (enter or click), or type a move with :", p.Side()),
+		fmt.Sprintf("%s to move: select a piece, or type a move with :", p.Side()))
 }
 
 func (m Model) sideName(pl cabeza.Player) string {

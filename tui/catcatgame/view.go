@@ -12,8 +12,6 @@ import (
 	"cabezacat/tui/components/movelist"
 	"cabezacat/tui/game"
 	"cabezacat/tui/gamesetup"
-
-	"github.com/charmbracelet/lipgloss"
 )
 
 func (m Model) View() string {
@@ -113,14 +111,10 @@ func (m Model) statusLine() string {
 }
 
 // moveHint is the status that tells a person how to move, after the
-// cursor's cell where the line has room for both. The panel names the
-// cell too ("cursor 0,0 · cat 0,0"), so a narrow screen drops it here
-// rather than cut off the hint's end, how to type a move.
+// cursor's cell where the line has room for both: the panel names the
+// cell too ("cursor 0,0 · cat 0,0").
 func (m Model) moveHint(hint string) string {
-	if withCursor := fmt.Sprintf("cursor %v · %s", m.cursor, hint); m.Width == 0 || lipgloss.Width(withCursor) <= m.Width-2 {
-		hint = withCursor
-	}
-	return m.St.Faint.Render(hint)
+	return m.Hint(fmt.Sprintf("cursor %v · %s", m.cursor, hint), hint)
 }
 
 func (m Model) who(p gamesetup.Player) string {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/textfield"
@@ -90,6 +91,17 @@ func (b Base[G, M, P, R]) Footer(status string, keys []key.Binding) string {
 		lines = append(lines, common.KeyLine(b.Help, keys, b.Width-2))
 	}
 	return " " + strings.Join(lines, "\n ")
+}
+
+// Hint is a status line that tells a person what to do, faint: long
+// where the line has room for it, else short (the same advice with less
+// said), rather than long cut off at the screen's edge, where its end,
+// usually how to type a move, would be lost.
+func (b Base[G, M, P, R]) Hint(long, short string) string {
+	if b.Width > 0 && lipgloss.Width(long) > b.Width-2 {
+		long = short
+	}
+	return b.St.Faint.Render(long)
 }
 
 // statusRows is how many lines the status line may take (see Footer).
