@@ -73,7 +73,7 @@ again; "puzzles generate" makes them. In the TUI: the menu's Puzzles.`,
 		},
 	}
 	cmd.Flags().StringVar(&theme, "theme", "", "the theme: "+themeList(game))
-	cmd.Flags().IntVar(&rating, "rating", 1500, "pick a puzzle rated near this")
+	cmd.Flags().IntVar(&rating, "rating", 0, "pick a puzzle rated near this (default: any rating, at random)")
 	cmd.Flags().BoolVar(&solution, "solution", false, "print the solution too")
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed of the choice (default: random)")
 	cmd.AddCommand(newPuzzlesCheckCmd(game), newPuzzlesGenerateCmd(game))

@@ -27,6 +27,12 @@ func TestPuzzlesPrintsOne(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Solution: ") {
 		t.Fatalf("--solution: exit %d:\n%s", code, out)
 	}
+	// Without --rating any puzzle may come: the help does not claim a
+	// default rating that the choice does not use.
+	help := captureStdout(t, func() { code = run([]string{"catcat", "puzzles", "--help"}) })
+	if code != 0 || strings.Contains(help, "(default 1500)") || !strings.Contains(help, "(default: any rating, at random)") {
+		t.Fatalf("--help: exit %d:\n%s", code, help)
+	}
 	errOut := captureStderr(t, func() { code = run([]string{"cabeza", "puzzles", "--theme", "escape"}) })
 	if code != 2 || !strings.Contains(errOut, `--theme "escape": want one of crush, run-home, defence`) {
 		t.Fatalf("a theme of the other game: exit %d, %q", code, errOut)
