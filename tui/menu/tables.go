@@ -152,8 +152,9 @@ func newJoinTableForm(opts common.Options) setupForm {
 }
 
 // describeTable is a table in the list: its code first (start reads it),
-// then the game by its name and the clock in words ("ABCD Catch the Cat,
-// no clock, cat alice, catcher open").
+// then the game by its name, rated if it is (before sitting down: a
+// rated game has no take-backs and moves a rating), and the clock in
+// words ("ABCD Catch the Cat, no clock, cat alice, catcher open").
 func describeTable(i table.Info) string {
 	var seats []string
 	for side, s := range i.Seats {
@@ -167,5 +168,9 @@ func describeTable(i table.Info) string {
 			seats = append(seats, name+" "+common.NameOrSomeone(s.Name))
 		}
 	}
-	return fmt.Sprintf("%s %s, %s, %s", i.Code, i.Kind.Title(), i.Clock.Describe(), strings.Join(seats, ", "))
+	game := i.Kind.Title()
+	if i.Setup.Rated {
+		game += ", rated"
+	}
+	return fmt.Sprintf("%s %s, %s, %s", i.Code, game, i.Clock.Describe(), strings.Join(seats, ", "))
 }

@@ -27,11 +27,17 @@ func TestJoinListNamesTheGameAndTheClockInWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer red.Leave()
+	rated, err := lobby.Open(table.Setup{Kind: table.Cabeza, Rated: true}, table.Identity{Name: "dave", Player: 7}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rated.Leave()
 	f := newJoinTableForm(common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "carol"}}})
 	list := strings.Join(f.row("table").choices, "\n")
 	for _, want := range []string{
 		cat.Code() + " Catch the Cat, no clock, cat alice, catcher open",
 		red.Code() + " Cabeza, clock 5+3, red open, blue bob",
+		rated.Code() + " Cabeza, rated, no clock, red dave, blue open", // said before sitting down
 	} {
 		if !strings.Contains(list, want) {
 			t.Errorf("the list does not say %q:\n%s", want, list)
@@ -40,7 +46,7 @@ func TestJoinListNamesTheGameAndTheClockInWords(t *testing.T) {
 	if strings.Contains(list, "Catcat") || strings.Contains(list, "none") {
 		t.Errorf("internal words in the list:\n%s", list)
 	}
-	if note := f.row("table").note; note != "2 tables open or playing" {
+	if note := f.row("table").note; note != "3 tables open or playing" {
 		t.Errorf("the list's count: %q", note)
 	}
 }
