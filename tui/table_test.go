@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/tui/common"
@@ -133,6 +134,48 @@ func TestSpectatorHeaderSaysWatchingOnce(t *testing.T) {
 	}
 	if h := header(red); !strings.Contains(h, "you: red") || !strings.Contains(h, "2 watching") {
 		t.Errorf("the player's header: %q", h)
+	}
+}
+
+// A spectator's help lists the keys that do something for them (leave,
+// talk), not a seat's: resign, draw, accept, mute, rematch. A player's
+// lists those.
+func TestSpectatorHelpListsNoSeatKeys(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := lobby.Find(red.Code())
+	eve, err := tb.Join(table.Identity{Name: "eve"}, true, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	help := func(sub *table.Sub) string {
+		s, err := newTableScreen(common.Options{Host: &common.Host{Lobby: lobby}}, lobby.Clock(), sub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var keys []string
+		for _, b := range s.(interface{ KeyMap() help.KeyMap }).KeyMap().ShortHelp() {
+			keys = append(keys, b.Help().Key+" "+b.Help().Desc)
+		}
+		return strings.Join(keys, "\n")
+	}
+	watcher, player := help(eve), help(red)
+	for _, seat := range []string{"resign", "offer a draw", "accept", "mute", "rematch", "undo"} {
+		if strings.Contains(watcher, seat) {
+			t.Errorf("a spectator's keys name %q:\n%s", seat, watcher)
+		}
+		if seat != "undo" && !strings.Contains(player, seat) {
+			t.Errorf("a player's keys lack %q:\n%s", seat, player)
+		}
+	}
+	for _, want := range []string{"esc leave the table (twice)", "T talk"} {
+		if !strings.Contains(watcher, want) {
+			t.Errorf("a spectator's keys lack %q:\n%s", want, watcher)
+		}
 	}
 }
 

@@ -62,11 +62,21 @@ type tableKeys struct {
 	Resign, Draw, Accept, Decline, Leave key.Binding
 	Chat, Mute, Rematch                  key.Binding
 	inner                                help.KeyMap
+	// watching: a spectator's keys, without a seat's (resign, draw,
+	// undo, mute, rematch), which do nothing for them.
+	watching bool
 }
 
 func (k tableKeys) ShortHelp() []key.Binding {
+	if k.watching {
+		return []key.Binding{watchLeaveKey, k.Chat}
+	}
 	return []key.Binding{k.Resign, k.Draw, k.Accept, k.Decline, k.Leave, k.Chat, k.Mute, k.Rematch}
 }
+
+// watchLeaveKey is Leave as a spectator's help says it: a spectator asks
+// for no take-back.
+var watchLeaveKey = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "leave the table (twice)"))
 
 func (k tableKeys) FullHelp() [][]key.Binding {
 	return append([][]key.Binding{k.ShortHelp()}, k.inner.FullHelp()...)
@@ -312,6 +322,7 @@ func (t Model) KeyMap() help.KeyMap {
 	}
 	k := t.keys
 	k.inner = t.inner.KeyMap()
+	k.watching = t.watching()
 	return k
 }
 
