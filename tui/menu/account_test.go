@@ -22,9 +22,10 @@ type fakeAccount struct {
 	filters []common.GameFilter
 	added   []string
 	pools   []string
+	offers  []common.Offer
 }
 
-func (f *fakeAccount) Offers() []common.Offer                { return nil }
+func (f *fakeAccount) Offers() []common.Offer                { return f.offers }
 func (f *fakeAccount) Take(common.Offer) (*table.Sub, error) { return nil, errors.New("no") }
 func (f *fakeAccount) Settings() ([]byte, error)             { return nil, nil }
 func (f *fakeAccount) SaveSettings([]byte) error             { return nil }

@@ -22,10 +22,13 @@ func (m Model) offerEntries() []menuEntry {
 	if o.GameID != 0 {
 		blurb = "enter: resume it at a table; your opponent is offered the seat"
 	}
-	if n := len(m.offers) - 1; n > 0 {
-		blurb += fmt.Sprintf(" (%d more after it)", n)
+	title := o.Title
+	if n := len(m.offers); n > 1 {
+		// In the title: the blurb has no room left at 80 columns, and
+		// "(1 more after it)" was cut off there.
+		title += fmt.Sprintf(" (1 of %d)", n)
 	}
-	return []menuEntry{{title: o.Title + ": enter", blurb: blurb, offer: &o}}
+	return []menuEntry{{title: title + ": enter", blurb: blurb, offer: &o}}
 }
 
 // refreshOffers asks the account again for what waits (after taking an

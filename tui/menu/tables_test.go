@@ -88,3 +88,32 @@ func TestServerMenuFitsEightyByTwentyFour(t *testing.T) {
 		}
 	}
 }
+
+// A returning player with two things waiting finds the first on the
+// menu with its count in the title, and its blurb whole at 80 columns
+// ("(1 more after it)" at the blurb's end was cut off there).
+func TestOfferSaysHowManyWaitAndFits(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	acct := &fakeAccount{offers: []common.Offer{
+		{Title: "your adjourned Catch the Cat game with root", GameID: 1},
+		{Title: "your adjourned Cabeza game with carol", GameID: 2},
+	}}
+	opts := common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "alice", Player: 1}, Account: acct}}
+	var m tea.Model = New(opts)
+	v := tuitest.Send(m, tea.WindowSizeMsg{Width: 80, Height: 24}).View()
+	var lines []string
+	for _, l := range strings.Split(v, "\n") {
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	trimmed := strings.Join(lines, "\n")
+	for _, want := range []string{
+		"> your adjourned Catch the Cat game with root (1 of 2): enter",
+		"enter: resume it at a table; your opponent is offered the seat\n",
+	} {
+		if !strings.Contains(trimmed, want) {
+			t.Errorf("the menu does not say %q:\n%s", want, v)
+		}
+	}
+	tuitest.CheckFits(t, "the menu", v, 80, 24)
+}
