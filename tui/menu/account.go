@@ -45,6 +45,7 @@ type accountPage struct {
 	pool     int
 	board    []common.Standing
 	boardErr error
+	boardAt  int // the leaderboard's cursor: its rows scroll under it
 
 	key textinput.Model
 
@@ -107,6 +108,7 @@ func (p *accountPage) loadBoard() {
 		return
 	}
 	p.board, p.boardErr = p.acct.Leaderboard(pools[p.pool%len(pools)])
+	p.boardAt = 0
 }
 
 // cycle is the next of a filter's values.
@@ -177,6 +179,10 @@ func (p *accountPage) update(msg tea.KeyMsg) (back bool, cmd tea.Cmd) {
 		return false, p.opponent.Focus()
 	case p.section == secGames && key.Matches(msg, k.Open):
 		return false, p.open()
+	case p.section == secBoard && key.Matches(msg, k.Up):
+		p.boardAt = max(p.boardAt-1, 0)
+	case p.section == secBoard && key.Matches(msg, k.Down):
+		p.boardAt = min(p.boardAt+1, max(len(p.board)-1, 0))
 	case p.section == secBoard && key.Matches(msg, k.Pool):
 		p.pool = (p.pool + 1) % max(len(p.acct.Pools()), 1)
 		p.loadBoard()
@@ -222,5 +228,24 @@ func (p *accountPage) open() tea.Cmd {
 }
 
 func (p accountPage) keyMap() help.KeyMap { return defaultAccountKeys }
+
+// sectionKeys are the keys the key line names: the section's own (the
+// leaderboard's p, the games' filters) and the way out. With every
+// section's keys on one line, the leaderboard's p never showed at 80
+// columns, and the profile's line offered filters it does not have.
+func (p accountPage) sectionKeys() []key.Binding {
+	k := defaultAccountKeys
+	switch p.section {
+	case secGames:
+		open := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open"))
+		return []key.Binding{k.Next, k.Up, k.Down, open, k.Kind, k.Result, k.Opponent, k.Back}
+	case secBoard:
+		return []key.Binding{k.Next, k.Up, k.Down, k.Pool, k.Back}
+	case secKey:
+		add := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the key"))
+		return []key.Binding{k.Next, add, k.Back}
+	}
+	return []key.Binding{k.Next, k.Back}
+}
 
 func (p accountPage) Typing() bool { return p.typing || p.section == secKey }

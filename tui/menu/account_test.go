@@ -23,6 +23,7 @@ type fakeAccount struct {
 	added   []string
 	pools   []string
 	offers  []common.Offer
+	board   []common.Standing // the leaderboard, if not the one-line default
 }
 
 func (f *fakeAccount) Offers() []common.Offer                { return f.offers }
@@ -33,6 +34,9 @@ func (f *fakeAccount) Pools() []string                       { return []string{"
 func (f *fakeAccount) Record(int64) (string, []byte, error)  { return "", nil, errors.New("no") }
 func (f *fakeAccount) Leaderboard(pool string) ([]common.Standing, error) {
 	f.pools = append(f.pools, pool)
+	if f.board != nil {
+		return f.board, nil
+	}
 	return []common.Standing{{Handle: "bob", Pool: pool, Rating: 1662.4, Provisional: true, Games: 1}}, nil
 }
 func (f *fakeAccount) AddKey(line string) (string, error) {
@@ -180,6 +184,45 @@ func TestAccountProblemIsWrapped(t *testing.T) {
 		tuitest.CheckFits(t, fmt.Sprintf("width %d", width), v, width, 0)
 		if !strings.Contains(strings.Join(strings.Fields(v), " "), "(from ~/.ssh/id_ed25519.pub)") {
 			t.Fatalf("width %d: the problem's end is not shown:\n%s", width, v)
+		}
+	}
+}
+
+// A full leaderboard (the server sends up to 50) scrolls within the
+// screen under its cursor, saying how many are out of sight, and the
+// key line names the leaderboard's own keys, p for the next pool among
+// them; each section's line names its own keys, not the others'.
+func TestLeaderboardScrollsWithinTheScreen(t *testing.T) {
+	f := &fakeAccount{}
+	for i := range 50 {
+		f.board = append(f.board, common.Standing{Handle: fmt.Sprintf("p%02d", i+1), Pool: "catcat", Rating: float64(2000 - 10*i), Games: 3})
+	}
+	for _, sz := range [][2]int{{80, 24}, {62, 20}} {
+		p := newAccountPage(common.Options{NoColor: true}, f, sz[0], sz[1])
+		h := help.New()
+		h.Width = sz[0] - 2
+		p.update(keyMsg("tab"))
+		if v := p.view(h); !strings.Contains(v, "enter open") || strings.Contains(v, "p pool") {
+			t.Errorf("%v: my games' key line:\n%s", sz, v)
+		}
+		p.update(keyMsg("tab"))
+		v := p.view(h)
+		tuitest.CheckFits(t, "the leaderboard", v, sz[0], sz[1])
+		for _, want := range []string{`> 1. "p01"`, "more below", "p pool", "? provisional; p the next pool"} {
+			if !strings.Contains(strings.Join(strings.Fields(v), " "), strings.Join(strings.Fields(want), " ")) {
+				t.Errorf("%v: the leaderboard lacks %q:\n%s", sz, want, v)
+			}
+		}
+		if strings.Contains(v, "game filter") {
+			t.Errorf("%v: the leaderboard's key line names the games' filters:\n%s", sz, v)
+		}
+		for range 49 {
+			p.update(tea.KeyMsg{Type: tea.KeyDown})
+		}
+		v = p.view(h)
+		tuitest.CheckFits(t, "the leaderboard's end", v, sz[0], sz[1])
+		if flat := strings.Join(strings.Fields(v), " "); !strings.Contains(flat, `> 50. "p50"`) || !strings.Contains(v, "more above") || strings.Contains(v, "more below") {
+			t.Errorf("%v: the leaderboard's end:\n%s", sz, v)
 		}
 	}
 }

@@ -56,7 +56,7 @@ func (p accountPage) view(h help.Model) string {
 			b.WriteString(p.st.Problem.Render(l) + "\n")
 		}
 	}
-	b.WriteString("\n" + common.HelpLine(h, defaultAccountKeys.ShortHelp(), h.Width))
+	b.WriteString("\n" + common.HelpLine(h, p.sectionKeys(), h.Width))
 	return p.st.Frame.Render(b.String())
 }
 
@@ -187,15 +187,37 @@ func (p accountPage) boardView() string {
 	if len(pools) == 0 {
 		return ""
 	}
-	fmt.Fprintf(&b, "%s  %s\n\n", p.st.Selected.Render(pools[p.pool%len(pools)]), p.st.Faint.Render("players with a rated game in the last 30 days; ? provisional"))
+	b.WriteString(p.st.Selected.Render(pools[p.pool%len(pools)]) + "\n")
+	for _, l := range common.WrapStyled("players with a rated game in the last 30 days; ? provisional; p the next pool", max(p.width-2, 20)) {
+		b.WriteString(p.st.Faint.Render(l) + "\n")
+	}
+	b.WriteString("\n")
 	if p.boardErr != nil {
 		return b.String() + p.st.Problem.Render(p.boardErr.Error()) + "\n"
 	}
 	if len(p.board) == 0 {
 		return b.String() + p.st.Faint.Render("nobody yet") + "\n"
 	}
-	for i, s := range p.board {
-		fmt.Fprintf(&b, "%3d. %-22s %6s  %s\n", i+1, quoteHandle(s.Handle), ratingText(s), plural.Count(s.Games, "game"))
+	// As many rows as the screen has room for (a board holds up to 50),
+	// scrolled to keep the cursor in view; the lines above and below it
+	// say what is out of sight.
+	rows := max(p.height-16, 3)
+	start := max(0, min(p.boardAt-rows/2, len(p.board)-rows))
+	end := min(start+rows, len(p.board))
+	if start > 0 {
+		b.WriteString(p.st.Faint.Render(fmt.Sprintf("  %d more above", start)) + "\n")
+	}
+	for i := start; i < end; i++ {
+		s := p.board[i]
+		line := fmt.Sprintf("%3d. %-22s %6s  %s", i+1, quoteHandle(s.Handle), ratingText(s), plural.Count(s.Games, "game"))
+		if i == p.boardAt {
+			b.WriteString(p.st.Selected.Render("> "+line) + "\n")
+		} else {
+			b.WriteString(p.st.Item.Render("  "+line) + "\n")
+		}
+	}
+	if end < len(p.board) {
+		b.WriteString(p.st.Faint.Render(fmt.Sprintf("  %d more below", len(p.board)-end)) + "\n")
 	}
 	return b.String()
 }
