@@ -226,3 +226,32 @@ func TestLeaderboardScrollsWithinTheScreen(t *testing.T) {
 		}
 	}
 }
+
+// manyGames is an account with forty games in My games.
+type manyGames struct{ fakeAccount }
+
+func (f *manyGames) Games(common.GameFilter) ([]common.GameLine, error) {
+	var out []common.GameLine
+	for i := range 40 {
+		out = append(out, common.GameLine{ID: int64(i), Kind: "catcat", When: time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC),
+			Opponent: "bob", Side: "catcher", Result: "loss", Rated: true, Match: 2, Change: new(float64)})
+	}
+	return out, nil
+}
+
+// My games fits the screen at the sizes people use: a game's line
+// written shorter where the whole one does not fit (at 62 columns it ran
+// 6 cells past the edge), its result and rating kept.
+func TestMyGamesFitTheScreen(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {66, 20}, {62, 20}} {
+		p := newAccountPage(common.Options{NoColor: true}, &manyGames{}, sz[0], sz[1])
+		h := help.New()
+		h.Width = sz[0] - 2
+		p.update(keyMsg("tab"))
+		v := p.view(h)
+		tuitest.CheckFits(t, "my games", v, sz[0], sz[1])
+		if !regexp.MustCompile(`> (2026-)?11-27 +catcat +(as )?catcher +(vs )?"bob" +loss +match 2/2 \+0`).MatchString(v) {
+			t.Errorf("%v: a game's line lacks its words:\n%s", sz, v)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/NimbleMarkets/ntcharts/sparkline"
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/internal/plural"
 	"cabezacat/internal/quote"
@@ -172,6 +173,12 @@ func (p accountPage) gamesView() string {
 			rated += fmt.Sprintf(" %+.0f", math.Round(*g.Change)+0) // + 0: a change under half a point reads +0, not -0
 		}
 		line := fmt.Sprintf("%s  %-6s as %-7s vs %-14s %-10s %s", g.When.Format("2006-01-02"), g.Kind, g.Side, quoteHandle(g.Opponent), res, rated)
+		if room := p.width - 4; lipgloss.Width(line) > room { // the frame's margin and "> "
+			// Narrow: the month and day, fewer words; a line still too
+			// long (a long handle) is cut between words.
+			line = fmt.Sprintf("%s %-6s %-7s %-10s %-9s %s", g.When.Format("01-02"), g.Kind, g.Side, quoteHandle(g.Opponent), res, rated)
+			line = common.ClipWords(line, room, p.st.Ellipsis)
+		}
 		if i == p.cursor {
 			b.WriteString(p.st.Selected.Render("> "+line) + "\n")
 		} else {
