@@ -2,6 +2,7 @@ package review
 
 import (
 	"context"
+	"math"
 	"testing"
 
 	"cabezacat/ai/catcatsolve"
@@ -53,6 +54,12 @@ func TestCatcatAnotherEscapeIsNotMissed(t *testing.T) {
 			want := "delayed the win: an escape in " + itoa(later) + " remains"
 			if before.WinAfter != WinDelayed || before.WinIn != later || m.Mark != Inaccuracy || m.MissedWin || m.Exact != want {
 				t.Errorf("seed %d, cat to %v escapes in %d, not %d: check %d in %d, %+v, want %q", seed, c, later, sol.Moves-1, before.WinAfter, before.WinIn, m, want)
+			}
+			// Its chances stay (a proven win) but its accuracy is the
+			// least inaccuracy's, as its mark: not 100%.
+			acc, want2 := r.Summary()[0].Accuracy, MoveAccuracy(m.Before, m.Before-InaccuracyDrop)
+			if !m.DelayedWin || math.Abs(acc-want2) > 1e-9 || acc > 70 {
+				t.Errorf("seed %d, cat to %v: a delayed win's accuracy %.2f (delayed %v), want %.2f, an inaccuracy's", seed, c, acc, m.DelayedWin, want2)
 			}
 		default:
 			thrown = true

@@ -131,9 +131,12 @@ type MoveReview struct {
 	// search finding none after), "walked into a loss in 2".
 	Exact     string
 	MissedWin bool // threw away a proven win
-	Best      string
-	Line      []string
-	BestScore search.Score // the position's score for the mover, before the move
+	// DelayedWin: the win is still proven, only slower (Exact says so),
+	// marked an inaccuracy with no drop in its chances.
+	DelayedWin bool
+	Best       string
+	Line       []string
+	BestScore  search.Score // the position's score for the mover, before the move
 }
 
 // winWords is a win of side's in n of its moves, in the game's words:
@@ -201,7 +204,7 @@ func (r *Review) Move(ply int) MoveReview {
 		// Still a proven win, only slower: not thrown away, but the loser
 		// was given time, so an inaccuracy. The exact prover's word comes
 		// before the search's decided scores.
-		m.Mark = Inaccuracy
+		m.Mark, m.DelayedWin = Inaccuracy, true
 		m.Exact = "delayed the win: " + r.winWords(m.Side, before.WinIn) + " remains"
 	case before.Proven && before.Score.IsWin() && after.Proven && !afterForMover.IsWin():
 		m.Mark, m.MissedWin = Blunder, true
@@ -281,10 +284,17 @@ func (r *Review) accuracy() [2]float64 {
 	// itself (Eval.Played): the curve's next point carries the odd/even
 	// swing of a search from the other side.
 	return gameAccuracy(wc, r.movers[:len(wc)-1], func(i int) (float64, float64, bool) {
+		m := r.Move(i)
+		if m.DelayedWin {
+			// Still a proven win, so no drop in its chances; marked an
+			// inaccuracy all the same, it counts as the least one, so
+			// that a side's accuracy agrees with its marks (a game read
+			// "accuracy 100%, 2 inaccuracies").
+			return m.Before, min(m.After, max(m.Before-InaccuracyDrop, 0)), true
+		}
 		if e, ok := r.Eval(i); !ok || !e.HasPlayed {
 			return 0, 0, false
 		}
-		m := r.Move(i)
 		return m.Before, m.After, m.Known
 	})
 }
