@@ -64,3 +64,32 @@ func TestCatcatCountsSayMoveAndBlock(t *testing.T) {
 		t.Fatalf("after one block:\n%s", v)
 	}
 }
+
+// In --ascii the whole screen is ASCII, its words too: a finished Catch
+// the Cat game's points, and what the replacer writes for an AI's time
+// ("60µs" was drawn as it is), a rating's change ("−136", a minus sign)
+// and its deviation ("±").
+func TestASCIIViewsHaveNoUnicodeWords(t *testing.T) {
+	opts := common.Options{ASCII: true, NoColor: true}
+	g, err := catcatgame.New(opts, gamesetup.CatcatSetup{Cat: gamesetup.Human(), Catcher: gamesetup.Human(), Size: 5, Density: 0.05, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := tuitest.Send(New(opts, g), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("H"),
+		tuitest.KeyRunes(":"), tuitest.KeyRunes("2,2"), tuitest.KeyEnter, tuitest.KeyRunes("H")).(Model)
+	v := s.View()
+	if !strings.Contains(v, "The cat wins") {
+		t.Fatalf("the game is not over (test premise):\n%s", v)
+	}
+	for i, r := range v {
+		if r > 127 {
+			t.Fatalf("non-ASCII %q at %d in:\n%s", r, i, v)
+		}
+	}
+	for in, want := range map[string]string{"played 1,0 in 60µs": "played 1,0 in 60us", "rating 1364 (−136)": "rating 1364 (-136)",
+		"1500? (±700)": "1500? (+/-700)", "within 3 (≤ 4)": "within 3 (<= 4)"} {
+		if got := common.ASCIIPunctuation.Replace(in); got != want {
+			t.Errorf("%q in ASCII: %q, want %q", in, got, want)
+		}
+	}
+}
