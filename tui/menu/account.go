@@ -50,6 +50,7 @@ type accountPage struct {
 	key textinput.Model
 
 	width, height int
+	ascii         bool // --ascii: the rating chart in ASCII (asciiChart)
 }
 
 type accountKeys struct {
@@ -79,7 +80,7 @@ var defaultAccountKeys = accountKeys{
 
 func newAccountPage(opts common.Options, acct common.Account, w, h int) accountPage {
 	st := common.NewStyles(opts)
-	p := accountPage{acct: acct, st: st, width: w, height: h}
+	p := accountPage{acct: acct, st: st, width: w, height: h, ascii: opts.ASCII}
 	p.opponent = textfield.New(st, "opponent: ", "any", 20, 22, nil)
 	p.key = textfield.New(st, "> ", "ssh-ed25519 AAAA… you@host", 8<<10, 60, nil)
 	p.profile, p.profileErr = acct.Profile()

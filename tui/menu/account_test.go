@@ -255,3 +255,18 @@ func TestMyGamesFitTheScreen(t *testing.T) {
 		}
 	}
 }
+
+// In --ascii the profile, its rating chart too, is ASCII once the
+// shell's replacer has written the punctuation.
+func TestAccountProfileInASCII(t *testing.T) {
+	p := newAccountPage(common.Options{ASCII: true, NoColor: true}, &fakeAccount{}, 80, 24)
+	v := common.ASCIIPunctuation.Replace(p.view(help.New()))
+	for i, r := range v {
+		if r > 127 {
+			t.Fatalf("non-ASCII %q at %d in:\n%s", r, i, v)
+		}
+	}
+	if !strings.Contains(v, "1400 |##_") {
+		t.Errorf("the chart's last row:\n%s", v)
+	}
+}

@@ -87,9 +87,18 @@ func (p accountPage) profileView() string {
 		}
 	}
 	b.WriteString("\n" + p.st.Faint.Render("rating from the start (1500) after each "+best.Pool+" game:") + "\n")
-	b.WriteString(ratingChart(best.History, max(p.width-8, 20), 6))
+	chart := ratingChart(best.History, max(p.width-8, 20), 6)
+	if p.ascii {
+		chart = asciiChart.Replace(chart)
+	}
+	b.WriteString(chart)
 	return b.String()
 }
+
+// asciiChart draws the rating chart's axis and blocks in ASCII for
+// --ascii: a column's top eighths as '_' (the lowest three), '=' (the
+// next three) and '#' (the last two and a full row).
+var asciiChart = strings.NewReplacer("│", "|", "▁", "_", "▂", "_", "▃", "_", "▄", "=", "▅", "=", "▆", "=", "▇", "#", "█", "#")
 
 // ratingChart draws ratings as columns of blocks (ntcharts' sparkline),
 // height rows high, one column per game (the newest width−8 games), with
