@@ -13,7 +13,7 @@ import (
 // cuts it.
 func KeyLine(h help.Model, keys []key.Binding, width int) string {
 	h.Width = 0
-	keys = append([]key.Binding(nil), keys...)
+	keys = asASCII(h, keys)
 	for len(keys) > 2 && lipgloss.Width(h.ShortHelpView(keys)) > width {
 		keys = append(keys[:len(keys)-3], keys[len(keys)-2:]...)
 	}
@@ -26,6 +26,7 @@ func KeyLine(h help.Model, keys []key.Binding, width int) string {
 // does (bubbles v1.0.0, help.Model.shouldAddItem), and the terminal cuts
 // that key; here keys are dropped until the line fits.
 func HelpLine(h help.Model, keys []key.Binding, width int) string {
+	keys = asASCII(h, keys)
 	h.Width = max(width, 0)
 	line := h.ShortHelpView(keys)
 	if width <= 0 {
@@ -37,4 +38,21 @@ func HelpLine(h help.Model, keys []key.Binding, width int) string {
 		line = h.ShortHelpView(keys[:n]) + tail
 	}
 	return ClipStyled(line, width)
+}
+
+// asASCII is a copy of keys, each one's help written as --ascii writes
+// it (ASCIIPunctuation: "←→" is "left/right") where h is an ASCII help
+// line (NewHelp's ellipsis "..."): laid out in the wider words, the line
+// fits the width it is drawn in, where measured before the shell's
+// replacing it ran past the edge and lost its last key.
+func asASCII(h help.Model, keys []key.Binding) []key.Binding {
+	out := append([]key.Binding(nil), keys...)
+	if h.Ellipsis != ASCIIGlyphs.Ellipsis {
+		return out
+	}
+	for i, k := range out {
+		hk := k.Help()
+		out[i].SetHelp(ASCIIPunctuation.Replace(hk.Key), ASCIIPunctuation.Replace(hk.Desc))
+	}
+	return out
 }

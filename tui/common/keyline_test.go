@@ -39,3 +39,28 @@ func TestHelpLineFitsItsWidth(t *testing.T) {
 		}
 	}
 }
+
+// In --ascii the key line is laid out as the shell writes it ("←→" as
+// "left/right"): measured in the short words, it ran past its width once
+// written in the long ones, and the terminal cut its last key. With
+// --no-color too, whose styles had lost their ellipsis.
+func TestASCIIKeyLineFitsAsWritten(t *testing.T) {
+	keys := bindings("←→", "move", "↑↓", "scroll", "n", "next error", "b", "best line", "L", "learn", "?", "help", "q", "quit")
+	for _, opts := range []Options{{ASCII: true}, {ASCII: true, NoColor: true}} {
+		h := NewHelp(NewStyles(opts))
+		for width := 20; width <= 80; width++ {
+			for name, line := range map[string]string{"HelpLine": HelpLine(h, keys, width), "KeyLine": KeyLine(h, keys, width)} {
+				plain := ASCIIPunctuation.Replace(ansi.Strip(line))
+				if w := lipgloss.Width(plain); w > width {
+					t.Fatalf("%+v %s width %d: %q is %d cells as written", opts, name, width, plain, w)
+				}
+				if name == "KeyLine" && !strings.HasSuffix(plain, "q quit") {
+					t.Fatalf("%+v width %d: %q does not end with q quit", opts, width, plain)
+				}
+			}
+		}
+	}
+	if e := NewStyles(Options{NoColor: true}).Ellipsis; e != "…" {
+		t.Errorf("--no-color styles' ellipsis %q, want …", e)
+	}
+}

@@ -94,7 +94,7 @@ func NewStyles(opts Options) Styles {
 	st.HelpSep = s().Foreground(c.grid)
 	if opts.NoColor {
 		plain := s()
-		st = Styles{Frame: st.Frame}
+		st = Styles{Frame: st.Frame, Ellipsis: st.Ellipsis}
 		st.Title, st.Crumb, st.Item, st.Selected, st.Faint, st.Status = plain, plain, plain, plain, plain, plain
 		st.Problem, st.Good, st.Heading, st.Value, st.KeyName, st.TextCursor = plain, plain, plain, plain, plain, plain
 		st.Red, st.Blue, st.Cat, st.Catcher = plain, plain, plain, plain
@@ -108,9 +108,12 @@ func NewStyles(opts Options) Styles {
 }
 
 // NewHelp is a bubbles key-help line in the theme's colours (help.New's
-// own adapt to a background it would have to ask the terminal for).
+// own adapt to a background it would have to ask the terminal for), its
+// ellipsis the glyphs' ("..." in --ascii, which HelpLine reads as the
+// sign to lay the keys out as --ascii writes them).
 func NewHelp(st Styles) help.Model {
 	h := help.New()
+	h.Ellipsis = st.Ellipsis
 	h.Styles = help.Styles{
 		Ellipsis:       st.HelpSep,
 		ShortKey:       st.HelpKey,
