@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -180,13 +181,26 @@ func runServe(cmd *cobra.Command, cfg serve.Config) error {
 	if cfg.MaxCatcatLevel < tui.CatcatMinLevel || cfg.MaxCatcatLevel > tui.CatcatMaxLevel {
 		return usagef("--max-catcat-level %d: want %d to %d", cfg.MaxCatcatLevel, tui.CatcatMinLevel, tui.CatcatMaxLevel)
 	}
+	if _, _, err := net.SplitHostPort(cfg.Listen); err != nil {
+		why := err.Error()
+		if ae, ok := err.(*net.AddrError); ok {
+			why = ae.Err // "missing port in address", without the address again
+		}
+		return usagef("--listen %q: %s; want host:port, such as 127.0.0.1:2222", cfg.Listen, why)
+	}
 	srv, err := serve.New(cfg)
 	if err != nil {
 		return usageError{err}
 	}
 	ln, err := srv.Listen()
 	if err != nil {
-		return err
+		// "bind: address already in use", not net's "listen tcp
+		// 127.0.0.1:2222: bind: …", which says the address twice.
+		var op *net.OpError
+		if errors.As(err, &op) {
+			err = op.Err
+		}
+		return fmt.Errorf("--listen %s: %w", cfg.Listen, err)
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "cabezacat serve: listening on %s (host key %s); join with: %s\n", ln.Addr(), srv.HostKey(), joinCommand(ln.Addr().String()))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

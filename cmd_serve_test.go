@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,6 +44,33 @@ func TestServeKeepaliveFlagsAreChecked(t *testing.T) {
 		out := captureStderr(t, func() { code = run(args) })
 		if code != 2 || out != c.want {
 			t.Errorf("serve %q: exit %d, stderr %q; want 2, %q", c.args, code, out, c.want)
+		}
+	}
+}
+
+// A --listen that is no host:port is a usage error naming the flag and
+// what is wrong; an address another program holds names the flag too,
+// and says so once, not net's "listen tcp ADDR: bind: …".
+func TestServeListenErrorsNameTheFlag(t *testing.T) {
+	held, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	for _, c := range []struct {
+		listen string
+		code   int
+		want   string
+	}{
+		{"nonsense", 2, `cabezacat: --listen "nonsense": missing port in address; want host:port, such as 127.0.0.1:2222` + "\n"},
+		{held.Addr().String(), 1, "cabezacat: --listen " + held.Addr().String() + ": bind: address already in use\n"},
+	} {
+		dir := t.TempDir()
+		args := []string{"serve", "--listen", c.listen, "--host-key", filepath.Join(dir, "key"), "--records", dir, "--db", filepath.Join(dir, "s.db")}
+		var code int
+		out := captureStderr(t, func() { code = run(args) })
+		if code != c.code || out != c.want {
+			t.Errorf("serve --listen %s: exit %d, stderr %q; want %d, %q", c.listen, code, out, c.code, c.want)
 		}
 	}
 }
