@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -140,6 +141,10 @@ func readPuzzleFile(name string) ([]puzzle.Puzzle, error) {
 	}
 	f, err := os.Open(name)
 	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the caller names the file: "x.txt: no such file or directory"
+		}
 		return nil, err
 	}
 	defer f.Close()

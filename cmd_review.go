@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -139,6 +141,10 @@ printed as it is, without searching.`,
 func readRecordFile(name string) ([]byte, error) {
 	f, err := os.Open(name)
 	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return nil, usagef("%s: %v", name, pe.Err) // "x.txt: no such file or directory"
+		}
 		return nil, usagef("%v", err)
 	}
 	defer f.Close()

@@ -68,3 +68,17 @@ func TestReviewUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// A file that is not there is named once, with what is wrong: not
+// "PATH: open PATH: no such file or directory" (puzzles check) nor
+// "open PATH: …" (review).
+func TestMissingFileIsNamedOnce(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "none.txt")
+	for _, args := range [][]string{{"cabeza", "review", missing}, {"catcat", "review", missing}, {"cabeza", "puzzles", "check", missing}} {
+		var code int
+		errOut := captureStderr(t, func() { code = run(args) })
+		if want := "cabezacat: " + missing + ": no such file or directory\n"; code != 2 || errOut != want {
+			t.Errorf("%q: exit %d, stderr %q; want 2, %q", args, code, errOut, want)
+		}
+	}
+}
