@@ -16,7 +16,7 @@ func (a App) applySettings(s settings.Settings) (tea.Model, tea.Cmd) {
 	menuNext := menu.New(opts)
 	switch store := a.opts.SettingsStore; {
 	case store == nil:
-		menuNext = menuNext.WithNote("settings in effect for this visit (this server keeps none yet)")
+		menuNext = menuNext.WithNote("settings in effect for this visit (a guest's are not kept)")
 	default:
 		if err := store.Save(s); err != nil {
 			menuNext = menuNext.WithProblem("the settings are in effect but could NOT be saved: " + err.Error())

@@ -89,3 +89,26 @@ func TestSettingsKeepTheBoardForBlue(t *testing.T) {
 		t.Fatalf("blue sees rank %s at the top with the board kept, want 10:\n%s", top, v)
 	}
 }
+
+// A guest on a server (no key, no account) is told on the Settings page
+// and after saving that the settings last for the visit, in words that
+// fit 80 columns (the note after saving ran past the edge).
+func TestGuestSettingsAreForTheVisit(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	var m tea.Model = NewApp(common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "guest"}}})
+	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("k"), tuitest.KeyEnter) // Settings: the last entry
+	if v := strings.Join(strings.Fields(m.View()), " "); !strings.Contains(v, "enter saves: for this visit only: a guest's are not kept (an SSH key keeps them)") {
+		t.Fatalf("the settings page:\n%s", m.View())
+	}
+	m, cmd := m.Update(tuitest.KeyEnter)
+	msg, ok := tuitest.Message[common.SettingsMsg](cmd)
+	if !ok {
+		t.Fatalf("enter on the settings page asked for nothing:\n%s", m.View())
+	}
+	v := tuitest.Send(m, msg, tea.WindowSizeMsg{Width: 80, Height: 24}).View() // the size as the shell sends it again
+	if !strings.Contains(v, "settings in effect for this visit (a guest's are not kept)") {
+		t.Fatalf("the menu after saving:\n%s", v)
+	}
+	tuitest.CheckFits(t, "the menu", v, 80, 24)
+}

@@ -269,7 +269,11 @@ func (m Model) View() string {
 		}
 	}
 	if m.note != "" {
-		b.WriteString(m.st.Faint.Render(m.note) + "\n")
+		note := m.note
+		if m.width > 0 {
+			note = common.ClipWords(note, m.width-1, m.st.Ellipsis) // as the entries: never past the edge
+		}
+		b.WriteString(m.st.Faint.Render(note) + "\n")
 	}
 	b.WriteString(common.HelpLine(m.help, m.keys.ShortHelp(), m.help.Width))
 	return m.st.Frame.Render(lipgloss.JoinVertical(lipgloss.Left, b.String()))

@@ -38,7 +38,7 @@ func newSettingsForm(opts common.Options) setupForm {
 	}
 	keys := defaultFormKeys
 	keys.Start = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "save"))
-	where := "for this visit only (this server keeps no settings yet)"
+	where := "for this visit only: a guest's are not kept (an SSH key keeps them)"
 	if opts.SettingsStore != nil {
 		where = "saved for next time"
 		if f, ok := opts.SettingsStore.(settings.File); ok {

@@ -36,7 +36,25 @@ func (m Model) entries() []menuEntry {
 	}
 	entries := append(m.offerEntries(), games...)
 	entries = append(entries, tableEntries...)
-	return append(append(entries, m.accountEntries()...), settingsEntry)
+	entries = append(append(entries, m.accountEntries()...), settingsEntry)
+	if m.opts.Host.Account == nil {
+		guestWords(entries)
+	}
+	return entries
+}
+
+// guestWords tells a guest (a visitor without a key: no account) what
+// the menu's blurbs promise a player: a puzzle rating and settings kept
+// for next time; a guest's last for the visit.
+func guestWords(entries []menuEntry) {
+	for i, e := range entries {
+		switch {
+		case e.start == common.OpenPuzzlesMsg{}:
+			entries[i].blurb = "find the one winning line, proven by the engines; a rating for this visit"
+		case e.title == settingsEntry.title:
+			entries[i].blurb = "theme, glyphs, colour, AI levels, the board for blue: for this visit"
+		}
+	}
 }
 
 func clockField(opts common.Options) *formRow {

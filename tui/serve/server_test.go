@@ -18,8 +18,11 @@ func TestServeEachVisitorGetsTheMenuInTheirOwnColours(t *testing.T) {
 	plain := visit(t, ts.addr, visitOpts{user: "bob", term: "xterm-256color", env: map[string]string{"NO_COLOR": "1"}})
 	sixteen := visit(t, ts.addr, visitOpts{user: "carol", term: "xterm"})
 	for _, v := range []*testVisitor{colour, plain, sixteen} {
-		v.await("two board games in the terminal")
-		v.await("Catch the Cat")
+		// Guests (no key) are told so at once, and what lasts only for
+		// the visit.
+		v.await(guestGreeting)
+		v.await("a rating for this visit")
+		v.await("board for blue: for this visit")
 	}
 	fg256 := regexp.MustCompile(`\x1b\[[0-9;]*38;5;[0-9]+`)
 	fgAny := regexp.MustCompile(`\x1b\[[0-9;]*(3[0-7]|9[0-7]|38;[25];[0-9;]+)m`)
