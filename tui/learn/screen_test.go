@@ -259,7 +259,7 @@ func TestClickOnTheBoard(t *testing.T) {
 }
 
 func TestGoldenViews(t *testing.T) {
-	m := newLearn(t, "")
+	m := newLearn(t, filepath.Join(t.TempDir(), "lessons.json")) // as at home: the steps done are kept
 	tuitest.Golden(t, "learn_list_80x24", m.View())
 	c := open(t, m, lesson.Cabeza, "diagonal")
 	c = send(c, tuitest.KeyRunes("s"))
@@ -278,5 +278,17 @@ func TestGoldenViews(t *testing.T) {
 				t.Errorf("line %d (%d wide) does not fit 80×24: %q", i+1, n, l)
 			}
 		}
+	}
+}
+
+// Where the steps done are not kept (a guest on a server: no file, no
+// account), the list says so before any is done; at home it does not.
+func TestListSaysWhenStepsAreNotKept(t *testing.T) {
+	const note = "The steps you do are kept for this visit only."
+	if v := newLearn(t, ""); !strings.Contains(v.View(), note) {
+		t.Errorf("nowhere to keep them, and the list does not say so:\n%s", v.View())
+	}
+	if v := newLearn(t, filepath.Join(t.TempDir(), "lessons.json")); strings.Contains(v.View(), note) {
+		t.Errorf("kept in a file, and the list says they are not:\n%s", v.View())
 	}
 }

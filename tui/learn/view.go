@@ -142,6 +142,13 @@ func (m Model) listView() string {
 		b.WriteString(style.Render(line) + "  " + m.st.Faint.Render(fmt.Sprintf("%d/%d %s", n, len(l.Steps), dots.String())) + "\n")
 	}
 	b.WriteString("\n")
+	if m.path == "" && m.account == nil {
+		// A guest on a server (or no data folder): say so before the
+		// steps are done, as the puzzles do, not after they are lost.
+		for _, l := range wrap("The steps you do are kept for this visit only.", m.width-4, m.st.Faint) {
+			b.WriteString(l + "\n")
+		}
+	}
 	if m.notice != "" {
 		for _, l := range wrap(m.notice, m.width-4, m.st.Problem) {
 			b.WriteString(l + "\n")
