@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -228,23 +229,34 @@ func (m Model) View() string {
 		return m.form.view(m.st, m.help, m.width)
 	}
 	var b strings.Builder
-	b.WriteString("\n")
 	subtitle := m.st.Faint.Render("  two board games in the terminal")
 	if h := m.opts.Host; h != nil && h.Greeting != "" {
 		subtitle = m.st.Item.Render("  " + h.Greeting)
 	}
-	b.WriteString(m.st.Title.Render("cabezacat") + subtitle)
-	b.WriteString("\n\n")
+	// The header's blank lines give way, the top one first, where a
+	// problem of two or three lines would push the menu past the screen
+	// (a player's server menu, with an offer, fills 24 rows).
+	header := []string{"", m.st.Title.Render("cabezacat") + subtitle, ""}
 	if m.problem != "" {
 		w := m.width - 4
 		if w < 20 {
 			w = 76 // before the first size
 		}
 		for _, l := range common.WrapStyled(m.problem, w) {
-			b.WriteString(m.st.Problem.Render(l) + "\n")
+			header = append(header, m.st.Problem.Render(l))
 		}
-		b.WriteString("\n")
+		header = append(header, "")
 	}
+	if over := len(header) + m.bodyRows() - m.height; m.height > 0 && over > 0 && m.problem != "" {
+		// The top, the one after the problem, the one before it: taken
+		// out from the last, so that the indexes hold.
+		blanks := []int{0, len(header) - 1, 2}[:min(over, 3)]
+		sort.Sort(sort.Reverse(sort.IntSlice(blanks)))
+		for _, i := range blanks {
+			header = append(header[:i], header[i+1:]...)
+		}
+	}
+	b.WriteString(strings.Join(header, "\n") + "\n")
 	for i, e := range m.entries() {
 		line := "  " + e.title
 		style := m.st.Item
@@ -310,6 +322,16 @@ func (m Model) MinSize() (int, int) { return 60, max(18, 5+2*len(m.entries())) }
 // entryRows is how many lines an entry takes: its title, its blurb and a
 // blank line where the terminal is tall enough for all of them (or its
 // height is not known yet), else the title and blurb alone.
+// bodyRows is how many rows the menu takes under its header: the
+// entries, the note and the key line.
+func (m Model) bodyRows() int {
+	n := len(m.entries())*m.entryRows() + 1
+	if m.note != "" {
+		n++
+	}
+	return n
+}
+
 func (m Model) entryRows() int {
 	if m.height == 0 || m.height >= 5+3*len(m.entries()) {
 		return 3

@@ -117,3 +117,27 @@ func TestOfferSaysHowManyWaitAndFits(t *testing.T) {
 	}
 	tuitest.CheckFits(t, "the menu", v, 80, 24)
 }
+
+// A player's server menu with an offer fills 24 rows; a problem of two
+// or three lines (a stale offer's) still fits, its blank lines giving
+// way, with the title, the problem and every entry on the screen.
+func TestMenuWithAProblemFitsTheScreen(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	acct := &fakeAccount{offers: []common.Offer{{Title: "your seat at ABCD is waiting (Cabeza, 12 moves)", Code: "ABCD"}, {Title: "your adjourned Cabeza game with bob", GameID: 2}}}
+	opts := common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "alice", Player: 1}, Account: acct, Greeting: "welcome back, alice"}}
+	for _, problem := range []string{
+		"that game is not adjourned any more",
+		"the game at 6FFD has ended since you left; the menu shows what waits for you now",
+		strings.Repeat("a problem of three lines at eighty columns ", 4),
+	} {
+		v := tuitest.Send(New(opts).WithProblem(problem), tea.WindowSizeMsg{Width: 80, Height: 24}).View()
+		tuitest.CheckFits(t, "the menu", v, 80, 24)
+		flat := strings.Join(strings.Fields(v), " ")
+		for _, want := range []string{"cabezacat welcome back, alice", strings.Join(strings.Fields(problem), " "), "Settings", "q quit"} {
+			if !strings.Contains(flat, want) {
+				t.Errorf("the menu lacks %q:\n%s", want, v)
+			}
+		}
+	}
+}
