@@ -241,9 +241,10 @@ func TestOpenPageListsAtMostAHundred(t *testing.T) {
 	}
 	p := newOpenPage(common.Options{}, 80, 24)
 	v := viewOf(p)
-	if len(p.games) != openListMax || !strings.Contains(v, "the 100 newest of 105 records") {
+	if len(p.games) != openListMax || !strings.Contains(v, "100 newest of 105 records, by date, newest first (older: type a path)") {
 		t.Fatalf("%d games listed:\n%s", len(p.games), v)
 	}
+	tuitest.CheckFits(t, "the open page", v, 80, 24) // the line above ran past 80 columns
 	// end: the oldest listed, in view.
 	p, _ = sendKeys(p, tea.KeyMsg{Type: tea.KeyEnd})
 	if v := viewOf(p); !strings.Contains(v, "cabeza-099.txt") || !strings.Contains(v, "> ") {

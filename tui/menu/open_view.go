@@ -242,7 +242,9 @@ func (p *openPage) orderLine() string {
 	}
 	order := fmt.Sprintf("by %s, %s", strings.ToLower(openColumnTitles[p.sortBy]), openSortWords[p.sortBy][boolIndex(p.reverse)])
 	if p.more > 0 {
-		return p.st.Faint.Render(fmt.Sprintf("the %d newest of %d records, %s: type the path of an older one", len(p.games), len(p.games)+p.more, order))
+		// Short enough for 80 columns: "type the path of an older one"
+		// ran past the edge there.
+		return p.st.Faint.Render(fmt.Sprintf("%d newest of %d records, %s (older: type a path)", len(p.games), len(p.games)+p.more, order))
 	}
 	return p.st.Faint.Render(fmt.Sprintf("%s in %s, %s", plural.Count(len(p.games), "saved game"), p.where, order))
 }
