@@ -127,7 +127,7 @@ func TestMenuWithAProblemFitsTheScreen(t *testing.T) {
 	acct := &fakeAccount{offers: []common.Offer{{Title: "your seat at ABCD is waiting (Cabeza, 12 moves)", Code: "ABCD"}, {Title: "your adjourned Cabeza game with bob", GameID: 2}}}
 	opts := common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "alice", Player: 1}, Account: acct, Greeting: "welcome back, alice"}}
 	for _, problem := range []string{
-		"that game is not adjourned any more",
+		"that game has ended since the menu offered it",
 		"the game at 6FFD has ended since you left; the menu shows what waits for you now",
 		strings.Repeat("a problem of three lines at eighty columns ", 4),
 	} {

@@ -77,8 +77,12 @@ func (a *playerAccount) Take(o tui.Offer) (*table.Sub, error) {
 		if err != nil {
 			return nil, err
 		}
-		if g.State != store.Adjourned {
-			return nil, errors.New("that game is not adjourned any more")
+		switch g.State {
+		case store.Adjourned:
+		case store.Playing: // the opponent took it up first: the menu now offers the seat
+			return nil, errors.New("your opponent resumed that game first: the menu offers your seat")
+		default:
+			return nil, errors.New("that game has ended since the menu offered it")
 		}
 		setup, err := setupOf(g)
 		if err != nil {

@@ -243,3 +243,25 @@ func TestServeSeatOfferOnReturn(t *testing.T) {
 	again.await("table " + code + ": you play red")
 	bob.await("red (alice) is back")
 }
+
+// An adjourned game offered to both players: the one who takes it first
+// resumes it; the other, taking the offer after, is told the opponent
+// resumed it (not only "not adjourned any more") and finds the seat at
+// its new table offered instead.
+func TestServeAdjournedOfferTakenByTheOpponentFirst(t *testing.T) {
+	ts, _, bob, again := aliceLeftHerSeat(t, time.Minute)
+	ts.clock.Advance(time.Minute)
+	bob.await("adjourned: red (alice) did not come back")
+	bob.send("\x1b")
+	bob.send("\x1b")
+	bob.await("> your adjourned Cabeza game with alice")
+	again.send("\r") // alice: her stale seat offer…
+	again.await("> your adjourned Cabeza game with bob")
+	again.send("\r") // …then the game, resumed at a new table
+	again.await("you play red")
+	bob.send("\r")
+	bob.await("your opponent resumed that game first: the menu offers your seat")
+	bob.await("> your seat at ")
+	bob.send("\r")
+	bob.await("you play blue")
+}
