@@ -43,6 +43,10 @@ move, and the side whose time runs out loses. T opens the chat (enter
 says a line of up to 200 characters, 5 lines in 10 seconds; esc
 closes); S mutes the spectators' lines on your screen. After the game M
 asks for a rematch, colours swapped (M or A accepts it, X declines).
+A rated game has no take-backs and moves both players' ratings; a
+rated Catch the Cat table is a match of two games on the same board,
+roles swapped, won by the higher total of the course's points (the
+winner of a game scores ⌊N²/2⌋ less its moves, the loser its moves).
 q or ctrl+c asks before leaving a game in progress (y or ctrl+c again
 leaves, the seat waits as after a drop); a clocked game at one keyboard
 is adjourned and saved when you quit.`

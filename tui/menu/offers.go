@@ -76,7 +76,9 @@ func ratedWords(f *setupForm) string {
 		return ""
 	}
 	if f.value("game") == "Catch the Cat" {
-		return "rated (a match of two games, roles swapped, scored by the course's points) "
+		// How the match is scored is the help's (RulesTable) and the
+		// manual's: with it, what enter does lost its end at 80 columns.
+		return "rated (a match of two games, roles swapped) "
 	}
 	return "rated (no take-backs) "
 }

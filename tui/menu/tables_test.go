@@ -141,3 +141,23 @@ func TestMenuWithAProblemFitsTheScreen(t *testing.T) {
 		}
 	}
 }
+
+// What enter does at a rated Catch the Cat table is said whole at 80
+// columns, ending with the code to give; how the match is scored is the
+// help's.
+func TestRatedCatcatTableFormSaysItWhole(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	opts := common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "carol", Player: 3}, Account: &fakeAccount{}}}
+	f := newOpenTableForm(opts)
+	f.row("game").choice = 1
+	f.row("rated").choice = 1
+	v := f.view(common.NewStyles(opts), common.NewHelp(common.NewStyles(opts)), 80)
+	flat := strings.Join(strings.Fields(v), " ")
+	if want := "enter starts: a rated (a match of two games, roles swapped) table for Catch the Cat on 13×13, no clock: you get its code"; !strings.Contains(flat, want) {
+		t.Errorf("the form does not say %q:\n%s", want, v)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(common.RulesTable), " "), "a rated Catch the Cat table is a match of two games on the same board") {
+		t.Errorf("the table's help does not say how a rated match goes:\n%s", common.RulesTable)
+	}
+}
