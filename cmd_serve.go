@@ -139,6 +139,9 @@ backup says so and names pg_dump, which takes a consistent snapshot online.`,
 		Example: "  cabezacat serve backup /var/backups/cabezacat-$(date +%F).db",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if db, _ := cmd.Flags().GetString("db"); store.IsPostgres(db) {
+				return store.ErrPostgresBackup // said before connecting: it would fail anyway, or say this after
+			}
 			st, err := openServeStore(cmd)
 			if err != nil {
 				return err

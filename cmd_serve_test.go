@@ -100,4 +100,12 @@ func TestServeBackupAndExportCommands(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "no store at") {
 		t.Fatalf("a missing store: exit %d, %q", code, errOut)
 	}
+	// A PostgreSQL store is pg_dump's to copy: said at once, without
+	// connecting (a server that does not answer gave a connection error).
+	errOut = captureStderr(t, func() {
+		code = run([]string{"serve", "backup", "--db", "postgres://nobody@127.0.0.1:1/none", copyFile + "3"})
+	})
+	if want := "cabezacat: " + store.ErrPostgresBackup.Error() + "\n"; code != 1 || errOut != want {
+		t.Fatalf("a PostgreSQL store: exit %d, %q; want %q", code, errOut, want)
+	}
 }

@@ -162,13 +162,16 @@ func (s *Store) tx(ctx context.Context, f func(*sql.Tx) error) error {
 	return t.Commit()
 }
 
+// ErrPostgresBackup is Backup's answer for a PostgreSQL store.
+var ErrPostgresBackup = errors.New("backup: this server's store is PostgreSQL: copy it with pg_dump (e.g. pg_dump -Fc -f FILE DBNAME), which takes a consistent snapshot while the server runs")
+
 // Backup copies the database, online, to a new file. SQLite: VACUUM
 // INTO, a consistent copy taken while the server goes on writing.
 // PostgreSQL keeps its data in its own server: pg_dump is the tool for
 // that, and Backup says so rather than pretend.
 func (s *Store) Backup(ctx context.Context, file string) error {
 	if s.backend == Postgres {
-		return errors.New("backup: this server's store is PostgreSQL: copy it with pg_dump (e.g. pg_dump -Fc -f FILE DBNAME), which takes a consistent snapshot while the server runs")
+		return ErrPostgresBackup
 	}
 	if _, err := os.Lstat(file); err == nil {
 		return fmt.Errorf("backup: %s exists: give a new file", file)
