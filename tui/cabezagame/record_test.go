@@ -104,3 +104,22 @@ func TestCabezaOpenedFinishedGameShowsItsEnd(t *testing.T) {
 		t.Fatalf("g after an opened game: ply %d, record %v", renewed.Game.Ply(), renewed.setup.Record != nil)
 	}
 }
+
+// A table's game that ended off the board (its Ending tag: a
+// resignation) says so when opened, and that play may go on; the board
+// alone would say only whose move it is.
+func TestCabezaTableEndingIsSaidWhenOpened(t *testing.T) {
+	text := "[Game \"Cabeza\"]\n[Red \"human (alice)\"]\n[Blue \"human (carol)\"]\n[Ending \"blue resigned: red wins\"]\n[Result \"*\"]\n\n1. Hn os 2. On *\n"
+	setup, err := record.CabezaSetupOf("resigned.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := New(common.Options{}, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := tuitest.Send(o, tea.WindowSizeMsg{Width: 80, Height: 24}).(Model)
+	if want := "opened resigned.txt at its end (3 moves): blue resigned: red wins (recorded); blue to move, to play on"; m.Status != want {
+		t.Errorf("status %q, want %q", m.Status, want)
+	}
+}

@@ -115,6 +115,10 @@ func (m Model) standing() string {
 		return m.Game.Status().String()
 	case m.flagged():
 		return fmt.Sprintf("%s's flag fell: %s wins", side, side.Opponent())
+	case m.setup.Record != nil && record.CabezaEnding(m.setup.Record) != "":
+		// A table's game that ended off the board (a resignation, a
+		// flag, an adjournment): said, and that play may go on.
+		return fmt.Sprintf("%s (recorded); %s to move, to play on", record.CabezaEnding(m.setup.Record), side)
 	case m.player(side).AI:
 		return m.mover(side) + " to move"
 	}

@@ -45,3 +45,23 @@ func TestCatcatReplayShowsTheRecordedFailure(t *testing.T) {
 		t.Errorf("the record's escape sequence reached the screen raw")
 	}
 }
+
+// A table's game that ended off the board (a resignation: the record
+// keeps it after the cat's player) says so when opened, and that play
+// may go on; the board alone would say only whose move it is.
+func TestCatcatTableEndingIsSaidWhenOpened(t *testing.T) {
+	text := "catcat-replay 2\ncat: human (alice) (the cat resigned: the catcher wins)\ncatcher: human (bob)\nresult: ongoing\n" +
+		"start:\nCAT 5 0 0\n. . . . .\n . . . . .\n. . C . .\n . # . . .\n. . . . .\nmoves: 2\n-1,0\n2,2\n"
+	setup, err := record.CatcatSetupOf("resigned.catcat", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(common.Options{NoColor: true}, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := tuitest.Send(s, tea.WindowSizeMsg{Width: 100, Height: 30}).(Model)
+	if want := "opened resigned.catcat at its end (2 moves): the cat resigned: the catcher wins (recorded); the cat to move, to play on"; m.Status != want {
+		t.Errorf("status %q, want %q", m.Status, want)
+	}
+}

@@ -102,6 +102,9 @@ func (m Model) standing() string {
 	case r != nil && r.Outcome.Over():
 		w, _ := r.Outcome.Winner()
 		return fmt.Sprintf("the %s wins (recorded)", w)
+	case r != nil && record.CatcatEnding(r) != "":
+		// A table's game that ended off the board (see Cabeza's).
+		return fmt.Sprintf("%s (recorded); the %s to move, to play on", record.CatcatEnding(r), turn)
 	case m.player(turn).AI:
 		return fmt.Sprintf("the %s AI to move", turn)
 	}

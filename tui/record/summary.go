@@ -169,6 +169,20 @@ func standing(result, ending string, clock bool) string {
 	return "unfinished"
 }
 
+// CabezaEnding is how a table says a Cabeza record's game ended where
+// the rules did not end it ("blue resigned: red wins", a flag, an
+// adjournment), or "".
+func CabezaEnding(r *cabeza.Record) string {
+	ending, _ := r.Tag("Ending")
+	return ending
+}
+
+// CatcatEnding is CabezaEnding for Catch the Cat (see tableEnding).
+func CatcatEnding(r *catcat.Record) string {
+	_, ending := tableEnding(r.Cat)
+	return ending
+}
+
 // tableEnding splits a table's ending off who played the cat: a Catch
 // the Cat record has no field for an ending the rules do not know, so a
 // table writes it there, "human (alice) (the cat resigned: …)".
