@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -163,5 +164,24 @@ func TestPuzzleCursorChoosesAmongMovesLandingTogether(t *testing.T) {
 	m = next.(Model)
 	if m.wrong != "Fwn" || cmd == nil || m.pick.Piece != 0 {
 		t.Fatalf("enter on the named Fwn: wrong %q, status %q", m.wrong, m.status)
+	}
+}
+
+// A Catch the Cat puzzle's panel names the cursor's cell and the cat's,
+// as a game's does: the solution and a typed move are written in cells.
+func TestCatcatPuzzleNamesTheCursorsCell(t *testing.T) {
+	var next tea.Model = sized(NewIn(common.Options{}, t.TempDir(), 1))
+	for _, k := range []tea.Msg{tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyRight},
+		tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyEnter}} {
+		next, _ = next.Update(k)
+	}
+	m := next.(Model)
+	cat := m.pz.CatcatPosition().Cat()
+	if v := m.View(); !strings.Contains(v, fmt.Sprintf("cursor %v · cat %v", cat, cat)) {
+		t.Fatalf("the panel does not name the cells:\n%s", v)
+	}
+	m = tuitest.Send(m, tea.KeyMsg{Type: tea.KeyRight}).(Model)
+	if v, east := m.View(), (catcat.Cell{X: cat.X + 1, Y: cat.Y}); !strings.Contains(v, fmt.Sprintf("cursor %v · cat %v", east, cat)) {
+		t.Fatalf("after → the panel does not name %v:\n%s", east, v)
 	}
 }

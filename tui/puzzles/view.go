@@ -178,6 +178,12 @@ func (m Model) panel(width int) []string {
 	add(m.st.Faint, fmt.Sprintf("%s · %s · rated %d", m.pz.Game.Name(), m.pz.Theme.Label(), int(math.Round(pr.Rating))))
 	lines = append(lines, "")
 	add(m.st.Item, m.pz.Goal())
+	if m.pz.Game == puzzle.Catcat && !m.done() && m.wrong == "" {
+		// The cells' names, as a game's panel gives them: the solution
+		// and a typed move (m) are written in them.
+		base, _ := m.shownLine()
+		add(m.st.Faint, fmt.Sprintf("cursor %v · cat %v", m.cursor, m.pz.CatcatAt(base).Cat()))
+	}
 	lines = append(lines, "")
 	if m.step > 0 && !m.shown {
 		add(m.st.Faint, "Played: "+strings.Join(m.pz.Line[:m.step], " "))
