@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -36,10 +39,15 @@ func savedSettings(cmd *cobra.Command) tui.Options {
 		store = f
 	}
 	s, err := store.Load()
+	opts := tui.Options{}.WithSettings(s)
 	if err != nil {
 		fmt.Fprintf(cmd.ErrOrStderr(), "cabezacat: settings: %v\n", err)
+		msg := fmt.Sprintf("settings: %v; the defaults are in effect", err)
+		if home, herr := os.UserHomeDir(); herr == nil && home != "" {
+			msg = strings.ReplaceAll(msg, home+string(filepath.Separator), "~"+string(filepath.Separator)) // as the menu writes paths
+		}
+		opts.SettingsProblem = msg
 	}
-	opts := tui.Options{}.WithSettings(s)
 	opts.SettingsStore = store
 	return opts
 }

@@ -81,4 +81,13 @@ func TestDamagedSettingsFileIsSetAside(t *testing.T) {
 	if kept, err := os.ReadFile(matches[0]); err != nil || !strings.Contains(string(kept), `"colour": "no"`) {
 		t.Fatalf("the file set aside is not the damaged one: %q %v", kept, err)
 	}
+	// Standard error is written before the screen, which hides it: the
+	// menu says it too, when it first shows.
+	if !strings.Contains(opts.SettingsProblem, `line 3: "colour" must be true or false, not "no"`) || !strings.HasSuffix(opts.SettingsProblem, "the defaults are in effect") {
+		t.Fatalf("the problem for the menu: %q", opts.SettingsProblem)
+	}
+	v := tui.NewApp(opts).View()
+	if flat := strings.Join(strings.Fields(v), " "); !strings.Contains(flat, `line 3: "colour" must be true or false, not "no"`) {
+		t.Fatalf("the menu does not say it:\n%s", v)
+	}
 }

@@ -25,7 +25,11 @@ type App struct {
 
 // NewApp returns the root model, starting at the main menu.
 func NewApp(opts common.Options) App {
-	return newAppWith(opts, menu.New(opts))
+	m := menu.New(opts)
+	if opts.SettingsProblem != "" {
+		m = m.WithProblem(opts.SettingsProblem)
+	}
+	return newAppWith(opts, m)
 }
 
 func newAppWith(opts common.Options, s common.Screen) App {

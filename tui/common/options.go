@@ -54,6 +54,10 @@ type Options struct {
 	// SettingsStore is where the settings screen saves them (the config
 	// file; an account's on a server); nil: they last this run only.
 	SettingsStore settings.Store
+	// SettingsProblem is why the saved settings could not be read (the
+	// defaults are in effect): the menu says it when it first shows, as
+	// standard error, written before the screen, is hidden under it.
+	SettingsProblem string
 	// ProgressStore keeps the trainers' progress (puzzles, lessons) in a
 	// visitor's account on a server; nil: a local run keeps it in files
 	// in the record folder, a server's guest for the visit only.
