@@ -34,7 +34,7 @@ func savedSettings(cmd *cobra.Command) tui.Options {
 		f, err := settings.UserFile()
 		if err != nil {
 			fmt.Fprintf(cmd.ErrOrStderr(), "cabezacat: %v; the settings are the defaults and are not saved\n", err)
-			return tui.Options{}
+			return tui.Options{SettingsProblem: fmt.Sprintf("%v; the settings are the defaults and are not saved", err)}
 		}
 		store = f
 	}
