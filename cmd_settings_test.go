@@ -91,3 +91,15 @@ func TestDamagedSettingsFileIsSetAside(t *testing.T) {
 		t.Fatalf("the menu does not say it:\n%s", v)
 	}
 }
+
+// Without a config folder (neither XDG_CONFIG_HOME nor HOME) the
+// settings are the defaults, not saved, and the menu says so too.
+func TestNoConfigFolderIsSaid(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", "")
+	t.Setenv("HOME", "")
+	var opts tui.Options
+	captureStderr(t, func() { opts = savedSettings(parsedGameCmd(t, gameCabeza)) })
+	if !strings.HasSuffix(opts.SettingsProblem, "the settings are the defaults and are not saved") || opts.SettingsStore != nil {
+		t.Fatalf("problem %q, store %v", opts.SettingsProblem, opts.SettingsStore)
+	}
+}
