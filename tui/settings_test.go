@@ -68,17 +68,8 @@ func TestSettingsPageSavesAndApplies(t *testing.T) {
 // the bottom, as a spectator does (TestTableTurnsTheBoardToTheSeat is
 // the default).
 func TestSettingsKeepTheBoardForBlue(t *testing.T) {
-	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
-	defer lobby.Close("test over")
-	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, _ := lobby.Find(red.Code())
-	blue, err := tb.Join(table.Identity{Name: "bob"}, false, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lobby, _, tb := annsTable(t)
+	blue := sitDown(t, tb, "bob", false)
 	opts := common.Options{Host: &common.Host{Lobby: lobby}}.WithSettings(settings.Settings{KeepBoard: true})
 	s, err := newTableScreen(opts, lobby.Clock(), blue)
 	if err != nil {

@@ -3,7 +3,6 @@ package tui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -18,17 +17,8 @@ import (
 // R: the root shows the review of the table's moves, and esc brings the
 // table back.
 func TestASpectatorReviewsAFinishedTableGame(t *testing.T) {
-	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
-	defer lobby.Close("test over")
-	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, _ := lobby.Find(red.Code())
-	blue, err := tb.Join(table.Identity{Name: "bob"}, false, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lobby, red, tb := annsTable(t)
+	blue := sitDown(t, tb, "bob", false)
 	for _, mv := range []string{"On", "os"} {
 		sub := red
 		if mv == "os" {

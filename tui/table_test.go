@@ -62,17 +62,8 @@ func TestTablePanelNamesThePlayers(t *testing.T) {
 // side at the bottom, as against the AI; f still flips it. Red's player
 // and a spectator see it the usual way round.
 func TestTableTurnsTheBoardToTheSeat(t *testing.T) {
-	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
-	defer lobby.Close("test over")
-	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, _ := lobby.Find(red.Code())
-	blue, err := tb.Join(table.Identity{Name: "bob"}, false, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lobby, red, tb := annsTable(t)
+	blue := sitDown(t, tb, "bob", false)
 	watcher, err := tb.Join(table.Identity{Name: "eve"}, true, "")
 	if err != nil {
 		t.Fatal(err)
@@ -141,17 +132,8 @@ func TestSpectatorHeaderSaysWatchingOnce(t *testing.T) {
 // talk), not a seat's: resign, draw, accept, mute, rematch. A player's
 // lists those.
 func TestSpectatorHelpListsNoSeatKeys(t *testing.T) {
-	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
-	defer lobby.Close("test over")
-	red, err := lobby.Open(table.Setup{Kind: table.Cabeza}, table.Identity{Name: "ann"}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, _ := lobby.Find(red.Code())
-	eve, err := tb.Join(table.Identity{Name: "eve"}, true, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lobby, red, tb := annsTable(t)
+	eve := sitDown(t, tb, "eve", true)
 	help := func(sub *table.Sub) string {
 		s, err := newTableScreen(common.Options{Host: &common.Host{Lobby: lobby}}, lobby.Clock(), sub)
 		if err != nil {

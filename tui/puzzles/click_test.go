@@ -107,12 +107,7 @@ func TestPuzzleSolvedWithTheCursor(t *testing.T) {
 // A Catch the Cat puzzle takes a click on a cell: the cat's own cell is
 // refused by the rules, the line's first cell is played.
 func TestCatcatPuzzleTakesClicks(t *testing.T) {
-	var next tea.Model = sized(NewIn(common.Options{}, t.TempDir(), 1))
-	for _, k := range []tea.Msg{tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyRight},
-		tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyEnter}} {
-		next, _ = next.Update(k)
-	}
-	m := next.(Model)
+	m := catcatPuzzle(t)
 	if m.pz.Game != puzzle.Catcat {
 		t.Fatalf("no Catch the Cat puzzle: %v", m.pz.Game)
 	}
@@ -170,12 +165,7 @@ func TestPuzzleCursorChoosesAmongMovesLandingTogether(t *testing.T) {
 // A Catch the Cat puzzle's panel names the cursor's cell and the cat's,
 // as a game's does: the solution and a typed move are written in cells.
 func TestCatcatPuzzleNamesTheCursorsCell(t *testing.T) {
-	var next tea.Model = sized(NewIn(common.Options{}, t.TempDir(), 1))
-	for _, k := range []tea.Msg{tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyRight},
-		tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyEnter}} {
-		next, _ = next.Update(k)
-	}
-	m := next.(Model)
+	m := catcatPuzzle(t)
 	cat := m.pz.CatcatPosition().Cat()
 	if v := m.View(); !strings.Contains(v, fmt.Sprintf("cursor %v · cat %v", cat, cat)) {
 		t.Fatalf("the panel does not name the cells:\n%s", v)
@@ -184,4 +174,16 @@ func TestCatcatPuzzleNamesTheCursorsCell(t *testing.T) {
 	if v, east := m.View(), (catcat.Cell{X: cat.X + 1, Y: cat.Y}); !strings.Contains(v, fmt.Sprintf("cursor %v · cat %v", east, cat)) {
 		t.Fatalf("after → the panel does not name %v:\n%s", east, v)
 	}
+}
+
+// catcatPuzzle is the trainer at a Catch the Cat puzzle, chosen from the
+// chooser (Game: Catch the Cat, Start).
+func catcatPuzzle(t *testing.T) Model {
+	t.Helper()
+	var next tea.Model = sized(NewIn(common.Options{}, t.TempDir(), 1))
+	for _, k := range []tea.Msg{tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyRight},
+		tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyEnter}} {
+		next, _ = next.Update(k)
+	}
+	return next.(Model)
 }
