@@ -4,8 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"cabezacat/tui/common"
 	"cabezacat/tui/internal/hotseat"
 	"cabezacat/tui/internal/tuitest"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // Issue 31, item 12: the manual's pages are too long for '?', which says
@@ -23,5 +26,15 @@ func TestHelpPagePointsToTheManual(t *testing.T) {
 		if keys, manual, rules := strings.Index(text, "Keys"), strings.Index(text, "Manual "), strings.Index(text, "Rules in short"); !(keys < manual && manual < rules) {
 			t.Errorf("%s: the manual's line is at %d, want it after the keys (%d) and before the rules (%d)", name, manual, keys, rules)
 		}
+	}
+}
+
+// Over SSH the manual is where cabezacat is installed: a visitor's own
+// shell may not have it.
+func TestHelpPageOverSSHSaysWhereTheManualIs(t *testing.T) {
+	s := tuitest.Send(New(common.Options{Host: &common.Host{}}, hotseat.Cabeza(t, "")), tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.KeyRunes("?")).(Model)
+	text := strings.Join(strings.Fields(s.helpPage.text(78)), " ")
+	if !strings.Contains(text, "Manual where cabezacat is installed, cabezacat help TOPIC prints a page") || strings.Contains(text, "in a shell,") {
+		t.Errorf("over SSH the help page says:\n%s", s.helpPage.text(78))
 	}
 }
