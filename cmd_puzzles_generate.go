@@ -19,6 +19,7 @@ import (
 	"cabezacat/ai/puzzle"
 	"cabezacat/cabeza"
 	"cabezacat/catcat"
+	"cabezacat/internal/plural"
 )
 
 // `cabezacat cabeza|catcat puzzles generate`: the puzzle generator.
@@ -146,8 +147,9 @@ func progressLine(y puzzle.Yield, cfg puzzle.Config, elapsed time.Duration) stri
 	if of > 0 {
 		fill = min(width, done*width/of)
 	}
-	return fmt.Sprintf("[%s%s] %d/%d  %d games, %d positions, %d puzzles  %s ",
-		strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, of, y.Games, y.Positions, y.Kept, elapsed.Round(time.Second))
+	return fmt.Sprintf("[%s%s] %d/%d  %s, %s, %s  %s ",
+		strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, of,
+		plural.Count(y.Games, "game"), plural.Count(y.Positions, "position"), plural.Count(y.Kept, "puzzle"), elapsed.Round(time.Second))
 }
 
 // yieldText is the run's yield, a line each, for the report and the
@@ -157,8 +159,8 @@ func yieldText(y puzzle.Yield, cpu, wall time.Duration, workers int) string {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "yield: %d games, %d positions proved or refuted (%d over the budget), %d kept, %d duplicates dropped\n",
-		y.Games, y.Positions, y.PassedOver, y.Kept, y.Duplicates)
+	fmt.Fprintf(&b, "yield: %s, %s proved or refuted (%d over the budget), %d kept, %s dropped\n",
+		plural.Count(y.Games, "game"), plural.Count(y.Positions, "position"), y.PassedOver, y.Kept, plural.Count(y.Duplicates, "duplicate"))
 	themes := make([]string, 0, len(y.ByTheme))
 	for t := range y.ByTheme {
 		themes = append(themes, string(t))
@@ -176,7 +178,7 @@ func yieldText(y puzzle.Yield, cpu, wall time.Duration, workers int) string {
 		}
 		fmt.Fprintf(&b, "  %s: %d (%s)\n", t, total, strings.Join(parts, ", "))
 	}
-	fmt.Fprintf(&b, "cpu %s, wall %s, %d workers\n", cpu.Round(time.Second), wall.Round(time.Second), workers)
+	fmt.Fprintf(&b, "cpu %s, wall %s, %s\n", cpu.Round(time.Second), wall.Round(time.Second), plural.Count(workers, "worker"))
 	return b.String()
 }
 

@@ -107,3 +107,14 @@ func TestPuzzlesGenerate(t *testing.T) {
 		t.Fatalf("no count: exit %d %q", code, errOut)
 	}
 }
+
+// The yield counts in words that agree with their numbers: "1 game",
+// not "1 games" (seen in a run of --count 3, which one game filled).
+func TestYieldSaysOneGame(t *testing.T) {
+	got := yieldText(puzzle.Yield{Games: 1, Positions: 1, Kept: 1, Duplicates: 1}, 0, 0, 1)
+	for _, want := range []string{"yield: 1 game, 1 position proved or refuted (0 over the budget), 1 kept, 1 duplicate dropped\n", "cpu 0s, wall 0s, 1 worker\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("yield %q lacks %q", got, want)
+		}
+	}
+}
