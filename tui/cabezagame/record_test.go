@@ -123,3 +123,27 @@ func TestCabezaTableEndingIsSaidWhenOpened(t *testing.T) {
 		t.Errorf("status %q, want %q", m.Status, want)
 	}
 }
+
+// A record file is a stranger's text: a name or an ending with a
+// bidirectional override (no control character gets past the reader)
+// reaches the screen quoted, not as the override.
+func TestRecordedNamesAndEndingAreQuoted(t *testing.T) {
+	text := "[Game \"Cabeza\"]\n[Red \"human (al\u202eice)\"]\n[Blue \"human\"]\n[Ending \"blue \u202eresigned\"]\n[Result \"*\"]\n\n1. Hn os *\n"
+	setup, err := record.CabezaSetupOf("evil.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := New(common.Options{}, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tuitest.Send(o, tea.WindowSizeMsg{Width: 100, Height: 30}).View()
+	if !strings.Contains(v, `\u202e`) || strings.ContainsRune(v, 0x202e) {
+		t.Fatalf("the override reached the screen, or was not shown quoted:\n%s", v)
+	}
+	for _, want := range []string{`al\u202eice`, `blue \u202eresigned (recorded)`} {
+		if !strings.Contains(strings.Join(strings.Fields(v), " "), want) {
+			t.Errorf("the screen lacks %q:\n%s", want, v)
+		}
+	}
+}

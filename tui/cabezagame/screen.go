@@ -12,6 +12,7 @@ import (
 
 	"cabezacat/ai/cabezaengine"
 	"cabezacat/cabeza"
+	"cabezacat/internal/quote"
 	"cabezacat/tui/analysis"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/confirm"
@@ -118,7 +119,7 @@ func (m Model) standing() string {
 	case m.setup.Record != nil && record.CabezaEnding(m.setup.Record) != "":
 		// A table's game that ended off the board (a resignation, a
 		// flag, an adjournment): said, and that play may go on.
-		return fmt.Sprintf("%s (recorded); %s to move, to play on", record.CabezaEnding(m.setup.Record), side)
+		return fmt.Sprintf("%s (recorded); %s to move, to play on", quote.Text(record.CabezaEnding(m.setup.Record), 120), side)
 	case m.player(side).AI:
 		return m.mover(side) + " to move"
 	}

@@ -6,6 +6,7 @@ import (
 
 	"cabezacat/cabeza"
 	"cabezacat/internal/plural"
+	"cabezacat/internal/quote"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/cabezaboard"
 	"cabezacat/tui/components/movelist"
@@ -99,7 +100,9 @@ func (m Model) sideName(pl cabeza.Player) string {
 func (m Model) who(p gamesetup.Player) string {
 	switch {
 	case !p.AI && p.Name != "":
-		return p.Name
+		// A name from a record file is a stranger's text (a table's
+		// names are checked handles, which quoting leaves as they are).
+		return quote.Text(p.Name, 32)
 	case !p.AI && !m.setup.Red.AI && !m.setup.Blue.AI:
 		return "player"
 	case !p.AI:

@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"cabezacat/catcat"
+	"cabezacat/internal/quote"
 	"cabezacat/tui/analysis"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/confirm"
@@ -104,7 +105,7 @@ func (m Model) standing() string {
 		return fmt.Sprintf("the %s wins (recorded)", w)
 	case r != nil && record.CatcatEnding(r) != "":
 		// A table's game that ended off the board (see Cabeza's).
-		return fmt.Sprintf("%s (recorded); the %s to move, to play on", record.CatcatEnding(r), turn)
+		return fmt.Sprintf("%s (recorded); the %s to move, to play on", quote.Text(record.CatcatEnding(r), 120), turn)
 	case m.player(turn).AI:
 		return fmt.Sprintf("the %s AI to move", turn)
 	}

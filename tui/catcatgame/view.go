@@ -7,6 +7,7 @@ import (
 
 	"cabezacat/catcat"
 	"cabezacat/internal/plural"
+	"cabezacat/internal/quote"
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/hexboard"
 	"cabezacat/tui/components/movelist"
@@ -120,7 +121,9 @@ func (m Model) moveHint(hint string) string {
 func (m Model) who(p gamesetup.Player) string {
 	switch {
 	case !p.AI && p.Name != "":
-		return p.Name
+		// A name from a record file is a stranger's text (a table's
+		// names are checked handles, which quoting leaves as they are).
+		return quote.Text(p.Name, 32)
 	case !p.AI && !m.setup.Cat.AI && !m.setup.Catcher.AI:
 		return "player" // one name taken at a table, the other seat open
 	case !p.AI:
