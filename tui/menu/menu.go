@@ -171,8 +171,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.form = &f
 			return m, cmd
 		}
-		// Entries start on line 3 and take entryRows lines each.
-		if i := (msg.Y - 3) / m.entryRows(); msg.Y >= 3 && i < len(m.entries()) {
+		// Entries start under the header and take entryRows lines each.
+		top := len(m.header())
+		if i := (msg.Y - top) / m.entryRows(); msg.Y >= top && i < len(m.entries()) {
 			m.cursor = i
 			return m, m.choose(i)
 		}
@@ -229,34 +230,8 @@ func (m Model) View() string {
 		return m.form.view(m.st, m.help, m.width)
 	}
 	var b strings.Builder
-	subtitle := m.st.Faint.Render("  two board games in the terminal")
-	if h := m.opts.Host; h != nil && h.Greeting != "" {
-		subtitle = m.st.Item.Render("  " + h.Greeting)
-	}
-	// The header's blank lines give way, the top one first, where a
-	// problem of two or three lines would push the menu past the screen
-	// (a player's server menu, with an offer, fills 24 rows).
-	header := []string{"", m.st.Title.Render("cabezacat") + subtitle, ""}
-	if m.problem != "" {
-		w := m.width - 4
-		if w < 20 {
-			w = 76 // before the first size
-		}
-		for _, l := range common.WrapStyled(m.problem, w) {
-			header = append(header, m.st.Problem.Render(l))
-		}
-		header = append(header, "")
-	}
-	if over := len(header) + m.bodyRows() - m.height; m.height > 0 && over > 0 && m.problem != "" {
-		// The top, the one after the problem, the one before it: taken
-		// out from the last, so that the indexes hold.
-		blanks := []int{0, len(header) - 1, 2}[:min(over, 3)]
-		sort.Sort(sort.Reverse(sort.IntSlice(blanks)))
-		for _, i := range blanks {
-			header = append(header[:i], header[i+1:]...)
-		}
-	}
-	b.WriteString(strings.Join(header, "\n") + "\n")
+	b.WriteString(strings.Join(m.header(), "\n") + "\n")
+	rows := m.entryRows()
 	for i, e := range m.entries() {
 		line := "  " + e.title
 		style := m.st.Item
@@ -274,11 +249,17 @@ func (m Model) View() string {
 		}
 		b.WriteString(style.Render(line))
 		b.WriteString("\n")
+		if rows == 1 {
+			continue // the chosen entry's blurb comes under the list
+		}
 		b.WriteString(m.st.Faint.Render(blurb))
 		b.WriteString("\n")
-		if m.entryRows() == 3 {
+		if rows == 3 {
 			b.WriteString("\n")
 		}
+	}
+	if es := m.entries(); rows == 1 && m.cursor < len(es) {
+		b.WriteString(m.st.Faint.Render(common.ClipWords("  "+es[m.cursor].blurb, max(m.width-1, 20), m.st.Ellipsis)) + "\n")
 	}
 	if m.note != "" {
 		note := m.note
@@ -314,29 +295,72 @@ func (m Model) Rules() string {
 	return "Cabeza:\n" + common.RulesCabeza + "\nCatch the Cat:\n" + common.RulesCatcat
 }
 
-// MinSize leaves room for every entry without the blank lines between
-// them: on a server the menu has seven entries, which with blank lines
-// would not fit a terminal of 24 rows.
-func (m Model) MinSize() (int, int) { return 60, max(18, 5+2*len(m.entries())) }
+// MinSize leaves room for every entry's title, one a line (entryRows):
+// a player's server menu has nine entries, which with their blurbs do
+// not fit a terminal of 20 rows.
+func (m Model) MinSize() (int, int) { return 60, max(18, 6+len(m.entries())) }
 
-// entryRows is how many lines an entry takes: its title, its blurb and a
-// blank line where the terminal is tall enough for all of them (or its
-// height is not known yet), else the title and blurb alone.
+// header is the menu's lines above its entries: the title, a problem if
+// there is one, and blank lines. They give way, the top one first, where
+// a problem of two or three lines would push the menu past the screen (a
+// player's server menu, with an offer, fills 24 rows).
+func (m Model) header() []string {
+	subtitle := m.st.Faint.Render("  two board games in the terminal")
+	if h := m.opts.Host; h != nil && h.Greeting != "" {
+		subtitle = m.st.Item.Render("  " + h.Greeting)
+	}
+	header := []string{"", m.st.Title.Render("cabezacat") + subtitle, ""}
+	if m.problem == "" {
+		return header
+	}
+	w := m.width - 4
+	if w < 20 {
+		w = 76 // before the first size
+	}
+	for _, l := range common.WrapStyled(m.problem, w) {
+		header = append(header, m.st.Problem.Render(l))
+	}
+	header = append(header, "")
+	if over := len(header) + m.bodyRows() - m.height; m.height > 0 && over > 0 {
+		// The top, the one after the problem, the one before it: taken
+		// out from the last, so that the indexes hold.
+		blanks := []int{0, len(header) - 1, 2}[:min(over, 3)]
+		sort.Sort(sort.Reverse(sort.IntSlice(blanks)))
+		for _, i := range blanks {
+			header = append(header[:i], header[i+1:]...)
+		}
+	}
+	return header
+}
+
 // bodyRows is how many rows the menu takes under its header: the
-// entries, the note and the key line.
+// entries, the chosen one's blurb where the entries go without theirs,
+// the note and the key line.
 func (m Model) bodyRows() int {
 	n := len(m.entries())*m.entryRows() + 1
+	if m.entryRows() == 1 {
+		n++
+	}
 	if m.note != "" {
 		n++
 	}
 	return n
 }
 
+// entryRows is how many lines an entry takes: its title, its blurb and a
+// blank line where the terminal is tall enough for all of them (or its
+// height is not known yet); the title and blurb alone where it is not;
+// on a short terminal the title alone, the chosen entry's blurb under
+// the list.
 func (m Model) entryRows() int {
-	if m.height == 0 || m.height >= 5+3*len(m.entries()) {
+	n := len(m.entries())
+	switch {
+	case m.height == 0 || m.height >= 5+3*n:
 		return 3
+	case m.height >= 5+2*n:
+		return 2
 	}
-	return 2
+	return 1
 }
 
 func (m Model) Typing() bool {

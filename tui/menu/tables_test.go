@@ -131,8 +131,18 @@ func TestMenuWithAProblemFitsTheScreen(t *testing.T) {
 		"the game at 6FFD has ended since you left; the menu shows what waits for you now",
 		strings.Repeat("a problem of three lines at eighty columns ", 4),
 	} {
-		v := tuitest.Send(New(opts).WithProblem(problem), tea.WindowSizeMsg{Width: 80, Height: 24}).View()
+		m := tuitest.Send(New(opts).WithProblem(problem), tea.WindowSizeMsg{Width: 80, Height: 24})
+		v := m.View()
 		tuitest.CheckFits(t, "the menu", v, 80, 24)
+		// A click lands on the entry drawn under it, below the problem.
+		for y, l := range strings.Split(v, "\n") {
+			if strings.TrimSpace(l) == "Settings" {
+				got, _ := m.Update(tea.MouseMsg{X: 4, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+				if e := got.(Model).entries()[got.(Model).cursor]; e.title != "Settings" {
+					t.Errorf("%q: a click on row %d (Settings) chose %q", problem, y, e.title)
+				}
+			}
+		}
 		flat := strings.Join(strings.Fields(v), " ")
 		for _, want := range []string{"cabezacat welcome back, alice", strings.Join(strings.Fields(problem), " "), "Settings", "q quit"} {
 			if !strings.Contains(flat, want) {
@@ -159,5 +169,44 @@ func TestRatedCatcatTableFormSaysItWhole(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(strings.Fields(common.RulesTable), " "), "a rated Catch the Cat table is a match of two games on the same board") {
 		t.Errorf("the table's help does not say how a rated match goes:\n%s", common.RulesTable)
+	}
+}
+
+// A player's server menu has nine entries: on a terminal of 20 rows it
+// lists their titles, one a line, with the chosen one's blurb under
+// them (with every blurb it needed 23 rows and the screen said "too
+// small"); a click on a title chooses it.
+func TestShortTerminalListsTheTitles(t *testing.T) {
+	lobby := table.NewLobby(table.Config{Clock: table.NewManualClock(time.Unix(0, 0)), Grace: time.Minute, MaxTables: 4})
+	defer lobby.Close("test over")
+	acct := &fakeAccount{offers: []common.Offer{{Title: "your seat at ABCD is waiting (Cabeza, 12 moves)", Code: "ABCD"}}}
+	opts := common.Options{Host: &common.Host{Lobby: lobby, Visitor: table.Identity{Name: "alice", Player: 1}, Account: acct, Greeting: "welcome back, alice"}}
+	var m tea.Model = New(opts)
+	if _, h := m.(Model).MinSize(); h > 20 {
+		t.Fatalf("the menu wants %d rows", h)
+	}
+	m = tuitest.Send(m, tea.WindowSizeMsg{Width: 62, Height: 20}, tuitest.KeyDown)
+	v := m.View()
+	tuitest.CheckFits(t, "the menu", v, 62, 20)
+	for _, want := range []string{"> Cabeza", "Your account", "Settings", "roll blocks on a 10×10 board", "q quit"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the short menu lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "a cat escapes across a hex board") {
+		t.Errorf("an entry not chosen shows its blurb:\n%s", v)
+	}
+	clicked := false
+	for y, l := range strings.Split(v, "\n") {
+		if strings.TrimSpace(l) == "Settings" {
+			got, _ := m.Update(tea.MouseMsg{X: 4, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+			if e := got.(Model).entries()[got.(Model).cursor]; e.title != "Settings" {
+				t.Errorf("a click on row %d (Settings) chose %q", y, e.title)
+			}
+			clicked = true
+		}
+	}
+	if !clicked {
+		t.Errorf("no Settings line to click:\n%s", v)
 	}
 }
