@@ -270,3 +270,40 @@ func TestAccountProfileInASCII(t *testing.T) {
 		t.Errorf("the chart's last row:\n%s", v)
 	}
 }
+
+// The profile's words wrap at 62 columns: the chart's label and the
+// word for a player with no rating were cut at the edge.
+func TestProfileWordsWrap(t *testing.T) {
+	for _, acct := range []common.Account{&correspondence{}, &unrated{}} {
+		p := newAccountPage(common.Options{NoColor: true}, acct, 62, 20)
+		h := help.New()
+		h.Width = 60
+		v := p.view(h)
+		tuitest.CheckFits(t, "the profile", v, 62, 20)
+		flat := strings.Join(strings.Fields(v), " ")
+		want := "rating from the start (1500) after each cabeza/correspondence game:"
+		if _, none := acct.(*unrated); none {
+			want = "no rated games yet: open a rated table to get a rating (1500? to start)"
+		}
+		if !strings.Contains(flat, want) {
+			t.Errorf("the profile lacks %q:\n%s", want, v)
+		}
+	}
+}
+
+// correspondence is an account rated in the pool with the longest name.
+type correspondence struct{ fakeAccount }
+
+func (c *correspondence) Profile() (common.Profile, error) {
+	return common.Profile{Handle: "alice", Keys: 1, Games: 1, Standings: []common.Standing{
+		{Pool: "cabeza/correspondence", Rating: 1662, Deviation: 290, Provisional: true, Games: 1, Wins: 1,
+			History: []common.RatingPoint{{Rating: 1662}}},
+	}}, nil
+}
+
+// unrated is an account with no rating yet.
+type unrated struct{ fakeAccount }
+
+func (u *unrated) Profile() (common.Profile, error) {
+	return common.Profile{Handle: "dora", Keys: 1}, nil
+}

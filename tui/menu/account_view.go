@@ -72,7 +72,9 @@ func (p accountPage) profileView() string {
 	pr := p.profile
 	fmt.Fprintf(&b, "%s · %s · %s\n\n", quoteHandle(pr.Handle), plural.Count(pr.Games, "finished game"), plural.Count(pr.Keys, "key"))
 	if len(pr.Standings) == 0 {
-		b.WriteString(p.st.Faint.Render("no rated games yet: open a rated table to get a rating (1500? to start)") + "\n")
+		for _, l := range common.WrapStyled("no rated games yet: open a rated table to get a rating (1500? to start)", max(p.width-2, 20)) {
+			b.WriteString(p.st.Faint.Render(l) + "\n")
+		}
 		return b.String()
 	}
 	fmt.Fprintf(&b, "%-22s %7s %5s %6s %5s %6s\n", "pool", "rating", "±", "games", "won", "lost")
@@ -86,7 +88,10 @@ func (p accountPage) profileView() string {
 			best = s
 		}
 	}
-	b.WriteString("\n" + p.st.Faint.Render("rating from the start (1500) after each "+best.Pool+" game:") + "\n")
+	b.WriteString("\n")
+	for _, l := range common.WrapStyled("rating from the start (1500) after each "+best.Pool+" game:", max(p.width-2, 20)) {
+		b.WriteString(p.st.Faint.Render(l) + "\n") // cut before its end at 62 columns, unwrapped
+	}
 	chart := ratingChart(best.History, max(p.width-8, 20), 6)
 	if p.ascii {
 		chart = asciiChart.Replace(chart)
