@@ -253,6 +253,7 @@ func TestServeAdjournedOfferTakenByTheOpponentFirst(t *testing.T) {
 	ts.clock.Advance(time.Minute)
 	bob.await("adjourned: red (alice) did not come back")
 	bob.send("\x1b")
+	bob.await("esc again: leave the table") // two escapes read together would be one alt+esc
 	bob.send("\x1b")
 	bob.await("> your adjourned Cabeza game with alice")
 	again.send("\r") // alice: her stale seat offer…

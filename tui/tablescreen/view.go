@@ -145,6 +145,12 @@ func (t Model) notice() (text string, problem, ok bool) {
 	if t.chatNews != "" {
 		return t.chatNews, false, true
 	}
+	if t.armed != "" && t.status != "" {
+		// A key pressed once and waiting for its second ("esc again:
+		// leave the table"): said over a finished game's end too, which
+		// hid it, so that the first esc seemed to do nothing.
+		return t.status, false, true
+	}
 	if text, ok := t.rematchNotice(); ok {
 		return text, false, true
 	}
