@@ -13,6 +13,7 @@ import (
 	"cabezacat/tui/common"
 	"cabezacat/tui/gamesetup"
 	"cabezacat/tui/internal/tuitest"
+	"cabezacat/tui/record"
 )
 
 // A problem too long for one line is wrapped, not cut at the frame (a
@@ -62,4 +63,27 @@ func TestOpenPageWrapsALongProblem(t *testing.T) {
 func lastWords(s string) string {
 	f := strings.Fields(s)
 	return strings.Join(f[max(len(f)-3, 0):], " ")
+}
+
+// At 62 columns the open page's words are whole, in shorter forms: how
+// the games are listed and what enter does lost their ends at the edge.
+func TestOpenPageWordsFitANarrowScreen(t *testing.T) {
+	dir := recordsFolder(t)
+	writeRecord(t, dir, "cabeza-1.txt", cabezaRecord(t, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human()}, "Hn"), 1)
+	writeRecord(t, dir, "cabeza-2.txt", cabezaRecord(t, gamesetup.CabezaSetup{Red: gamesetup.Human(), Blue: gamesetup.Human()}, "Hn"), 2)
+	for _, c := range []struct {
+		width       int
+		order, what string
+	}{
+		{100, "2 saved games in " + record.ShortPath(dir) + ", by date, newest first", "enter opens it at its end (< steps back); an adjourned clocked game resumes"},
+		{62, "2 saved games, by date, newest first", "enter opens it at its end; an adjourned clocked game resumes"},
+	} {
+		v := ansi.Strip(viewOf(newOpenPage(common.Options{}, c.width, 20)))
+		tuitest.CheckFits(t, "the open page", v, c.width, 20)
+		for _, want := range []string{c.order, c.what} {
+			if !strings.Contains(v, want) {
+				t.Errorf("width %d: the page lacks %q:\n%s", c.width, want, v)
+			}
+		}
+	}
 }
