@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/textfield"
@@ -54,6 +55,14 @@ type formKeys struct {
 func (k formKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Type, k.Up, k.Down, k.Prev, k.Start, k.Back, k.Help}
 }
+
+// narrowHelp is ShortHelp for a narrow screen: the row keys named
+// together, so that enter, esc and ? still fit at 62 columns.
+func (k formKeys) narrowHelp() []key.Binding {
+	rows := key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓/kj", "row"))
+	return []key.Binding{k.Type, rows, k.Prev, k.Start, k.Back, k.Help}
+}
+
 func (k formKeys) FullHelp() [][]key.Binding {
 	// The key line names ← and → together ("←→/hl change"); the full
 	// help gives each its own row.
@@ -255,7 +264,14 @@ func (f *setupForm) view(st common.Styles, h help.Model, width int) string {
 	if f.Typing() {
 		keys = textRowKeys(f.rows[f.cursor])
 	}
-	b.WriteString(common.HelpLine(h, keys.ShortHelp(), h.Width))
+	line := keys.ShortHelp()
+	if hw := h; !f.Typing() && h.Width > 0 {
+		hw.Width = 0
+		if lipgloss.Width(hw.ShortHelpView(line)) > h.Width {
+			line = keys.narrowHelp()
+		}
+	}
+	b.WriteString(common.HelpLine(h, line, h.Width))
 	return st.Frame.Render(b.String())
 }
 

@@ -32,3 +32,26 @@ func TestSettingsSayWhereTheyAreSaved(t *testing.T) {
 		}
 	}
 }
+
+// A setup form's key line at 62 columns still names enter, esc and ?:
+// the row keys are named together there ("↑↓/kj row"); at 80 each has
+// its own.
+func TestFormKeyLineKeepsStartBackAndHelp(t *testing.T) {
+	for _, c := range []struct {
+		width int
+		rows  string
+	}{{62, "↑↓/kj row"}, {80, "↑/k row up • ↓/j row down"}} {
+		f := newCabezaForm(common.Options{})
+		st := common.NewStyles(common.Options{})
+		h := common.NewHelp(st)
+		h.Width = c.width - 2 // as the menu sets it
+		v := ansi.Strip(f.view(st, h, c.width))
+		lines := strings.Split(strings.TrimRight(v, "\n "), "\n")
+		keys := lines[len(lines)-1]
+		for _, want := range []string{c.rows, "enter start", "esc back", "? help"} {
+			if !strings.Contains(keys, want) {
+				t.Errorf("width %d: the key line %q lacks %q", c.width, keys, want)
+			}
+		}
+	}
+}
