@@ -25,10 +25,17 @@ var (
 )
 
 // ManualsNote is the help page's pointer to the manual: its pages are
-// too long for '?', and the program prints each from a shell. It is
+// too long for '?', and the program prints each from a shell; over SSH
+// (remote) a visitor's shell may not have it, so it says where. It is
 // worded as a term and its text, so that it wraps under its text.
-var ManualsNote = "Manual  in a shell, cabezacat help TOPIC prints a page: " +
-	strings.Join(assets.ManualTopics(), ", ") + " (cabezacat help lists them; cabezacat help rules prints the rules below)"
+func ManualsNote(remote bool) string {
+	where := "in a shell"
+	if remote {
+		where = "where cabezacat is installed"
+	}
+	return "Manual  " + where + ", cabezacat help TOPIC prints a page: " +
+		strings.Join(assets.ManualTopics(), ", ") + " (cabezacat help lists them; cabezacat help rules prints the rules below)"
+}
 
 func withFullRules(short, full string) string {
 	return short + "\nThe full rules follow; scroll on.\n\n" + full

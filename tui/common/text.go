@@ -131,6 +131,15 @@ func ClipStyled(s string, width int) string {
 	return lipgloss.NewStyle().MaxWidth(width).Render(s)
 }
 
+// LongOrShort is long where it fits width cells, else short: the same
+// words with less said, rather than long cut at the screen's edge.
+func LongOrShort(long, short string, width int) string {
+	if width > 0 && lipgloss.Width(long) > width {
+		return short
+	}
+	return long
+}
+
 func Capital(s string) string {
 	if s == "" {
 		return s

@@ -5,7 +5,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"cabezacat/tui/common"
 	"cabezacat/tui/components/textfield"
@@ -98,10 +97,10 @@ func (b Base[G, M, P, R]) Footer(status string, keys []key.Binding) string {
 // said), rather than long cut off at the screen's edge, where its end,
 // usually how to type a move, would be lost.
 func (b Base[G, M, P, R]) Hint(long, short string) string {
-	if b.Width > 0 && lipgloss.Width(long) > b.Width-2 {
-		long = short
+	if b.Width <= 0 {
+		return b.St.Faint.Render(long)
 	}
-	return b.St.Faint.Render(long)
+	return b.St.Faint.Render(common.LongOrShort(long, short, b.Width-2))
 }
 
 // statusRows is how many lines the status line may take (see Footer).

@@ -228,11 +228,8 @@ func (p *openPage) describe() string {
 	if len(p.games) == 0 {
 		return "no saved games in " + p.where + " yet: type a path"
 	}
-	long := "enter opens it at its end (< steps back); an adjourned clocked game resumes"
-	if lipgloss.Width(long) <= p.innerWidth() {
-		return long
-	}
-	return "enter opens it at its end; an adjourned clocked game resumes" // < is in the help
+	return common.LongOrShort("enter opens it at its end (< steps back); an adjourned clocked game resumes",
+		"enter opens it at its end; an adjourned clocked game resumes", p.innerWidth()) // < is in the help
 }
 
 // orderLine says how the games are listed: how many, in what order, and
@@ -250,11 +247,9 @@ func (p *openPage) orderLine() string {
 		// ran past the edge there.
 		return p.st.Faint.Render(fmt.Sprintf("%d newest of %d records, %s (older: type a path)", len(p.games), len(p.games)+p.more, order))
 	}
-	line := fmt.Sprintf("%s in %s, %s", plural.Count(len(p.games), "saved game"), p.where, order)
-	if lipgloss.Width(line) > p.innerWidth() {
-		line = fmt.Sprintf("%s, %s", plural.Count(len(p.games), "saved game"), order) // the path row names the folder
-	}
-	return p.st.Faint.Render(line)
+	games := plural.Count(len(p.games), "saved game")
+	return p.st.Faint.Render(common.LongOrShort(fmt.Sprintf("%s in %s, %s", games, p.where, order),
+		fmt.Sprintf("%s, %s", games, order), p.innerWidth())) // the path row names the folder
 }
 
 // fileLine names the selected game's file and who played which side, or

@@ -99,9 +99,8 @@ func summarizeCabeza(s Summary, text string) Summary {
 		v, _ := r.Tag(tag)
 		s.Who[i] = named(v)
 	}
-	ending, _ := r.Tag("Ending")
 	_, clock := r.Tag(table.ClockTag)
-	s.Result = standing(cabezaResult(r.Status), ending, clock)
+	s.Result = standing(cabezaResult(r.Status), CabezaEnding(&r), clock)
 	return s
 }
 

@@ -56,9 +56,9 @@ type Model struct {
 // the screen to return to (nil: the menu). A record that holds a whole
 // review shows it at once, without searching.
 func New(opts common.Options, record []byte, path string, ply int, back common.Screen) (common.Screen, error) {
-	m := Model{opts: opts, st: common.NewStyles(opts), gl: common.NewGlyphs(opts), help: common.NewHelp(common.NewStyles(opts)), keys: keys,
+	m := Model{opts: opts, st: common.NewStyles(opts), gl: common.NewGlyphs(opts), keys: keys,
 		path: path, back: back, budget: review.Quick, workers: runtime.NumCPU(), width: 80, height: 24}
-	m.help.Styles.ShortKey, m.help.Styles.ShortDesc, m.help.Styles.ShortSeparator = m.st.HelpKey, m.st.HelpDesc, m.st.HelpSep
+	m.help = common.NewHelp(m.st)
 	text := string(record)
 	if rec, err := cabeza.ParseRecord(text); err == nil {
 		g, had, err := review.CabezaRecord(rec)

@@ -39,13 +39,7 @@ func (p *helpPage) text(width int) string {
 	b.WriteString("\n\n")
 	b.WriteString(keyTable(p.st, p.keys, p.opts.ASCII, width))
 	b.WriteString("\n")
-	note := common.ManualsNote
-	if p.opts.Host != nil {
-		// A visitor's shell is not the server's: the program may not be
-		// installed there.
-		note = strings.Replace(note, "in a shell,", "where cabezacat is installed,", 1)
-	}
-	b.WriteString(hang(note, width))
+	b.WriteString(hang(common.ManualsNote(p.opts.Host != nil), width))
 	b.WriteString("\n")
 	if p.rules != "" {
 		b.WriteString("\n")
